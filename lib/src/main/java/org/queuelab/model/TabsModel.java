@@ -1,0 +1,67 @@
+package org.queuelab.model;
+
+import java.util.Objects;
+
+import org.queuelab.dist.ServiceDistribution;
+
+/**
+ * TABS, token-based auto-scaling, as in the Chandak thesis ({@code tabs.md} §1–§2): Poisson arrivals of rate λN;
+ * a job goes to an idle-on server if any (uniformly), else to a busy server with room (uniformly) and is lost if
+ * there is none; every arrival that finds no idle-on server starts the set-up of one off server, if any.
+ * An idle-on server switches off after an exponential standby time of mean {@code standbyMean} (∞ = never);
+ * set-up takes an exponential time of mean {@code setupMean}. Times are in units of the mean service time.
+ * N belongs to the simulator.
+ *
+ * @param lambda       arrival rate per server λ &gt; 0 (λ·E[S] &lt; 1 when the buffer is infinite)
+ * @param service      the service-time law
+ * @param standbyMean  mean standby time µ (seconds in the thesis), in (0, ∞]
+ * @param setupMean    mean set-up time ν, in (0, ∞)
+ * @param buffer       jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
+ * @param overflow     where a job goes when no server is idle-on
+ */
+public record TabsModel(double lambda, ServiceDistribution service, double standbyMean, double setupMean,
+                        int buffer, Overflow overflow) {
+
+    /** Where a job goes when there is no idle-on server ({@code tabs.md} §2). */
+    public enum Overflow {
+        /** Uniformly among busy servers that are not full; lost if none (the thesis' rule, default). */
+        NONFULL_UNIFORM,
+        /** Uniformly among busy servers, lost if the chosen one is full (an alternative reading of MDBL17). */
+        ANY_BUSY_UNIFORM_LOSE_IF_FULL
+    }
+
+    public TabsModel {
+        Objects.requireNonNull(service, "service");
+        Objects.requireNonNull(overflow, "overflow");
+        Buffers.requireBuffer(buffer, 1);
+        if (!(service.mean() > 0 && Double.isFinite(service.mean()))) {
+            throw new IllegalArgumentException("service mean = " + service.mean() + "; allowed: 0 < mean < ∞");
+        }
+        if (!(lambda > 0 && Double.isFinite(lambda))) {
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
+        }
+        if (Buffers.isInfinite(buffer) && !(lambda * service.mean() < 1)) {
+            throw new IllegalArgumentException("lambda·E[S] = " + lambda * service.mean()
+                    + " with an infinite buffer; allowed: lambda·E[S] < 1 (stability)");
+        }
+        if (!(standbyMean > 0)) {
+            throw new IllegalArgumentException("standbyMean = " + standbyMean + "; allowed: 0 < standbyMean ≤ ∞");
+        }
+        Buffers.requireRate("setupMean", setupMean);
+    }
+
+    /** The thesis' defaults: infinite buffer, non-full uniform overflow. */
+    public static TabsModel of(double lambda, ServiceDistribution service, double standbyMean, double setupMean) {
+        return new TabsModel(lambda, service, standbyMean, setupMean, Buffers.INFINITE, Overflow.NONFULL_UNIFORM);
+    }
+
+    /** Standby rate 1/µ (0 when µ = ∞). */
+    public double standbyRate() {
+        return 1.0 / standbyMean;
+    }
+
+    /** Set-up rate 1/ν. */
+    public double setupRate() {
+        return 1.0 / setupMean;
+    }
+}

@@ -1,0 +1,21 @@
+package org.queuelab.policy;
+
+/** Blind-θ ({@code alba.md} §4.2, FOUND): g(x) ≡ θ, ignoring the state. */
+public record BlindTheta(double theta) implements ScalingRule {
+
+    public BlindTheta {
+        if (!(theta >= 0 && theta <= 1)) {
+            throw new IllegalArgumentException("theta = " + theta + "; allowed: 0 ≤ theta ≤ 1");
+        }
+    }
+
+    @Override
+    public double probability(ScalingState x) {
+        return theta;
+    }
+
+    @Override
+    public String label() {
+        return "Blind-" + theta;
+    }
+}

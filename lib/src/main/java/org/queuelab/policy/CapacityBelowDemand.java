@@ -1,0 +1,26 @@
+package org.queuelab.policy;
+
+/**
+ * The "capacity below demand" rule used for the Proposition on convergence from below
+ * ({@code alba.md} §4.2, RECONSTRUCTED): g(x) = min{1, κ·(λ − y_0)⁺}, positive whenever fewer than λ of the
+ * servers are warm.
+ */
+public record CapacityBelowDemand(double kappa) implements ScalingRule {
+
+    public CapacityBelowDemand {
+        if (!(kappa > 0 && Double.isFinite(kappa))) {
+            throw new IllegalArgumentException("kappa = " + kappa + "; allowed: 0 < kappa < ∞");
+        }
+    }
+
+    @Override
+    public double probability(ScalingState x) {
+        double excess = x.lambda() - x.warm();
+        return excess <= 0 ? 0.0 : Math.min(1.0, kappa * excess);
+    }
+
+    @Override
+    public String label() {
+        return "capacity-below-demand (κ=" + kappa + ")";
+    }
+}

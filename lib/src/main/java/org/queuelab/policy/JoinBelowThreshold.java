@@ -1,0 +1,29 @@
+package org.queuelab.policy;
+
+/**
+ * JBT-d: the job joins a server chosen uniformly among the servers holding at most {@code d} jobs; if there is
+ * none, a server chosen uniformly among all servers that can take jobs ({@code alba.md} §2.2). JIQ is JBT-0.
+ */
+public record JoinBelowThreshold(int d) implements Dispatch {
+
+    public JoinBelowThreshold {
+        if (d < 0) {
+            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 0");
+        }
+    }
+
+    /** Join-the-Idle-Queue, JBT-0. */
+    public static JoinBelowThreshold jiq() {
+        return new JoinBelowThreshold(0);
+    }
+
+    @Override
+    public int probes() {
+        return 0;
+    }
+
+    @Override
+    public String label() {
+        return d == 0 ? "JIQ" : "JBT-" + d;
+    }
+}

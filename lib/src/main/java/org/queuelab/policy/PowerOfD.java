@@ -1,0 +1,24 @@
+package org.queuelab.policy;
+
+/**
+ * Power-of-d, also written SQ(d): the job joins the shortest of {@code d} servers sampled uniformly
+ * <em>with replacement</em>, ties broken uniformly ({@code alba.md} §2.2, {@code sqdn.md} §1.6).
+ */
+public record PowerOfD(int d) implements Dispatch {
+
+    public PowerOfD {
+        if (d < 1) {
+            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
+        }
+    }
+
+    @Override
+    public int probes() {
+        return d;
+    }
+
+    @Override
+    public String label() {
+        return "Power-of-" + d;
+    }
+}

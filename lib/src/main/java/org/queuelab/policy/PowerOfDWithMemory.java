@@ -1,0 +1,25 @@
+package org.queuelab.policy;
+
+/**
+ * SQ(d,N), Power-of-d with memory ({@code sqdn.md} §1.2): the dispatcher keeps one observation per server,
+ * refreshes {@code d} of them per arrival (sampled with replacement), sends the job to a server with the lowest
+ * observation (ties uniform) and adds one to that observation.
+ */
+public record PowerOfDWithMemory(int d) implements Dispatch {
+
+    public PowerOfDWithMemory {
+        if (d < 1) {
+            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
+        }
+    }
+
+    @Override
+    public int probes() {
+        return d;
+    }
+
+    @Override
+    public String label() {
+        return "SQ(" + d + ",N)";
+    }
+}

@@ -1,0 +1,15 @@
+package org.queuelab.policy;
+
+/** Each job joins a server chosen uniformly at random (among the servers that can take jobs). */
+public record RandomDispatch() implements Dispatch {
+
+    @Override
+    public int probes() {
+        return 1;
+    }
+
+    @Override
+    public String label() {
+        return "Random";
+    }
+}

@@ -1,0 +1,63 @@
+package org.queuelab.policy;
+
+import java.util.Objects;
+
+/**
+ * When servers are switched on ({@code alba.md} §4.2).
+ *
+ * <ul>
+ *   <li>{@link Asynchronous}: ALBA scaling times, a Poisson process of rate αN, at each of which one cold server
+ *       starts initializing with probability g(x).</li>
+ *   <li>{@link OnArrival}: TABS-d, the synchronous comparator: every arrival that finds no warm server holding at
+ *       most d jobs starts the set-up of one cold server, if any.</li>
+ *   <li>{@link AlwaysWarm}: no auto-scaling; all N servers are warm at all times (and never expire).</li>
+ * </ul>
+ */
+public sealed interface Scaling {
+
+    /** A short label for tables and legends. */
+    String label();
+
+    /** ALBA's asynchronous scaling: rate α per server, rule g. */
+    record Asynchronous(ScalingRule rule, double alpha) implements Scaling {
+        public Asynchronous {
+            Objects.requireNonNull(rule, "rule");
+            if (!(alpha > 0 && Double.isFinite(alpha))) {
+                throw new IllegalArgumentException("alpha = " + alpha + "; allowed: 0 < alpha < ∞");
+            }
+        }
+
+        @Override
+        public String label() {
+            return rule.label();
+        }
+    }
+
+    /** TABS-d synchronous set-up on arrivals. */
+    record OnArrival() implements Scaling {
+        @Override
+        public String label() {
+            return "TABS (set-up on arrival)";
+        }
+    }
+
+    /** No auto-scaling. */
+    record AlwaysWarm() implements Scaling {
+        @Override
+        public String label() {
+            return "no scaling";
+        }
+    }
+
+    static Scaling asynchronous(ScalingRule rule, double alpha) {
+        return new Asynchronous(rule, alpha);
+    }
+
+    static Scaling onArrival() {
+        return new OnArrival();
+    }
+
+    static Scaling alwaysWarm() {
+        return new AlwaysWarm();
+    }
+}

@@ -1,0 +1,20 @@
+package org.queuelab.policy;
+
+/**
+ * An asynchronous scaling rule g(x) ∈ [0, 1] ({@code alba.md} §4): at each scaling time (a Poisson process of
+ * rate αN) one cold server, if any, starts initializing with probability g(x).
+ *
+ * <p>A researcher can pass any lambda, e.g. {@code x -> x.warm() < x.lambda() ? 1 : 0}; the simulators and
+ * the mean-field models check that the returned value lies in [0, 1] (the fluid model also needs it Lipschitz).
+ */
+@FunctionalInterface
+public interface ScalingRule {
+
+    /** g(x). */
+    double probability(ScalingState x);
+
+    /** A short label for tables and legends; lambdas get a generic one. */
+    default String label() {
+        return "custom g(x)";
+    }
+}
