@@ -1,0 +1,139 @@
+package org.queuelab.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
+
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * A notebook's table of reproduction checks: figure, quantity, reference, ours, error, tolerance, pass.
+ *
+ * <p>Each check is recorded, never thrown on the spot, so a notebook's closing cell shows every check at once;
+ * {@link #assertAllPass()} then writes the table to {@code <output>/checks/<notebook>.csv} (collected by the main
+ * command into one reproduction report) and throws if any failed. A failed reproduction is reported as such,
+ * with its numbers, never hidden.
+ */
+public final class Checks {
+
+    /** One recorded check. {@code error} is |ours − reference| (absolute) or relative, per {@code kind}. */
+    public record Check(String figure, String quantity, double reference, double ours, double error,
+                        double tolerance, String kind, boolean pass, String note) {
+    }
+
+    private final String notebook;
+    private final List<Check> checks = new ArrayList<>();
+
+    private Checks(String notebook) {
+        this.notebook = Objects.requireNonNull(notebook, "notebook");
+    }
+
+    /** A new, empty table of checks for the named notebook (e.g. {@code "01-alba"}). */
+    public static Checks forNotebook(String notebook) {
+        return new Checks(notebook);
+    }
+
+    /** Passes when |ours − reference| ≤ tolerance. NaN never passes. */
+    public Check absolute(String figure, String quantity, double reference, double ours, double tolerance) {
+        double error = Math.abs(ours - reference);
+        return add(new Check(figure, quantity, reference, ours, error, tolerance, "abs", error <= tolerance, ""));
+    }
+
+    /** Passes when |ours − reference| ≤ tolerance·|reference|. NaN never passes. */
+    public Check relative(String figure, String quantity, double reference, double ours, double tolerance) {
+        double error = Math.abs(ours - reference) / Math.abs(reference);
+        return add(new Check(figure, quantity, reference, ours, error, tolerance, "rel", error <= tolerance, ""));
+    }
+
+    /** Passes when {@code ours ≤ bound}; the error column shows how far above the bound it is (0 when below). */
+    public Check atMost(String figure, String quantity, double bound, double ours) {
+        double error = Math.max(0, ours - bound);
+        return add(new Check(figure, quantity, bound, ours, error, 0, "≤", ours <= bound, ""));
+    }
+
+    /** Passes when {@code ours ≥ bound}. */
+    public Check atLeast(String figure, String quantity, double bound, double ours) {
+        double error = Math.max(0, bound - ours);
+        return add(new Check(figure, quantity, bound, ours, error, 0, "≥", ours >= bound, ""));
+    }
+
+    /** A qualitative check (a claim of the work); {@code note} says what was compared. */
+    public Check claim(String figure, String quantity, boolean holds, String note) {
+        return add(new Check(figure, quantity, Double.NaN, Double.NaN, Double.NaN, Double.NaN, "claim", holds,
+                note));
+    }
+
+    private Check add(Check c) {
+        checks.add(c);
+        return c;
+    }
+
+    /** The checks recorded so far, in order. */
+    public List<Check> all() {
+        return Collections.unmodifiableList(checks);
+    }
+
+    /** The failed checks. */
+    public List<Check> failures() {
+        return checks.stream().filter(c -> !c.pass()).toList();
+    }
+
+    /** The checks as a table. */
+    public Table table() {
+        Table t = Table.create("checks: " + notebook,
+                StringColumn.create("figure"), StringColumn.create("quantity"), DoubleColumn.create("reference"),
+                DoubleColumn.create("ours"), DoubleColumn.create("error"), DoubleColumn.create("tolerance"),
+                StringColumn.create("kind"), BooleanColumn.create("pass"), StringColumn.create("note"));
+        for (Check c : checks) {
+            t.stringColumn("figure").append(c.figure());
+            t.stringColumn("quantity").append(c.quantity());
+            t.doubleColumn("reference").append(c.reference());
+            t.doubleColumn("ours").append(c.ours());
+            t.doubleColumn("error").append(c.error());
+            t.doubleColumn("tolerance").append(c.tolerance());
+            t.stringColumn("kind").append(c.kind());
+            t.booleanColumn("pass").append(c.pass());
+            t.stringColumn("note").append(c.note());
+        }
+        return t;
+    }
+
+    /** Writes the table to {@code <output>/checks/<notebook>.csv} and returns the file. */
+    public Path write() {
+        Path dir = ProjectPaths.outputDir().resolve("checks");
+        try {
+            Files.createDirectories(dir);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Path file = dir.resolve(notebook + ".csv");
+        table().write().csv(file.toFile());
+        return file;
+    }
+
+    /** Writes the table, then throws an {@link AssertionError} listing every failed check, if any. */
+    public Table assertAllPass() {
+        write();
+        List<Check> failed = failures();
+        if (!failed.isEmpty()) {
+            StringBuilder sb = new StringBuilder(failed.size() + " of " + checks.size() + " checks failed in "
+                    + notebook + ":");
+            for (Check c : failed) {
+                sb.append("\n  ").append(c.figure()).append(" / ").append(c.quantity()).append(": reference ")
+                        .append(c.reference()).append(", ours ").append(c.ours()).append(", error ")
+                        .append(c.error()).append(" > tolerance ").append(c.tolerance())
+                        .append(c.note().isEmpty() ? "" : " (" + c.note() + ")");
+            }
+            throw new AssertionError(sb.toString());
+        }
+        return table();
+    }
+}

@@ -1,0 +1,55 @@
+package org.queuelab.report;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Where the project's {@code data/} folder and the run's output folder are.
+ *
+ * <p>The data folder is, in order: the system property {@code queuelab.data}, the environment variable
+ * {@code QUEUELAB_DATA}, or the first {@code data/} folder found walking up from the working directory (a
+ * notebook's kernel runs in {@code notebooks/}). The output folder is {@code QUEUELAB_OUT} when set (the main
+ * command sets it), otherwise {@code out/} beside {@code data/}.
+ */
+public final class ProjectPaths {
+
+    private ProjectPaths() {
+    }
+
+    /** The reference-data folder. */
+    public static Path dataDir() {
+        String prop = System.getProperty("queuelab.data");
+        if (prop != null && !prop.isBlank()) {
+            return Path.of(prop);
+        }
+        String env = System.getenv("QUEUELAB_DATA");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        return findUp("data").orElseThrow(() -> new IllegalStateException(
+                "no data/ folder found above " + Path.of("").toAbsolutePath()
+                        + "; set QUEUELAB_DATA to the project's data folder"));
+    }
+
+    /** The output folder of this run (created on demand by writers). */
+    public static Path outputDir() {
+        String env = System.getenv("QUEUELAB_OUT");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        return dataDir().toAbsolutePath().getParent().resolve("out");
+    }
+
+    private static Optional<Path> findUp(String name) {
+        Path dir = Path.of("").toAbsolutePath();
+        while (dir != null) {
+            Path candidate = dir.resolve(name);
+            if (Files.isDirectory(candidate) && Files.exists(dir.resolve("pom.xml"))) {
+                return Optional.of(candidate);
+            }
+            dir = dir.getParent();
+        }
+        return Optional.empty();
+    }
+}
