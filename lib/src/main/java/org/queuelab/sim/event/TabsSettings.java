@@ -3,6 +3,7 @@ package org.queuelab.sim.event;
 import java.util.Objects;
 
 import org.queuelab.model.PowerModel;
+import org.queuelab.sim.TimeGrid;
 
 /**
  * How a TABS run is carried out: N, horizon T, warm-up (time averages cover [warmup, T]), sampling interval Δt
@@ -12,7 +13,7 @@ import org.queuelab.model.PowerModel;
  * @param servers            N ≥ 1
  * @param horizon            T, 0 &lt; T &lt; ∞
  * @param warmup             0 ≤ warmup &lt; T
- * @param sampleInterval     Δt, 0 &lt; Δt ≤ T; the grid is t_k = k·Δt, k = 0..⌊T/Δt⌋
+ * @param sampleInterval     Δt, 0 &lt; Δt ≤ T; the grid is t_k = k·Δt ≤ T ({@link TimeGrid})
  * @param initial            initial condition
  * @param power              power weights for the energy metric
  * @param recordQueueLengths whether to record every server's queue length on the grid
@@ -40,7 +41,7 @@ public record TabsSettings(int servers, double horizon, double warmup, double sa
             throw new IllegalArgumentException("sampleInterval = " + sampleInterval
                     + "; allowed: 0 < sampleInterval ≤ horizon = " + horizon);
         }
-        long points = (long) Math.floor(horizon / sampleInterval) + 1;
+        long points = TimeGrid.of(horizon, sampleInterval).size();
         long series = 5 + (recordQueueLengths ? servers : 0);
         if (points * series > MAX_RECORDED_VALUES) {
             throw new IllegalArgumentException("sampleInterval = " + sampleInterval + " gives " + points
@@ -75,8 +76,8 @@ public record TabsSettings(int servers, double horizon, double warmup, double sa
         return new TabsSettings(servers, horizon, warmup, sampleInterval, initial, power, record);
     }
 
-    /** Number of grid points ⌊T/Δt⌋ + 1. */
-    public int gridPoints() {
-        return (int) Math.floor(horizon / sampleInterval) + 1;
+    /** The sampling grid t_k = k·Δt over [0, T]. */
+    public TimeGrid grid() {
+        return TimeGrid.of(horizon, sampleInterval);
     }
 }

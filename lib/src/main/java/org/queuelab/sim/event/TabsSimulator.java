@@ -1,5 +1,6 @@
 package org.queuelab.sim.event;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
@@ -7,6 +8,9 @@ import java.util.random.RandomGenerator;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
 import org.queuelab.sim.Replications;
+import org.queuelab.sim.TimeGrid;
+import org.queuelab.sim.TimeWeightedAccumulator;
+import org.queuelab.sim.Trajectory;
 
 /**
  * Event-driven simulator of TABS (token-based auto-scaling) with general service times, exactly as
@@ -36,6 +40,13 @@ public final class TabsSimulator {
     static final byte IDLE = 1;
     static final byte SETUP = 2;
     static final byte OFF = 3;
+
+    private static final int A_BUSY = 0;
+    private static final int A_IDLE = 1;
+    private static final int A_SETUP = 2;
+    private static final int A_OFF = 3;
+    private static final int A_JOBS = 4;
+    private static final int A_Q2 = 5;
 
     private final TabsModel model;
     private final TabsSettings settings;
@@ -99,21 +110,10 @@ public final class TabsSimulator {
         private final IndexSet busySet;
         private final IndexSet roomSet;      // busy with fewer than B jobs
 
-        private int nBusy;
-        private int nIdle;
-        private int nSetup;
-        private int nOff;
-        private long totalJobs;
-        private int nQ2;
+        private final int[] count = new int[6]; // current busy, idle, setup, off, jobs, servers with ≥ 2 jobs
 
-        // time-weighted areas over [warmup, T]
-        private double last;
-        private double aBusy;
-        private double aIdle;
-        private double aSetup;
-        private double aOff;
-        private double aJobs;
-        private double aQ2;
+        // time-weighted counts over [warmup, T]: busy, idle, setup, off, jobs, servers with ≥ 2 jobs
+        private final TimeWeightedAccumulator areas;
 
         private long initialJobs;
         private long arrivals;
@@ -129,16 +129,10 @@ public final class TabsSimulator {
         private long waitCount;
 
         // trajectory
-        private final double dt;
+        private final TimeGrid grid;
         private final int points;
         private int nextSample;
-        private final double[] tTimes;
-        private final double[] tBusy;
-        private final double[] tIdle;
-        private final double[] tSetup;
-        private final double[] tOff;
-        private final long[] tLost;
-        private final int[][] tQueues;
+        private final double[][] series; // busy, idle, setup, off, lost, then queue lengths of servers 0..n−1
 
         Run(EventStreams rng) {
             this.rng = rng;
@@ -161,15 +155,10 @@ public final class TabsSimulator {
             offSet = new IndexSet(n);
             busySet = new IndexSet(n);
             roomSet = new IndexSet(n);
-            dt = settings.sampleInterval();
-            points = settings.gridPoints();
-            tTimes = new double[points];
-            tBusy = new double[points];
-            tIdle = new double[points];
-            tSetup = new double[points];
-            tOff = new double[points];
-            tLost = new long[points];
-            tQueues = settings.recordQueueLengths() ? new int[n][points] : null;
+            areas = new TimeWeightedAccumulator(6, settings.warmup());
+            grid = settings.grid();
+            points = grid.size();
+            series = new double[5 + (settings.recordQueueLengths() ? n : 0)][points];
         }
 
         TabsResult execute(long seed) {
@@ -198,16 +187,15 @@ public final class TabsSimulator {
             while (nextSample < points) {
                 sample(nextSample++);
             }
-            TabsCounts counts = new TabsCounts(initialJobs, arrivals, accepted, lost, departures, totalJobs,
+            TabsCounts counts = new TabsCounts(initialJobs, arrivals, accepted, lost, departures, count[A_JOBS],
                     setupsStarted, setupsCompleted, expiries, windowArrivals, windowLost);
-            double span = horizon - warmup;
-            double busy = aBusy / span / n;
-            double idle = aIdle / span / n;
-            double setup = aSetup / span / n;
-            double off = aOff / span / n;
-            double meanJobs = aJobs / span / n;
-            double meanWaiting = (aJobs - aBusy) / span / n;
-            double meanQ2 = aQ2 / span / n;
+            double busy = areas.mean(A_BUSY, horizon) / n;
+            double idle = areas.mean(A_IDLE, horizon) / n;
+            double setup = areas.mean(A_SETUP, horizon) / n;
+            double off = areas.mean(A_OFF, horizon) / n;
+            double meanJobs = areas.mean(A_JOBS, horizon) / n;
+            double meanWaiting = meanJobs - busy;
+            double meanQ2 = areas.mean(A_Q2, horizon) / n;
             double loss = windowArrivals == 0 ? 0.0 : (double) windowLost / windowArrivals;
             double lambda = model.lambda();
             double waitLittle = meanWaiting / (lambda * (1 - loss));
@@ -215,33 +203,44 @@ public final class TabsSimulator {
             TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
                     waitPerJob, waitLittle, meanQ2 / lambda, settings.power().energy(busy, setup, idle, off),
                     waitCount);
-            TabsTrajectory trajectory = new TabsTrajectory(tTimes, tBusy, tIdle, tSetup, tOff, tLost, tQueues);
+            List<String> names = new ArrayList<>(List.of("busy", "idle", "setup", "off", "lost"));
+            for (int s = 5; s < series.length; s++) {
+                names.add(TabsResult.queueSeries(s - 5));
+            }
+            Trajectory trajectory = new Trajectory(grid, names, series,
+                    TabsResult.parameters(model, settings, seed));
             return new TabsResult(model, settings, seed, counts, metrics, trajectory);
         }
 
+        private void bump(int which, double t, int delta) {
+            count[which] += delta;
+            areas.add(which, t, delta);
+        }
+
         private void initialize() {
+            double t = 0.0;
             int[] q0 = settings.initial().queueLengths(n, buffer);
             for (int s = 0; s < n; s++) {
                 byte st = settings.initial().state(s, n);
                 switch (st) {
                     case BUSY -> {
                         state[s] = BUSY;
-                        nBusy++;
+                        bump(A_BUSY, t, 1);
                         busySet.add(s);
                         double size = service.sample(rng.service());
                         workEnd[s] = size;
                         heap.set(s, size);
                         jobs[s] = 1;
-                        totalJobs++;
+                        bump(A_JOBS, t, 1);
                         for (int j = 1; j < q0[s]; j++) {
                             double sz = service.sample(rng.service());
                             enqueue(s, sz);
                             workEnd[s] += sz;
                             jobs[s]++;
-                            totalJobs++;
+                            bump(A_JOBS, t, 1);
                         }
                         if (jobs[s] >= 2) {
-                            nQ2++;
+                            bump(A_Q2, t, 1);
                         }
                         if (jobs[s] < buffer) {
                             roomSet.add(s);
@@ -252,42 +251,28 @@ public final class TabsSimulator {
                     case SETUP -> startSetup(s, 0.0);
                     default -> {
                         state[s] = OFF;
-                        nOff++;
+                        bump(A_OFF, t, 1);
                         offSet.add(s);
                     }
                 }
             }
         }
 
-        /** Accumulates the areas and records the grid points strictly before t (state constant on [last, t)). */
+        /** Records the grid points strictly before t: the state is constant on [last event, t). */
         private void advance(double t) {
-            while (nextSample < points && nextSample * dt < t) {
+            while (nextSample < points && grid.time(nextSample) < t) {
                 sample(nextSample++);
             }
-            double from = Math.max(last, warmup);
-            if (t > from) {
-                double h = t - from;
-                aBusy += nBusy * h;
-                aIdle += nIdle * h;
-                aSetup += nSetup * h;
-                aOff += nOff * h;
-                aJobs += totalJobs * h;
-                aQ2 += nQ2 * h;
-            }
-            last = t;
         }
 
         private void sample(int k) {
-            tTimes[k] = k * dt;
-            tBusy[k] = (double) nBusy / n;
-            tIdle[k] = (double) nIdle / n;
-            tSetup[k] = (double) nSetup / n;
-            tOff[k] = (double) nOff / n;
-            tLost[k] = lost;
-            if (tQueues != null) {
-                for (int s = 0; s < n; s++) {
-                    tQueues[s][k] = jobs[s];
-                }
+            series[0][k] = (double) count[A_BUSY] / n;
+            series[1][k] = (double) count[A_IDLE] / n;
+            series[2][k] = (double) count[A_SETUP] / n;
+            series[3][k] = (double) count[A_OFF] / n;
+            series[4][k] = lost;
+            for (int s = 5; s < series.length; s++) {
+                series[s][k] = jobs[s - 5];
             }
         }
 
@@ -302,12 +287,12 @@ public final class TabsSimulator {
             if (!idleSet.isEmpty()) {
                 int s = idleSet.uniform(choice);
                 idleSet.remove(s);
-                nIdle--;
+                bump(A_IDLE, t, -1);
                 state[s] = BUSY; // its standby timer stays in the heap and is discarded if it fires (lazy cancel)
-                nBusy++;
+                bump(A_BUSY, t, 1);
                 busySet.add(s);
                 jobs[s] = 1;
-                totalJobs++;
+                bump(A_JOBS, t, 1);
                 if (buffer > 1) {
                     roomSet.add(s);
                 }
@@ -339,9 +324,9 @@ public final class TabsSimulator {
                 workEnd[s] += size;
                 enqueue(s, size);
                 jobs[s]++;
-                totalJobs++;
+                bump(A_JOBS, t, 1);
                 if (jobs[s] == 2) {
-                    nQ2++;
+                    bump(A_Q2, t, 1);
                 }
                 if (jobs[s] >= buffer) {
                     roomSet.remove(s);
@@ -360,9 +345,9 @@ public final class TabsSimulator {
         private void departure(int s, double t) {
             departures++;
             jobs[s]--;
-            totalJobs--;
+            bump(A_JOBS, t, -1);
             if (jobs[s] == 1) {
-                nQ2--;
+                bump(A_Q2, t, -1);
             }
             if (jobs[s] > 0) {
                 heap.set(s, t + dequeue(s));
@@ -374,7 +359,7 @@ public final class TabsSimulator {
             heap.remove(s);
             busySet.remove(s);
             roomSet.remove(s);
-            nBusy--;
+            bump(A_BUSY, t, -1);
             becomeIdle(s, t);
         }
 
@@ -384,14 +369,14 @@ public final class TabsSimulator {
                 case IDLE -> {
                     heap.remove(slot);
                     idleSet.remove(s);
-                    nIdle--;
+                    bump(A_IDLE, t, -1);
                     state[s] = OFF;
-                    nOff++;
+                    bump(A_OFF, t, 1);
                     offSet.add(s);
                     expiries++;
                 }
                 case SETUP -> {
-                    nSetup--;
+                    bump(A_SETUP, t, -1);
                     setupsCompleted++;
                     becomeIdle(s, t); // overwrites the timer slot with the standby timer
                 }
@@ -401,7 +386,7 @@ public final class TabsSimulator {
 
         private void becomeIdle(int s, double t) {
             state[s] = IDLE;
-            nIdle++;
+            bump(A_IDLE, t, 1);
             idleSet.add(s);
             if (Double.isFinite(standbyMean)) {
                 heap.set(n + s, t + standbyMean * rng.standby().nextExponential());
@@ -413,10 +398,10 @@ public final class TabsSimulator {
         private void startSetup(int s, double t) {
             if (state[s] == OFF) {
                 offSet.remove(s);
-                nOff--;
+                bump(A_OFF, t, -1);
             }
             state[s] = SETUP;
-            nSetup++;
+            bump(A_SETUP, t, 1);
             setupsStarted++;
             heap.set(n + s, t + setupMean * rng.setup().nextExponential());
         }
