@@ -248,7 +248,10 @@ public final class TabsSimulator {
                         initialJobs += jobs[s];
                     }
                     case IDLE -> becomeIdle(s, 0.0);
-                    case SETUP -> startSetup(s, 0.0);
+                    case SETUP -> {
+                        startSetup(s, 0.0);
+                        setupsStarted--; // present at t = 0, not started in [0, T]
+                    }
                     default -> {
                         state[s] = OFF;
                         bump(A_OFF, t, 1);
