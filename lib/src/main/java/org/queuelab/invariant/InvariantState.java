@@ -103,6 +103,27 @@ public final class InvariantState {
         return Math.log(Math.log(1 / v)) / Math.log(2) / level;
     }
 
+    /**
+     * F_ℓ(s) of eq. (3.4) for this state's levels below ℓ (d ≥ 2, 2 ≤ ℓ ≤ L, 0 ≤ s ≤ s*_{ℓ−1}); s*_ℓ is its fixed
+     * point, unique by Proposition 4.2 for d = 2. For checks of uniqueness and monotonicity.
+     */
+    public double fixedPointMap(int level, double s) {
+        if (problem.d() < 2) {
+            throw new IllegalArgumentException("d = " + problem.d() + "; allowed for F_ℓ: d ≥ 2");
+        }
+        if (level < 2 || level > levels() || Double.isNaN(this.s[level - 1])) {
+            throw new IllegalArgumentException("level = " + level + "; allowed: 2 ≤ level ≤ " + levels()
+                    + " with level − 1 solved");
+        }
+        double upper = this.s[level - 1];
+        if (!(s >= 0 && s <= upper)) {
+            throw new IllegalArgumentException("s = " + s + "; allowed: 0 ≤ s ≤ s*_" + (level - 1) + " = " + upper);
+        }
+        FixedPointMap map = new FixedPointMap(integrals, problem.lambda(), problem.d(), level, mean, meanError,
+                upper, beta, coef[level - 1], mass, massError);
+        return map.evaluate(s).g() + s;
+    }
+
     /** The estimates s*_0..s*_L as an array copy (raw, see {@link #estimate(int)}). */
     public double[] estimates() {
         return s.clone();

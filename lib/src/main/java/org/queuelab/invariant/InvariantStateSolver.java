@@ -131,48 +131,11 @@ public final class InvariantStateSolver {
 
         // ---------------------------------------------------------------- d ≥ 2: exponential sums
 
-        /** F_ℓ(s) − s with its error, and the coefficients c_{ℓ,·}(s) and M(β_ℓ(s)) that produced it. */
-        record Evaluation(double g, double gError, double[] c, double betaL, Estimate massL) {
-        }
-
-        Evaluation evaluate(int l, double x) {
-            double sd = Math.pow(x, d);
-            double b = lambda * routing(s[l - 1], x);
-            double[] c = new double[l + 1];
-            double sumC = 0;
-            double sumCM = 0;
-            double err = 0;
-            double scale = mean * lambda * sd;
-            for (int k = 2; k < l; k++) {
-                c[k] = coef[l - 1][k] * b / (b - beta[k]);
-                sumC += c[k];
-                double term = c[k] * mass[k];
-                sumCM += term;
-                err += Math.abs(c[k]) * massError[k];
-                scale += Math.abs(term);
-            }
-            c[l] = lambda * sd - lambda - sumC;
-            Estimate ml = q.mass(b);
-            double term = c[l] * ml.value();
-            sumCM += term;
-            err += Math.abs(c[l]) * ml.error() + lambda * sd * meanError;
-            scale += Math.abs(term);
-            double f = mean * lambda * sd - sumCM;
-            err += 4 * l * EPS * scale;
-            return new Evaluation(f - x, err, c, b, ml);
-        }
-
-        double routing(double x, double y) {
-            double sum = 0;
-            for (int m = 0; m < d; m++) {
-                sum += Math.pow(x, m) * Math.pow(y, d - 1 - m);
-            }
-            return sum;
-        }
-
         void solveExponentialSums() {
             coef[1] = new double[2];
             for (int l = 2; l <= levels; l++) {
+                FixedPointMap map = new FixedPointMap(q, lambda, d, l, mean, meanError, s[l - 1], beta, coef[l - 1],
+                        mass, massError);
                 if (Double.isNaN(s[l - 1])) {
                     return; // already marked by unsolved(...)
                 }
@@ -183,8 +146,8 @@ public final class InvariantStateSolver {
                     unsolved(l, lost, "s*_" + (l - 1) + " = " + upper + " (underflow): no interval to search");
                     return;
                 }
-                Evaluation atZero = evaluate(l, 0);
-                Evaluation atUpper = evaluate(l, upper);
+                FixedPointMap.Evaluation atZero = map.evaluate(0);
+                FixedPointMap.Evaluation atUpper = map.evaluate(upper);
                 String signs = String.format("F−id at 0: %.3g ± %.2g, at s*_%d: %.3g ± %.2g", atZero.g(),
                         atZero.gError(), l - 1, atUpper.g(), atUpper.gError());
                 if (atZero.g() < -atZero.gError() || atUpper.g() > atUpper.gError()) {
@@ -203,7 +166,7 @@ public final class InvariantStateSolver {
                     double hi = upper;
                     while (hi - lo >= p.accuracy().rootTolerance()) {
                         double mid = 0.5 * (lo + hi);
-                        if (evaluate(l, mid).g() > 0) {
+                        if (map.evaluate(mid).g() > 0) {
                             lo = mid;
                         } else {
                             hi = mid;
@@ -212,18 +175,17 @@ public final class InvariantStateSolver {
                     root = 0.5 * (lo + hi);
                     rootError = 0.5 * (hi - lo);
                 } else {
-                    final int level = l;
                     BracketingNthOrderBrentSolver solver = new BracketingNthOrderBrentSolver(
                             p.accuracy().rootTolerance(), Double.MIN_NORMAL, 0, 5);
                     try {
-                        root = solver.solve(400, x -> evaluate(level, x).g(), 0, upper, AllowedSolution.ANY_SIDE);
+                        root = solver.solve(400, x -> map.evaluate(x).g(), 0, upper, AllowedSolution.ANY_SIDE);
                     } catch (MathIllegalStateException e) {
                         unsolved(l, LevelStatus.NOT_BRACKETED, "root search failed: " + e.getMessage());
                         return;
                     }
                     rootError = 2 * p.accuracy().rootTolerance() * root;
                 }
-                Evaluation at = evaluate(l, root);
+                FixedPointMap.Evaluation at = map.evaluate(root);
                 s[l] = root;
                 beta[l] = at.betaL();
                 coef[l] = at.c();
@@ -232,7 +194,7 @@ public final class InvariantStateSolver {
                 double slope = Math.abs(atUpper.g() - atZero.g()) / upper;
                 double h = 1e-3 * root;
                 if (h > 0 && root + h <= upper) {
-                    double local = Math.abs(evaluate(l, root + h).g() - evaluate(l, root - h).g()) / (2 * h);
+                    double local = Math.abs(map.evaluate(root + h).g() - map.evaluate(root - h).g()) / (2 * h);
                     slope = Math.min(slope, local);
                 }
                 double inherited = d * root / s[l - 1] * error[l - 1];

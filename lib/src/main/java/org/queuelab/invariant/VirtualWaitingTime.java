@@ -168,14 +168,7 @@ public final class VirtualWaitingTime {
 
     /** P_d(s_ℓ, s_{ℓ+1}). */
     private static double routing(InvariantState state, int l) {
-        int d = state.problem().d();
-        double x = state.estimate(l);
-        double y = state.estimate(l + 1);
-        double sum = 0;
-        for (int m = 0; m < d; m++) {
-            sum += Math.pow(x, m) * Math.pow(y, d - 1 - m);
-        }
-        return sum;
+        return FixedPointMap.routing(state.problem().d(), state.estimate(l), state.estimate(l + 1));
     }
 
     /** e_{ℓ,k} = c_{ℓ,k} − c_{ℓ+1,k}, 2 ≤ k ≤ ℓ+1: r_ℓ − r_{ℓ+1} = Σ_k e_{ℓ,k} e^{−β_k x}. */
