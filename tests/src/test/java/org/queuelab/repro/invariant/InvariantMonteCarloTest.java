@@ -1,0 +1,51 @@
+package org.queuelab.repro.invariant;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.dist.Exponential;
+import org.queuelab.invariant.Accuracy;
+import org.queuelab.invariant.InvariantState;
+import org.queuelab.invariant.InvariantStateProblem;
+import org.queuelab.invariant.InvariantStateSolver;
+import org.queuelab.sim.Estimate;
+
+/** Spec §9.8: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10. */
+class InvariantMonteCarloTest {
+
+    @Test
+    void exponentialServiceReachesTheInvariantState() {
+        InvariantState st = InvariantStateSolver.solve(
+                new InvariantStateProblem(Exponential.unitMean(), 0.5, 2, 3, Accuracy.HIGH));
+        int runs = 40;
+        InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 600, 0.5, 2, 10, 0.1, 5, runs, 7L);
+        for (int l = 1; l <= 3; l++) {
+            Estimate e = mc.window(l);
+            double standardError = e.halfWidth() / Estimate.tQuantile975(runs - 1);
+            assertTrue(Math.abs(e.mean() - st.s(l)) <= 3 * standardError,
+                    "ℓ = " + l + ": " + e.mean() + " ± " + standardError + " (SE) vs s* = " + st.s(l));
+        }
+        assertEquals(3, mc.toTable(st).rowCount());
+        assertEquals(1.0, mc.average().mean("tail_1")[0], 0, "every server starts with one job");
+    }
+
+    @Test
+    void sameSeedSameNumbers() {
+        InvariantMonteCarlo a = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
+        InvariantMonteCarlo b = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
+        assertArrayEquals(a.average().mean("tail_2"), b.average().mean("tail_2"));
+        assertEquals(a.window(3), b.window(3));
+    }
+
+    @Test
+    void rejectsBadWindow() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 2, 4, 11L));
+        assertTrue(e.getMessage().contains("windowFrom = 2.0") && e.getMessage().contains("allowed"));
+        InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
+        assertThrows(IllegalArgumentException.class, () -> mc.window(4));
+    }
+}
