@@ -246,4 +246,21 @@ class TabsSimulatorTest {
                 new double[] {r.queueLengths(0)[0], r.queueLengths(1)[0], r.queueLengths(2)[0],
                     r.queueLengths(3)[0], r.queueLengths(4)[0]});
     }
+
+    @Test
+    void standbySweepGivesOneRowPerMeanWithIntervalsAndFallingWait() {
+        TabsModel base = TabsModel.of(0.3, EXP, 1, 5);
+        Table t = TabsSweep.overStandbyMean(base, new double[] {1, 10, 100}, TabsSettings.of(30, 3000)
+                .withWarmup(300), 5, 4);
+        assertEquals(3, t.rowCount());
+        double[] wait = t.doubleColumn("waitLittle").asDoubleArray();
+        assertTrue(wait[0] > wait[1] && wait[1] > wait[2], "W falls as µ grows: " + java.util.Arrays.toString(wait));
+        for (int i = 0; i < 3; i++) {
+            double e = t.doubleColumn("energy").get(i);
+            assertTrue(t.doubleColumn("energy_lo").get(i) <= e && e <= t.doubleColumn("energy_hi").get(i));
+            assertTrue(t.doubleColumn("energyPoweredOn").get(i) >= e, "P_idle = 1 ≥ P_idle = 0.6");
+        }
+        assertMessage(() -> TabsSweep.overStandbyMean(TabsModel.transientOverload(1.2, EXP, 1, 1), new double[] {1},
+                TabsSettings.of(3, 10), 1, 2), "allowed: < 1");
+    }
 }
