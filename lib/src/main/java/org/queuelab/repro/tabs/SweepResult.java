@@ -18,7 +18,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The outcome of a {@link TabsSweep}: per point and metric, the value of every replication, their 95% interval
+ * The outcome of a {@link ReplicatedSweep}: per point and metric, the value of every replication, their 95% interval
  * and paired differences between curves (replication r of every point shares its random streams, so a paired
  * difference cancels the common arrival noise).
  */
@@ -106,7 +106,7 @@ public final class SweepResult {
      * setup mean and service label and the plan's N, horizon, warm-up and root seed.
      */
     public Table table() {
-        return table(TabsSweep.METRICS);
+        return table(ReplicatedSweep.METRICS);
     }
 
     /** As {@link #table()}, restricted to the given metrics. */
@@ -179,8 +179,8 @@ public final class SweepResult {
     }
 
     private static String requireMetric(String metric) {
-        if (!TabsSweep.METRICS.contains(metric)) {
-            throw new IllegalArgumentException("metric = " + metric + "; allowed: one of " + TabsSweep.METRICS);
+        if (!ReplicatedSweep.METRICS.contains(metric)) {
+            throw new IllegalArgumentException("metric = " + metric + "; allowed: one of " + ReplicatedSweep.METRICS);
         }
         return metric;
     }

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.event.TabsMetrics;
+import org.queuelab.sim.Metrics;
 import org.queuelab.sim.event.TabsReplications;
 import org.queuelab.sim.event.TabsResult;
 import org.queuelab.sim.event.TabsSettings;
@@ -17,14 +17,16 @@ import org.queuelab.sim.event.TabsSimulator;
 /**
  * Runs TABS sweeps for the thesis' metric-against-µ figures ({@code tabs.md} §7.1–§7.2): every point is simulated
  * by the event-driven {@link TabsSimulator} with the plan's sizes, and each replication's stationary metrics are
- * kept so that the result gives 95% intervals per point and paired differences between curves.
+ * kept so that the result gives 95% intervals per point and paired differences between curves. Unlike
+ * {@link org.queuelab.sim.event.TabsSweep} (one law, a summary table) it runs several curves at once (the laws of
+ * Figs 8–13, or any labelled models) and keeps the per-replication values.
  *
  * <p>Metrics per run (names used by {@link SweepResult}): the state fractions {@code busy, idle, setup, off};
  * {@code energy} with P_idle = 0.6 and {@code energyPoweredOn} with P_idle = 1 (both P_busy = P_setup = 1,
  * P_off = 0, §3.3); {@code waitLittle} (Little's law, §3.1), {@code waitQ2Proxy} (the thesis' proxy) and
  * {@code waitPerJob} (measured per job); {@code lossProbability}.
  */
-public final class TabsSweep {
+public final class ReplicatedSweep {
 
     /** The µ grid of the thesis' sweeps, seconds ({@code tabs.md} §7.1). */
     public static final double[] THESIS_STANDBY_MEANS = {1, 2, 5, 10, 20, 30, 50, 70, 100, 150, 200};
@@ -33,7 +35,7 @@ public final class TabsSweep {
     public static final List<String> METRICS = List.of("busy", "idle", "setup", "off", "energy",
             "energyPoweredOn", "waitLittle", "waitQ2Proxy", "waitPerJob", "lossProbability");
 
-    private TabsSweep() {
+    private ReplicatedSweep() {
     }
 
     /** The points of a metric-against-µ figure: one curve per named law, one point per mean standby time. */
@@ -81,17 +83,12 @@ public final class TabsSweep {
             byMetric.put(m, new double[runs.size()]);
         }
         for (int r = 0; r < runs.size(); r++) {
-            TabsMetrics m = runs.get(r).metrics();
-            byMetric.get("busy")[r] = m.busy();
-            byMetric.get("idle")[r] = m.idle();
-            byMetric.get("setup")[r] = m.setup();
-            byMetric.get("off")[r] = m.off();
-            byMetric.get("energy")[r] = m.energy(PowerModel.standard());
-            byMetric.get("energyPoweredOn")[r] = m.energy(PowerModel.poweredOn());
-            byMetric.get("waitLittle")[r] = m.waitLittle();
-            byMetric.get("waitQ2Proxy")[r] = m.waitQ2Proxy();
-            byMetric.get("waitPerJob")[r] = m.waitPerJob();
-            byMetric.get("lossProbability")[r] = m.lossProbability();
+            TabsResult run = runs.get(r);
+            Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
+            for (String m : METRICS) {
+                byMetric.get(m)[r] = m.equals("energyPoweredOn")
+                        ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m);
+            }
         }
         return byMetric;
     }

@@ -44,7 +44,7 @@ class TabsSweepTest {
         List<SweepPoint> points = laws.entrySet().stream()
                 .map(e -> new SweepPoint(e.getKey(), 0.5, TabsModel.of(0.5, e.getValue(), Double.POSITIVE_INFINITY, 1)))
                 .toList();
-        SweepResult r = TabsSweep.run(new SweepPlan(1, 40_000, 2_000, 5, 11L), points);
+        SweepResult r = ReplicatedSweep.run(new SweepPlan(1, 40_000, 2_000, 5, 11L), points);
         assertEquals(1.0, pollaczekKhinchine(0.5, Exponential.unitMean()), 1e-15);
         assertEquals(0.5435, pollaczekKhinchine(0.5, GeneralizedPareto.mean1()), 5e-5); // spec §8 item 2
         assertEquals(1.1999, pollaczekKhinchine(0.5, FoldedNormal.thesis(1)), 5e-5);
@@ -63,8 +63,8 @@ class TabsSweepTest {
     void setupFractionIsIdleTimesSetupOverStandby() {
         double nu = 4;
         double mu = 8;
-        List<SweepPoint> points = TabsSweep.overStandbyMeans(0.4, nu, Map.of("GP", GeneralizedPareto.thesis()), mu);
-        SweepResult r = TabsSweep.run(new SweepPlan(20, 20_000, 1_000, 4, 5L), points);
+        List<SweepPoint> points = ReplicatedSweep.overStandbyMeans(0.4, nu, Map.of("GP", GeneralizedPareto.thesis()), mu);
+        SweepResult r = ReplicatedSweep.run(new SweepPlan(20, 20_000, 1_000, 4, 5L), points);
         Estimate setup = r.estimate("GP", mu, "setup");
         Estimate idle = r.estimate("GP", mu, "idle");
         Estimate gap = Estimate.of(difference(r.values("GP", mu, "setup"), scaled(r.values("GP", mu, "idle"), nu / mu)));
@@ -78,10 +78,10 @@ class TabsSweepTest {
         laws.put("GP", GeneralizedPareto.thesis());
         laws.put("GP again", GeneralizedPareto.thesis());
         laws.put("Exp", Exponential.unitMean());
-        List<SweepPoint> points = TabsSweep.overStandbyMeans(0.3, 5, laws, 2, 10);
+        List<SweepPoint> points = ReplicatedSweep.overStandbyMeans(0.3, 5, laws, 2, 10);
         SweepPlan plan = new SweepPlan(10, 800, 100, 3, 42L);
-        SweepResult one = TabsSweep.run(plan, points, 1);
-        SweepResult two = TabsSweep.run(plan, points, 2);
+        SweepResult one = ReplicatedSweep.run(plan, points, 1);
+        SweepResult two = ReplicatedSweep.run(plan, points, 2);
         assertEquals(one.table().toString(), two.table().toString());
         assertEquals(List.of("GP", "GP again", "Exp"), one.series());
         assertArrayEquals(new double[] {2, 10}, one.xs("Exp"));
@@ -116,9 +116,9 @@ class TabsSweepTest {
         assertTrue(unstable.getMessage().contains("allowed: a stable model"));
         assertThrows(IllegalArgumentException.class,
                 () -> new SweepPoint(" ", 1, TabsModel.of(0.5, Exponential.unitMean(), 5, 1)));
-        assertThrows(IllegalArgumentException.class, () -> TabsSweep.overStandbyMeans(0.5, 1, Map.of()));
-        SweepResult r = TabsSweep.run(new SweepPlan(2, 100, 0, 2, 1L),
-                TabsSweep.overStandbyMeans(0.5, 1, Map.of("Exp", Exponential.unitMean()), 5));
+        assertThrows(IllegalArgumentException.class, () -> ReplicatedSweep.overStandbyMeans(0.5, 1, Map.of()));
+        SweepResult r = ReplicatedSweep.run(new SweepPlan(2, 100, 0, 2, 1L),
+                ReplicatedSweep.overStandbyMeans(0.5, 1, Map.of("Exp", Exponential.unitMean()), 5));
         IllegalArgumentException metric = assertThrows(IllegalArgumentException.class,
                 () -> r.estimate("Exp", 5, "power"));
         assertTrue(metric.getMessage().startsWith("metric = power; allowed"));
