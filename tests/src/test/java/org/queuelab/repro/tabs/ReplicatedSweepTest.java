@@ -21,7 +21,7 @@ import org.queuelab.sim.Estimate;
 
 import tech.tablesaw.api.Table;
 
-class TabsSweepTest {
+class ReplicatedSweepTest {
 
     /** Pollaczek–Khinchine mean wait λE[S²]/(2(1 − λE[S])). */
     private static double pollaczekKhinchine(double lambda, ServiceDistribution s) {
