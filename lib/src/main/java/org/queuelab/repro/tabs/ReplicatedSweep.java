@@ -46,11 +46,17 @@ public final class ReplicatedSweep {
                     + "; allowed: at least one of each");
         }
         List<SweepPoint> points = new ArrayList<>();
-        laws.forEach((name, law) -> {
-            for (double mu : standbyMeans) {
-                points.add(new SweepPoint(name, mu, TabsModel.of(lambda, law, mu, setupMean)));
-            }
-        });
+        laws.forEach((name, law) -> points.addAll(overStandbyMeans(name, lambda, setupMean, law, standbyMeans)));
+        return points;
+    }
+
+    /** One curve: the given law at each mean standby time, named {@code series}. */
+    public static List<SweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
+                                                    ServiceDistribution law, double... standbyMeans) {
+        List<SweepPoint> points = new ArrayList<>();
+        for (double mu : standbyMeans) {
+            points.add(new SweepPoint(series, mu, TabsModel.of(lambda, law, mu, setupMean)));
+        }
         return points;
     }
 
