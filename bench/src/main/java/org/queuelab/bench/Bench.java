@@ -6,6 +6,6 @@ public final class Bench {
     }
 
     public static void main(String[] args) {
-        System.out.println("queuelab bench: no benchmarks registered yet");
+        DesBench.main(args);
     }
 }
