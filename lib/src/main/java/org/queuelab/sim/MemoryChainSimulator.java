@@ -382,12 +382,12 @@ public final class MemoryChainSimulator {
             if (rng.nextDouble() * rate < lamN) {
                 arrivals++;
                 for (int p = 0; p < sim.d; p++) {
-                    sample(rng.nextInt(sim.n));
+                    sample(RandomDraws.uniformInt(rng, sim.n));
                 }
                 dispatchToLowest();
             } else {
                 departures++;
-                depart(rng.nextInt(sim.n - row[0]));
+                depart(RandomDraws.uniformInt(rng, sim.n - row[0]));
             }
         }
 
@@ -407,7 +407,7 @@ public final class MemoryChainSimulator {
         /** Lowest slot m, a uniform server among those with slot m (by its class), join or reject. */
         private void dispatchToLowest() {
             int m = lowestSlot();
-            int i = queueInColumn(m, rng.nextInt(column[m]));
+            int i = queueInColumn(m, RandomDraws.uniformInt(rng, column[m]));
             if (i == top) {
                 losses++;   // every server at (I, I): the slot stays I (memory cap)
             } else {
@@ -507,7 +507,7 @@ public final class MemoryChainSimulator {
             if (rng.nextDouble() < arrivalShare) {
                 arrivals++;
                 for (int p = 0; p < sim.d; p++) {
-                    int k = rng.nextInt(sim.n);
+                    int k = RandomDraws.uniformInt(rng, sim.n);
                     if (slot[k] != queue[k]) {
                         move(queue[k], slot[k], queue[k], queue[k]);
                         setSlot(k, queue[k]);
@@ -515,7 +515,7 @@ public final class MemoryChainSimulator {
                 }
                 dispatchToLowest();
             } else {
-                int k = rng.nextInt(sim.n);
+                int k = RandomDraws.uniformInt(rng, sim.n);
                 if (queue[k] > 0) {
                     departures++;
                     move(queue[k], slot[k], queue[k] - 1, slot[k]);
@@ -530,7 +530,7 @@ public final class MemoryChainSimulator {
             while (bucketSize[m] == 0) {
                 m++;
             }
-            int k = bucket[m][rng.nextInt(bucketSize[m])];
+            int k = bucket[m][RandomDraws.uniformInt(rng, bucketSize[m])];
             int i = queue[k];
             if (i == top) {
                 losses++;   // Q = M = I: rejected, the slot stays I (memory cap)
