@@ -68,8 +68,20 @@ public final class LoadBalancingSimulator {
         return settings;
     }
 
-    /** One run with the streams split from {@code seed}. */
+    /**
+     * One run with the streams split from {@code seed}. Dispatchers that never react to departures (SQ(d),
+     * SQ(d,N), Random with an infinite buffer) run on the lazy FCFS engine ({@link LazyFcfsRun}), the others on the
+     * indexed heap; both draw the same random numbers and give the same counts and trajectories.
+     */
     public LoadBalancingResult run(long seed) {
+        if (LazyFcfsRun.applies(model)) {
+            return new LazyFcfsRun(model, settings, EventStreams.of(seed)).execute(seed);
+        }
+        return new Run(EventStreams.of(seed)).execute(seed);
+    }
+
+    /** One run on the indexed-heap engine whatever the dispatcher (for cross-checking the lazy engine). */
+    LoadBalancingResult runOnHeap(long seed) {
         return new Run(EventStreams.of(seed)).execute(seed);
     }
 
