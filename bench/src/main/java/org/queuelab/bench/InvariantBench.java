@@ -1,0 +1,87 @@
+package org.queuelab.bench;
+
+import java.util.Locale;
+import java.util.Map;
+
+import org.queuelab.dist.PaperLaws;
+import org.queuelab.dist.Pareto;
+import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.invariant.Accuracy;
+import org.queuelab.invariant.InvariantState;
+import org.queuelab.invariant.InvariantStateProblem;
+import org.queuelab.invariant.InvariantStateSolver;
+import org.queuelab.invariant.VirtualWaitingTime;
+import org.queuelab.repro.invariant.InvariantMonteCarlo;
+import org.queuelab.dist.LogNormal;
+
+/**
+ * Invariant-state figures (issue 8): the whole of Table 1 (λ = 0.5, d = 2, levels 1..8, every law of
+ * {@link PaperLaws#invariantStatesTable1()}) at PAPER and HIGH accuracy (target &lt; 5 s), the W* approximation (4.4)
+ * for every law, each as a ratio to the baseline solve of the exponential law measured in the same run; and the
+ * Figure-1 Monte Carlo (N = 600, λ = 0.5, d = 2, lognormal σ = 1, t ∈ [0, 15], Δt = 0.1) with 600 realisations in
+ * full mode (target &lt; 60 s on 2 cores), 100 in the default quick mode. Each timing is the second of two runs
+ * (the first warms the JIT). Arguments: {@code [quick|full]}.
+ */
+public final class InvariantBench {
+
+    private InvariantBench() {
+    }
+
+    public static void main(String[] args) {
+        boolean full = args.length > 0 && args[0].equalsIgnoreCase("full");
+        Map<String, ServiceDistribution> laws = PaperLaws.invariantStatesTable1();
+        int cores = Runtime.getRuntime().availableProcessors();
+        System.out.printf(Locale.ROOT, "invariant bench (%s mode, %d cores)%n", full ? "full" : "quick", cores);
+
+        double baseline = secondOf(() -> InvariantStateSolver.solve(
+                InvariantStateProblem.paper(laws.get("exponential"))));
+        System.out.printf(Locale.ROOT, "  baseline: exponential Table-1 row, PAPER            %8.1f ms%n",
+                1e3 * baseline);
+        for (Accuracy accuracy : Accuracy.values()) {
+            double seconds = secondOf(() -> table1(laws, accuracy));
+            System.out.printf(Locale.ROOT, "  Table 1, %2d laws × 8 levels, %-5s               %8.1f ms  (%.0f× baseline;"
+                    + " target < 5000 ms)%n", laws.size(), accuracy, 1e3 * seconds, seconds / baseline);
+        }
+        double wstar = secondOf(() -> {
+            for (ServiceDistribution law : laws.values()) {
+                InvariantState st = InvariantStateSolver.solve(
+                        new InvariantStateProblem(law, 0.5, 2, 9, Accuracy.HIGH));
+                VirtualWaitingTime.approximation(st);
+                VirtualWaitingTime.integral(st);
+            }
+        });
+        System.out.printf(Locale.ROOT, "  W* table (HIGH solve 9 levels + (4.3) + (4.4)), all   %8.1f ms  (%.0f× baseline)%n",
+                1e3 * wstar, wstar / baseline);
+        InvariantState pareto = InvariantStateSolver.solve(
+                new InvariantStateProblem(Pareto.unitMean(1.5), 0.5, 2, 20, Accuracy.HIGH));
+        System.out.printf(Locale.ROOT, "  (Pareto 1.5 to level 20: s*_20 = %.4g, Little W over ≤ 20 = %.4f)%n",
+                pareto.s(20), VirtualWaitingTime.little(pareto));
+
+        int runs = full ? 600 : 100;
+        InvariantMonteCarlo[] mc = new InvariantMonteCarlo[2];
+        for (int rep = 0; rep < 2; rep++) {
+            mc[rep] = InvariantMonteCarlo.run(LogNormal.unitMean(1), 600, 0.5, 2, 15, 0.1, 10, runs, 2020);
+        }
+        InvariantMonteCarlo m = mc[1];
+        System.out.printf(Locale.ROOT, "  Figure-1 Monte Carlo, %d runs, N=600, t∈[0,15], %d threads  %8.2f s"
+                        + "  (%.3g events/s%s)%n", runs, cores, m.seconds(), m.events() / m.seconds(),
+                full ? "; target < 60 s" : "; ×6 runs in full mode");
+        System.out.printf(Locale.ROOT, "    window t∈[10,15]: P(Q≥1) = %.4f ± %.4f, P(Q≥2) = %.4f ± %.4f, "
+                        + "P(Q≥3) = %.5f ± %.5f%n", m.window(1).mean(), m.window(1).halfWidth(), m.window(2).mean(),
+                m.window(2).halfWidth(), m.window(3).mean(), m.window(3).halfWidth());
+    }
+
+    private static void table1(Map<String, ServiceDistribution> laws, Accuracy accuracy) {
+        for (ServiceDistribution law : laws.values()) {
+            InvariantStateSolver.solve(new InvariantStateProblem(law, 0.5, 2, 8, accuracy));
+        }
+    }
+
+    /** Wall time of the second of two runs, in seconds. */
+    private static double secondOf(Runnable task) {
+        task.run();
+        long start = System.nanoTime();
+        task.run();
+        return (System.nanoTime() - start) / 1e9;
+    }
+}

@@ -1,0 +1,35 @@
+package org.queuelab.invariant;
+
+/**
+ * How far the level-by-level root search of F_ℓ(s) = s is pushed (spec §4, "Precision").
+ */
+public enum Accuracy {
+    /**
+     * As in the work: bisection on [0, s*_{ℓ−1}] until the bracket is narrower than 1e-12 (absolute), quadrature
+     * to relative tolerance 1e-12. Values ≤ 1e-12 are below the resolution (the work prints them as 0).
+     */
+    PAPER(1e-12, 1e-12),
+    /**
+     * Bracketing root search to relative accuracy 1e-14 (Hipparchus Brent-type solver), quadrature to relative
+     * tolerance 1e-13 (just above the Gauss–Kronrod round-off floor 50ε); what remains is limited by cancellation, which the error bounds report.
+     */
+    HIGH(1e-14, 1e-13);
+
+    private final double rootTolerance;
+    private final double quadratureTolerance;
+
+    Accuracy(double rootTolerance, double quadratureTolerance) {
+        this.rootTolerance = rootTolerance;
+        this.quadratureTolerance = quadratureTolerance;
+    }
+
+    /** PAPER: absolute bracket width; HIGH: relative accuracy of the root. */
+    public double rootTolerance() {
+        return rootTolerance;
+    }
+
+    /** Relative tolerance of each quadrature. */
+    public double quadratureTolerance() {
+        return quadratureTolerance;
+    }
+}

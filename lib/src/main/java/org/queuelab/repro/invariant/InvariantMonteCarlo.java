@@ -1,0 +1,159 @@
+package org.queuelab.repro.invariant;
+
+import java.util.Objects;
+
+import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.invariant.InvariantState;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.TimeGrid;
+import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.sim.event.LoadBalancingReplications;
+import org.queuelab.sim.event.LoadBalancingResult;
+import org.queuelab.sim.event.LoadBalancingSettings;
+import org.queuelab.sim.event.LoadBalancingSimulator;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * The Monte Carlo of the work's Figures 1–2 ({@code invariant-states.md} §7.5): N servers under SQ(d) with λ, every
+ * server starting with one job of age 0, replicated; the across-run average of P(queue ≥ ℓ), ℓ = 1..3, on a grid
+ * of step Δt, with 95% bands, and per-level averages over a time window with 95% intervals across runs (each run
+ * contributes its own window average, so the interval reflects run-to-run variability).
+ *
+ * @param label        the service law's label
+ * @param servers      N
+ * @param lambda       λ
+ * @param d            d
+ * @param runs         number of realisations
+ * @param seed         the seed of the replications
+ * @param average      the averaged trajectory (series tail_1..tail_3)
+ * @param windowFrom   start of the averaging window
+ * @param windowTo     end of the averaging window (the horizon)
+ * @param window       window[ℓ−1] = across-run estimate of the window average of P(queue ≥ ℓ)
+ * @param events       total events simulated
+ * @param seconds      wall time of the simulation
+ */
+public record InvariantMonteCarlo(String label, int servers, double lambda, int d, int runs, long seed,
+                                  TrajectoryAverage average, double windowFrom, double windowTo, Estimate[] window,
+                                  long events, double seconds) {
+
+    /** Levels ℓ = 1..LEVELS are tracked, as in the work's figures. */
+    public static final int LEVELS = 3;
+
+    public InvariantMonteCarlo {
+        Objects.requireNonNull(average, "average");
+        window = window.clone();
+    }
+
+    @Override
+    public Estimate[] window() {
+        return window.clone();
+    }
+
+    /** Window estimate of P(queue ≥ ℓ), 1 ≤ ℓ ≤ 3. */
+    public Estimate window(int level) {
+        if (level < 1 || level > LEVELS) {
+            throw new IllegalArgumentException("level = " + level + "; allowed: 1 ≤ level ≤ " + LEVELS);
+        }
+        return window[level - 1];
+    }
+
+    /**
+     * Runs the experiment on all cores (results do not depend on the thread count).
+     *
+     * @param windowFrom start of the window [windowFrom, horizon] for the window averages, 0 ≤ windowFrom &lt; horizon
+     */
+    public static InvariantMonteCarlo run(ServiceDistribution service, int servers, double lambda, int d,
+                                          double horizon, double step, double windowFrom, int runs, long seed) {
+        if (!(windowFrom >= 0 && windowFrom < horizon)) {
+            throw new IllegalArgumentException("windowFrom = " + windowFrom + "; allowed: 0 ≤ windowFrom < horizon = "
+                    + horizon);
+        }
+        LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfD(d), Buffers.INFINITE, service);
+        LoadBalancingSettings settings = LoadBalancingSettings.oneFreshJobEach(servers, horizon, step);
+        LoadBalancingSimulator simulator = new LoadBalancingSimulator(model, settings);
+        long start = System.nanoTime();
+        LoadBalancingReplications reps = simulator.replicate(seed, runs);
+        double seconds = (System.nanoTime() - start) / 1e9;
+        TimeGrid grid = settings.grid();
+        Estimate[] window = new Estimate[LEVELS];
+        for (int l = 1; l <= LEVELS; l++) {
+            double[] perRun = new double[runs];
+            for (int r = 0; r < runs; r++) {
+                LoadBalancingResult result = reps.runs().get(r);
+                double[] series = result.trajectory().series(LoadBalancingSettings.tailSeries(l));
+                double sum = 0;
+                int count = 0;
+                for (int k = 0; k < grid.size(); k++) {
+                    if (grid.time(k) >= windowFrom - 1e-9) {
+                        sum += series[k];
+                        count++;
+                    }
+                }
+                perRun[r] = sum / count;
+            }
+            window[l - 1] = Estimate.of(perRun);
+        }
+        return new InvariantMonteCarlo(service.label(), servers, lambda, d, runs, seed, reps.trajectory(),
+                windowFrom, horizon, window, reps.events(), seconds);
+    }
+
+    /** One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}. */
+    public Table toTable(InvariantState state) {
+        Table t = Table.create("P(queue ≥ ℓ) averaged over t ∈ [" + windowFrom + ", " + windowTo + "]: " + label,
+                StringColumn.create("service"), IntColumn.create("N"), DoubleColumn.create("lambda"),
+                IntColumn.create("d"), IntColumn.create("runs"), StringColumn.create("seed"), IntColumn.create("level"),
+                DoubleColumn.create("simulated"), DoubleColumn.create("ci95_half_width"), DoubleColumn.create("s_star"),
+                DoubleColumn.create("difference"));
+        for (int l = 1; l <= LEVELS; l++) {
+            Estimate e = window[l - 1];
+            t.stringColumn("service").append(label);
+            t.intColumn("N").append(servers);
+            t.doubleColumn("lambda").append(lambda);
+            t.intColumn("d").append(d);
+            t.intColumn("runs").append(runs);
+            t.stringColumn("seed").append(Long.toString(seed));
+            t.intColumn("level").append(l);
+            t.doubleColumn("simulated").append(e.mean());
+            t.doubleColumn("ci95_half_width").append(e.halfWidth());
+            t.doubleColumn("s_star").append(state.s(l));
+            t.doubleColumn("difference").append(e.mean() - state.s(l));
+        }
+        return t;
+    }
+
+    /**
+     * The figure: averaged P(queue ≥ ℓ) against t (solid, with 95% bands) and the invariant values s*_ℓ as
+     * dashed horizontal lines (the project's convention: simulation solid, fluid/limit dashed).
+     */
+    public Figure figure(String title, InvariantState state) {
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel("P(queue ≥ ℓ)");
+        double[] t = average.grid().times();
+        for (int l = 1; l <= LEVELS; l++) {
+            String name = LoadBalancingSettings.tailSeries(l);
+            double[] mean = average.mean(name);
+            double[] half = average.halfWidth(name);
+            double[] lower = new double[mean.length];
+            double[] upper = new double[mean.length];
+            for (int k = 0; k < mean.length; k++) {
+                lower[k] = mean[k] - half[k];
+                upper[k] = mean[k] + half[k];
+            }
+            String color = Palette.color(l - 1);
+            chart.band("95% band ℓ = " + l, t, lower, upper, color);
+            chart.line("simulated ℓ = " + l, t, mean, Style.solid(color));
+            chart.hline(state.s(l), "s*_" + l + " = " + String.format("%.4g", state.s(l)), Style.dashed(color));
+        }
+        return chart.build();
+    }
+}
