@@ -377,7 +377,7 @@ public final class OccupancySimulator {
                 throw new IllegalArgumentException("initial cold = " + cold + ", initializing = " + initializing
                         + " without auto-scaling; allowed: 0 (all servers warm)");
             }
-            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(64, 2 * (top + 2)) : bufferTop + 2;
+            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(16, 2 * (top + 2)) : bufferTop + 2;
             level = new int[capacity];
             for (int i = 0; i <= top; i++) {
                 level[i] = counts[i + 2];
