@@ -14,8 +14,8 @@ import tech.tablesaw.api.Table;
  * number of jobs per server Q̄ and the cold mass all sit at their optimum.
  *
  * <p>The distance used by the spec is |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|. It is read from a trajectory
- * table with columns {@code x00}, {@code x02}, {@code y1} and {@code Q} (jobs per warm server), as both the fluid
- * and the simulated trajectories provide: Q̄ = Q·y_0 with y_0 = x_{0,2} + y_1.
+ * table with columns {@code x00}, {@code y1} and either {@code Qbar} (jobs per server, as the fluid and simulated
+ * trajectories provide) or {@code Q} (jobs per warm server) and {@code x02}, from which Q̄ = Q·(x_{0,2} + y_1).
  */
 public final class OptimalityConvergence {
 
@@ -59,8 +59,11 @@ public final class OptimalityConvergence {
         return states;
     }
 
-    /** Q̄ = Q·(x_{0,2} + y_1) at every row: the mean number of jobs per server, all N counted. */
+    /** Q̄ at every row, the mean number of jobs per server, all N counted: {@code Qbar}, else Q·(x_{0,2} + y_1). */
     public static double[] jobsPerServer(Table trajectory) {
+        if (trajectory.containsColumn("Qbar")) {
+            return trajectory.numberColumn("Qbar").asDoubleArray();
+        }
         NumericColumn<?> q = column(trajectory, "Q");
         NumericColumn<?> idle = column(trajectory, "x02");
         NumericColumn<?> busy = column(trajectory, "y1");

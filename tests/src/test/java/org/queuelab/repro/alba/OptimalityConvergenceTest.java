@@ -80,6 +80,10 @@ class OptimalityConvergenceTest {
         // second row: |0.25 − 0.3| + 0 + |2·0.75 − 0.7| = 0.05 + 0.8
         assertEquals(0.85, d[1], 1e-12);
         assertArrayEquals(new double[] {0.7, 1.5}, OptimalityConvergence.jobsPerServer(t), 1e-15);
+        // a Qbar column (fluid and simulated tables carry one) is used as it is
+        t.addColumns(DoubleColumn.create("Qbar", 0.7, 0.9));
+        assertArrayEquals(new double[] {0.7, 0.9}, OptimalityConvergence.jobsPerServer(t), 1e-15);
+        assertEquals(0.25, OptimalityConvergence.distanceToOptimum(t, 0.7)[1], 1e-12);
     }
 
     @Test
