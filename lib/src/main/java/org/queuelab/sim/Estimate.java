@@ -1,0 +1,71 @@
+package org.queuelab.sim;
+
+import org.hipparchus.distribution.continuous.TDistribution;
+
+/**
+ * A stationary quantity estimated from independent replications: the sample mean and the half-width of its
+ * two-sided 95% confidence interval, mean ± t_{0.975, n−1}·s/√n (Student t with n − 1 degrees of freedom).
+ * With n = 1 the half-width is NaN (no interval can be given).
+ *
+ * @param mean      sample mean over the replications
+ * @param halfWidth half-width of the 95% confidence interval (NaN when n = 1)
+ * @param n         number of replications
+ */
+public record Estimate(double mean, double halfWidth, int n) {
+
+    public Estimate {
+        if (n < 1) {
+            throw new IllegalArgumentException("n = " + n + "; allowed: n ≥ 1");
+        }
+    }
+
+    /** The estimate from one value per replication. */
+    public static Estimate of(double... values) {
+        int n = values.length;
+        if (n == 0) {
+            throw new IllegalArgumentException("values: none; allowed: at least one value");
+        }
+        double mean = 0;
+        for (double v : values) {
+            mean += v;
+        }
+        mean /= n;
+        if (n == 1) {
+            return new Estimate(mean, Double.NaN, 1);
+        }
+        double ss = 0;
+        for (double v : values) {
+            ss += (v - mean) * (v - mean);
+        }
+        double sd = Math.sqrt(ss / (n - 1));
+        return new Estimate(mean, tQuantile975(n - 1) * sd / Math.sqrt(n), n);
+    }
+
+    /** The 0.975 quantile of Student's t with {@code df} degrees of freedom. */
+    public static double tQuantile975(int df) {
+        if (df < 1) {
+            throw new IllegalArgumentException("df = " + df + "; allowed: df ≥ 1");
+        }
+        return new TDistribution(df).inverseCumulativeProbability(0.975);
+    }
+
+    /** Lower end of the 95% interval. */
+    public double lower() {
+        return mean - halfWidth;
+    }
+
+    /** Upper end of the 95% interval. */
+    public double upper() {
+        return mean + halfWidth;
+    }
+
+    /** Whether {@code x} lies inside the 95% interval (false when the interval is undefined). */
+    public boolean contains(double x) {
+        return x >= lower() && x <= upper();
+    }
+
+    @Override
+    public String toString() {
+        return String.format("%.6g ± %.2g (n=%d)", mean, halfWidth, n);
+    }
+}

@@ -1,0 +1,90 @@
+package org.queuelab.sim;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/** One {@link Estimate} per named metric, from independent replications (95% Student-t intervals). */
+public final class MetricEstimates {
+
+    private final Map<String, Estimate> estimates;
+    private final Parameters parameters;
+
+    private MetricEstimates(Map<String, Estimate> estimates, Parameters parameters) {
+        this.estimates = Collections.unmodifiableMap(estimates);
+        this.parameters = parameters;
+    }
+
+    /** Estimates every metric of the first run from all runs (which must carry the same names). */
+    public static MetricEstimates of(List<Metrics> runs, Parameters parameters) {
+        Objects.requireNonNull(runs, "runs");
+        Objects.requireNonNull(parameters, "parameters");
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("runs: none; allowed: at least one");
+        }
+        Map<String, Estimate> out = new LinkedHashMap<>();
+        for (String name : runs.get(0).values().keySet()) {
+            double[] v = new double[runs.size()];
+            for (int r = 0; r < v.length; r++) {
+                v[r] = runs.get(r).get(name);
+            }
+            out.put(name, Estimate.of(v));
+        }
+        return new MetricEstimates(out, parameters);
+    }
+
+    /** The named estimate, or an exception naming the available ones. */
+    public Estimate get(String name) {
+        Estimate e = estimates.get(name);
+        if (e == null) {
+            throw new IllegalArgumentException("metric = " + name + "; allowed: one of " + estimates.keySet());
+        }
+        return e;
+    }
+
+    /** All estimates, in the order of the runs' metrics. */
+    public Map<String, Estimate> estimates() {
+        return estimates;
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    /** Columns metric, mean, halfWidth, lo, hi, n, then parameters and seed. */
+    public Table toTable() {
+        int rows = estimates.size();
+        String[] names = new String[rows];
+        double[] mean = new double[rows];
+        double[] half = new double[rows];
+        double[] lo = new double[rows];
+        double[] hi = new double[rows];
+        double[] n = new double[rows];
+        int i = 0;
+        for (Map.Entry<String, Estimate> e : estimates.entrySet()) {
+            names[i] = e.getKey();
+            mean[i] = e.getValue().mean();
+            half[i] = e.getValue().halfWidth();
+            lo[i] = e.getValue().lower();
+            hi[i] = e.getValue().upper();
+            n[i] = e.getValue().n();
+            i++;
+        }
+        Table table = Table.create("stationary estimates",
+                StringColumn.create("metric", names), DoubleColumn.create("mean", mean),
+                DoubleColumn.create("halfWidth", half), DoubleColumn.create("lo", lo),
+                DoubleColumn.create("hi", hi), DoubleColumn.create("n", n));
+        return parameters.addColumnsTo(table);
+    }
+
+    @Override
+    public String toString() {
+        return estimates.toString();
+    }
+}

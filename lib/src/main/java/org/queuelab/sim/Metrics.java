@@ -1,0 +1,71 @@
+package org.queuelab.sim;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Named scalar results of one run (stationary time averages, rates, counters), in insertion order.
+ * Simulators fill one per replication; {@link MetricEstimates#of} turns a list of them into {@link Estimate}s.
+ */
+public final class Metrics {
+
+    private final Map<String, Double> values;
+
+    private Metrics(Map<String, Double> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    /** A builder that keeps insertion order. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The named value, or an exception naming the available ones. */
+    public double get(String name) {
+        Double v = values.get(name);
+        if (v == null) {
+            throw new IllegalArgumentException("metric = " + name + "; allowed: one of " + values.keySet());
+        }
+        return v;
+    }
+
+    /** All values, in insertion order. */
+    public Map<String, Double> values() {
+        return values;
+    }
+
+    @Override
+    public String toString() {
+        return values.toString();
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof Metrics m && values.equals(m.values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    /** Builds {@link Metrics}. */
+    public static final class Builder {
+        private final Map<String, Double> values = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        /** Adds (or replaces) {@code name = value}. */
+        public Builder put(String name, double value) {
+            values.put(Objects.requireNonNull(name, "name"), value);
+            return this;
+        }
+
+        public Metrics build() {
+            return new Metrics(new LinkedHashMap<>(values));
+        }
+    }
+}

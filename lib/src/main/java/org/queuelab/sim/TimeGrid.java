@@ -1,0 +1,56 @@
+package org.queuelab.sim;
+
+/**
+ * Uniform sampling times 0, step, 2·step, …, up to the horizon (included when it is a multiple of the step,
+ * up to rounding): the times at which simulators record a {@link Trajectory}.
+ *
+ * @param horizon last time of interest, &gt; 0 and finite
+ * @param step    spacing of the samples, &gt; 0 and finite
+ */
+public record TimeGrid(double horizon, double step) {
+
+    public TimeGrid {
+        if (!(horizon > 0 && Double.isFinite(horizon))) {
+            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+        }
+        if (!(step > 0 && Double.isFinite(step))) {
+            throw new IllegalArgumentException("step = " + step + "; allowed: 0 < step < ∞");
+        }
+        if (horizon / step > Integer.MAX_VALUE - 2) {
+            throw new IllegalArgumentException("horizon/step = " + horizon / step
+                    + "; allowed: at most " + (Integer.MAX_VALUE - 2) + " grid points");
+        }
+    }
+
+    /** The grid 0, step, …, horizon. */
+    public static TimeGrid of(double horizon, double step) {
+        return new TimeGrid(horizon, step);
+    }
+
+    /** A grid of {@code intervals} equal steps over [0, horizon]. */
+    public static TimeGrid intervals(double horizon, int intervals) {
+        if (intervals < 1) {
+            throw new IllegalArgumentException("intervals = " + intervals + "; allowed: intervals ≥ 1");
+        }
+        return new TimeGrid(horizon, horizon / intervals);
+    }
+
+    /** Number of sampling times (t = 0 included). */
+    public int size() {
+        return (int) Math.floor(horizon / step + 1e-9) + 1;
+    }
+
+    /** The k-th sampling time, k·step. */
+    public double time(int k) {
+        return k * step;
+    }
+
+    /** All sampling times. */
+    public double[] times() {
+        double[] t = new double[size()];
+        for (int k = 0; k < t.length; k++) {
+            t[k] = time(k);
+        }
+        return t;
+    }
+}
