@@ -18,9 +18,12 @@ import org.queuelab.dist.ServiceDistribution;
  * @param setupMean    mean set-up time ν, in (0, ∞)
  * @param buffer       jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
  * @param overflow     where a job goes when no server is idle-on
+ * @param allowOverload whether λ·E[S] ≥ 1 with an infinite buffer is accepted: such a system has no stationary
+ *                     regime (queues grow without bound, thesis Figure 1a) and only finite-horizon trajectories
+ *                     make sense; simulators refuse stationary metrics for it ({@link #stable()} is false)
  */
 public record TabsModel(double lambda, ServiceDistribution service, double standbyMean, double setupMean,
-                        int buffer, Overflow overflow) {
+                        int buffer, Overflow overflow, boolean allowOverload) {
 
     /** Where a job goes when there is no idle-on server ({@code tabs.md} §2). */
     public enum Overflow {
@@ -40,7 +43,7 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
         if (!(lambda > 0 && Double.isFinite(lambda))) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
         }
-        if (Buffers.isInfinite(buffer) && !(lambda * service.mean() < 1)) {
+        if (!allowOverload && Buffers.isInfinite(buffer) && !(lambda * service.mean() < 1)) {
             throw new IllegalArgumentException("lambda·E[S] = " + lambda * service.mean()
                     + " with an infinite buffer; allowed: lambda·E[S] < 1 (stability)");
         }
@@ -48,6 +51,27 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
             throw new IllegalArgumentException("standbyMean = " + standbyMean + "; allowed: 0 < standbyMean ≤ ∞");
         }
         Buffers.requireRate("setupMean", setupMean);
+    }
+
+    /** A model that must be stable when the buffer is infinite (λ·E[S] &lt; 1). */
+    public TabsModel(double lambda, ServiceDistribution service, double standbyMean, double setupMean,
+                     int buffer, Overflow overflow) {
+        this(lambda, service, standbyMean, setupMean, buffer, overflow, false);
+    }
+
+    /**
+     * The thesis' defaults (infinite buffer, non-full uniform overflow) with λ·E[S] ≥ 1 allowed, for transient
+     * studies of an overloaded system such as the thesis' Figure 1a (λ = 1.11, N = 5) on a finite horizon.
+     */
+    public static TabsModel transientOverload(double lambda, ServiceDistribution service, double standbyMean,
+                                              double setupMean) {
+        return new TabsModel(lambda, service, standbyMean, setupMean, Buffers.INFINITE, Overflow.NONFULL_UNIFORM,
+                true);
+    }
+
+    /** Whether a stationary regime exists: a finite buffer, or λ·E[S] &lt; 1. */
+    public boolean stable() {
+        return !Buffers.isInfinite(buffer) || lambda * service.mean() < 1;
     }
 
     /** The thesis' defaults: infinite buffer, non-full uniform overflow. */

@@ -38,6 +38,11 @@ public final class Parameters {
         return new Parameters(copy, seed);
     }
 
+    /** The same parameters with another seed. */
+    public Parameters withSeed(long newSeed) {
+        return new Parameters(values, newSeed);
+    }
+
     /** The named values, in insertion order. */
     public Map<String, Object> values() {
         return values;

@@ -1,0 +1,65 @@
+package org.queuelab.dist;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Exponential law with the given rate: Ḡ(x) = e^{−rate·x} ({@code tabs.md} §5, {@code invariant-states.md} §8).
+ *
+ * @param rate 0 &lt; rate &lt; ∞
+ */
+public record Exponential(double rate) implements ServiceDistribution {
+
+    public Exponential {
+        Arguments.positive("rate", rate);
+    }
+
+    /** Rate 1, mean 1. */
+    public static Exponential unitMean() {
+        return new Exponential(1.0);
+    }
+
+    /** The exponential law with the given mean. */
+    public static Exponential withMean(double mean) {
+        return new Exponential(1.0 / Arguments.positive("mean", mean));
+    }
+
+    @Override
+    public double mean() {
+        return 1.0 / rate;
+    }
+
+    @Override
+    public double variance() {
+        return 1.0 / (rate * rate);
+    }
+
+    @Override
+    public double cdf(double x) {
+        return x <= 0 ? 0.0 : -Math.expm1(-rate * x);
+    }
+
+    @Override
+    public double ccdf(double x) {
+        return x <= 0 ? 1.0 : Math.exp(-rate * x);
+    }
+
+    @Override
+    public double density(double x) {
+        return x < 0 ? 0.0 : rate * Math.exp(-rate * x);
+    }
+
+    @Override
+    public double hazard(double x) {
+        return x < 0 ? 0.0 : rate;
+    }
+
+    @Override
+    public double sample(RandomGenerator rng) {
+        return rng.nextExponential() / rate;
+    }
+
+    @Override
+    public String label() {
+        return "Exp(rate=" + Arguments.fmt(rate) + ")";
+    }
+}

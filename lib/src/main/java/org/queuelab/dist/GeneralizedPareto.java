@@ -1,0 +1,121 @@
+package org.queuelab.dist;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Generalized Pareto law in the MATLAB convention ({@code tabs.md} §5): shape k, scale σ, threshold θ, with
+ * Ḡ(x) = (1 + k(x−θ)/σ)^{−1/k} for x ≥ θ (k ≠ 0) and e^{−(x−θ)/σ} (k = 0). For k &lt; 0 the support is bounded,
+ * [θ, θ − σ/k]. Mean θ + σ/(1−k); variance σ²/((1−k)²(1−2k)) for k &lt; ½, infinite otherwise. Equivalent to
+ * {@code scipy.stats.genpareto(c=k, loc=θ, scale=σ)}.
+ *
+ * @param shape     k, −∞ &lt; k &lt; 1 (finite mean)
+ * @param scale     σ, 0 &lt; σ &lt; ∞
+ * @param threshold θ, 0 ≤ θ &lt; ∞ (service times are non-negative)
+ */
+public record GeneralizedPareto(double shape, double scale, double threshold) implements ServiceDistribution {
+
+    public GeneralizedPareto {
+        Arguments.require(shape < 1 && shape > Double.NEGATIVE_INFINITY, "shape", shape, "-∞ < shape < 1 (finite mean)");
+        Arguments.positive("scale", scale);
+        Arguments.nonNegative("threshold", threshold);
+    }
+
+    /** GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; {@code tabs.md} §5). */
+    public static GeneralizedPareto thesis() {
+        return new GeneralizedPareto(-0.6, 0.7, 0.56);
+    }
+
+    /** GP_MEAN1: k = −0.6, σ = 0.7, θ = 0.5625 (mean exactly 1, variance 0.087003; {@code tabs.md} §5). */
+    public static GeneralizedPareto mean1() {
+        return withShapeAndScale(-0.6, 0.7, 1.0);
+    }
+
+    /** Same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0. */
+    public static GeneralizedPareto withShapeAndScale(double shape, double scale, double mean) {
+        Arguments.positive("mean", mean);
+        double threshold = mean - scale / (1.0 - shape);
+        Arguments.require(threshold >= 0, "mean", mean,
+                "mean ≥ scale/(1−shape) = " + scale / (1.0 - shape) + " (threshold ≥ 0)");
+        return new GeneralizedPareto(shape, scale, threshold);
+    }
+
+    /**
+     * The law with this shape k &lt; ½ and the given mean and variance: σ = √v·(1−k)√(1−2k), θ = mean − σ/(1−k),
+     * which must be ≥ 0 (e.g. mean 1, variance 0.0870 and k = −0.6 give σ = 0.699989, θ = 0.562507).
+     */
+    public static GeneralizedPareto withShapeMeanAndVariance(double shape, double mean, double variance) {
+        Arguments.require(shape < 0.5, "shape", shape, "shape < 1/2 (finite variance)");
+        Arguments.positive("variance", variance);
+        double scale = Math.sqrt(variance) * (1.0 - shape) * Math.sqrt(1.0 - 2.0 * shape);
+        return withShapeAndScale(shape, scale, mean);
+    }
+
+    /** The upper end of the support: θ − σ/k for k &lt; 0, +∞ otherwise. */
+    public double upperBound() {
+        return shape < 0 ? threshold - scale / shape : Double.POSITIVE_INFINITY;
+    }
+
+    @Override
+    public double mean() {
+        return threshold + scale / (1.0 - shape);
+    }
+
+    @Override
+    public double variance() {
+        if (shape >= 0.5) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double om = 1.0 - shape;
+        return scale * scale / (om * om * (1.0 - 2.0 * shape));
+    }
+
+    /** −ln Ḡ(x) for x ≥ θ inside the support: ln(1 + k z)/k, or z for k = 0. */
+    private double cumulativeHazard(double x) {
+        double z = (x - threshold) / scale;
+        return shape == 0 ? z : Math.log1p(shape * z) / shape;
+    }
+
+    @Override
+    public double cdf(double x) {
+        if (x <= threshold) {
+            return 0.0;
+        }
+        return x >= upperBound() ? 1.0 : -Math.expm1(-cumulativeHazard(x));
+    }
+
+    @Override
+    public double ccdf(double x) {
+        if (x <= threshold) {
+            return 1.0;
+        }
+        return x >= upperBound() ? 0.0 : Math.exp(-cumulativeHazard(x));
+    }
+
+    @Override
+    public double density(double x) {
+        if (x < threshold || x >= upperBound()) {
+            return 0.0;
+        }
+        return hazard(x) * Math.exp(-cumulativeHazard(x));
+    }
+
+    @Override
+    public double hazard(double x) {
+        if (x < threshold) {
+            return 0.0;
+        }
+        return x >= upperBound() ? Double.POSITIVE_INFINITY : 1.0 / (scale + shape * (x - threshold));
+    }
+
+    @Override
+    public double sample(RandomGenerator rng) {
+        // inversion x = θ + σ((1−U)^{−k} − 1)/k with −ln(1−U) = E ~ Exp(1)
+        double e = rng.nextExponential();
+        return shape == 0 ? threshold + scale * e : threshold + scale * Math.expm1(shape * e) / shape;
+    }
+
+    @Override
+    public String label() {
+        return "GP(k=" + Arguments.fmt(shape) + ", σ=" + Arguments.fmt(scale) + ", θ=" + Arguments.fmt(threshold) + ")";
+    }
+}

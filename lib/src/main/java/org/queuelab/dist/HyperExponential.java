@@ -1,0 +1,217 @@
+package org.queuelab.dist;
+
+import java.util.Arrays;
+import java.util.random.RandomGenerator;
+import java.util.stream.Collectors;
+
+/**
+ * Hyperexponential law: with probability p_i, an exponential of rate r_i. Ḡ(x) = Σ p_i e^{−r_i x}
+ * ({@code tabs.md} §5: the thesis' H3 has means (1.2, 0.9, 1.0) with probabilities (0.1, 0.3, 0.6)).
+ * Sampling picks the phase by one uniform against the cumulative probabilities, as the thesis' pseudocode does,
+ * then draws the exponential.
+ */
+public final class HyperExponential implements ServiceDistribution {
+
+    private final double[] probabilities;
+    private final double[] rates;
+    private final double[] cumulative;
+    private final double minRate;
+
+    private HyperExponential(double[] probabilities, double[] rates) {
+        if (probabilities == null || rates == null || probabilities.length == 0
+                || probabilities.length != rates.length) {
+            throw new IllegalArgumentException("phases = " + (probabilities == null ? "null" : probabilities.length)
+                    + " probabilities, " + (rates == null ? "null" : rates.length)
+                    + " rates; allowed: the same number ≥ 1 of each");
+        }
+        double sum = 0;
+        for (int i = 0; i < probabilities.length; i++) {
+            Arguments.require(probabilities[i] > 0 && probabilities[i] <= 1, "probabilities[" + i + "]",
+                    probabilities[i], "0 < p ≤ 1");
+            Arguments.positive("rates[" + i + "]", rates[i]);
+            sum += probabilities[i];
+        }
+        Arguments.require(Math.abs(sum - 1.0) <= 1e-9, "sum of probabilities", sum, "1 (±1e-9)");
+        this.probabilities = probabilities.clone();
+        this.rates = rates.clone();
+        this.cumulative = new double[probabilities.length];
+        double acc = 0;
+        for (int i = 0; i < probabilities.length; i++) {
+            acc += probabilities[i];
+            cumulative[i] = acc;
+        }
+        cumulative[cumulative.length - 1] = 1.0; // exact, whatever the rounding of the sum
+        this.minRate = Arrays.stream(rates).min().orElseThrow();
+    }
+
+    /** Phases given by their rates. */
+    public static HyperExponential ofRates(double[] probabilities, double[] rates) {
+        return new HyperExponential(probabilities, rates);
+    }
+
+    /** Phases given by their means (the thesis' convention: MATLAB {@code exprnd(mean)}). */
+    public static HyperExponential ofMeans(double[] probabilities, double[] means) {
+        if (means == null) {
+            throw new IllegalArgumentException("means = null; allowed: one positive mean per phase");
+        }
+        double[] rates = new double[means.length];
+        for (int i = 0; i < means.length; i++) {
+            rates[i] = 1.0 / Arguments.positive("means[" + i + "]", means[i]);
+        }
+        return new HyperExponential(probabilities, rates);
+    }
+
+    /** H3_THESIS: means (1.2, 0.9, 1.0), probabilities (0.1, 0.3, 0.6); mean 0.99, variance 0.9939. */
+    public static HyperExponential thesis() {
+        return ofMeans(new double[] {0.1, 0.3, 0.6}, new double[] {1.2, 0.9, 1.0});
+    }
+
+    /** H3_MEAN1: the thesis law with every mean divided by 0.99; mean 1, variance 1.014080. */
+    public static HyperExponential thesisMean1() {
+        HyperExponential h = thesis();
+        return h.scaled(1.0 / h.mean());
+    }
+
+    /**
+     * Two phases with balanced means (p₁/r₁ = p₂/r₂) and the given mean and SCV ≥ 1:
+     * p₁ = ½(1 + √((SCV−1)/(SCV+1))), r_i = 2p_i/mean. SCV = 1 gives the exponential.
+     */
+    public static HyperExponential withMeanAndScv(double mean, double scv) {
+        Arguments.positive("mean", mean);
+        Arguments.require(scv >= 1 && scv < Double.POSITIVE_INFINITY, "scv", scv,
+                "1 ≤ scv < ∞ (a hyperexponential has SCV ≥ 1)");
+        double p1 = 0.5 * (1.0 + Math.sqrt((scv - 1.0) / (scv + 1.0)));
+        double p2 = 1.0 - p1;
+        return new HyperExponential(new double[] {p1, p2}, new double[] {2 * p1 / mean, 2 * p2 / mean});
+    }
+
+    /** The law of c·S: same probabilities, every rate divided by c. */
+    public HyperExponential scaled(double factor) {
+        Arguments.positive("factor", factor);
+        double[] r = rates.clone();
+        for (int i = 0; i < r.length; i++) {
+            r[i] /= factor;
+        }
+        return new HyperExponential(probabilities, r);
+    }
+
+    public int phases() {
+        return rates.length;
+    }
+
+    public double[] probabilities() {
+        return probabilities.clone();
+    }
+
+    public double[] rates() {
+        return rates.clone();
+    }
+
+    @Override
+    public double mean() {
+        double m = 0;
+        for (int i = 0; i < rates.length; i++) {
+            m += probabilities[i] / rates[i];
+        }
+        return m;
+    }
+
+    @Override
+    public double variance() {
+        double m = 0;
+        double m2 = 0;
+        for (int i = 0; i < rates.length; i++) {
+            m += probabilities[i] / rates[i];
+            m2 += 2.0 * probabilities[i] / (rates[i] * rates[i]);
+        }
+        return m2 - m * m;
+    }
+
+    @Override
+    public double cdf(double x) {
+        if (x <= 0) {
+            return 0.0;
+        }
+        double c = 0;
+        for (int i = 0; i < rates.length; i++) {
+            c -= probabilities[i] * Math.expm1(-rates[i] * x);
+        }
+        return c;
+    }
+
+    @Override
+    public double ccdf(double x) {
+        if (x <= 0) {
+            return 1.0;
+        }
+        double c = 0;
+        for (int i = 0; i < rates.length; i++) {
+            c += probabilities[i] * Math.exp(-rates[i] * x);
+        }
+        return c;
+    }
+
+    @Override
+    public double density(double x) {
+        if (x < 0) {
+            return 0.0;
+        }
+        double d = 0;
+        for (int i = 0; i < rates.length; i++) {
+            d += probabilities[i] * rates[i] * Math.exp(-rates[i] * x);
+        }
+        return d;
+    }
+
+    /** Σ p r e^{−(r−r_min)x} / Σ p e^{−(r−r_min)x}: finite where both sums underflow in the raw form. */
+    @Override
+    public double hazard(double x) {
+        if (x < 0) {
+            return 0.0;
+        }
+        double num = 0;
+        double den = 0;
+        for (int i = 0; i < rates.length; i++) {
+            double w = probabilities[i] * Math.exp(-(rates[i] - minRate) * x);
+            num += w * rates[i];
+            den += w;
+        }
+        return num / den;
+    }
+
+    @Override
+    public double sample(RandomGenerator rng) {
+        double u = rng.nextDouble();
+        int i = 0;
+        while (u >= cumulative[i]) {
+            i++;
+        }
+        return rng.nextExponential() / rates[i];
+    }
+
+    @Override
+    public String label() {
+        return "HyperExp(p=" + list(probabilities, false) + ", means=" + list(rates, true) + ")";
+    }
+
+    private static String list(double[] values, boolean invert) {
+        return Arrays.stream(values).mapToObj(v -> Arguments.fmt(invert ? 1.0 / v : v))
+                .collect(Collectors.joining(", ", "[", "]"));
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HyperExponential h && Arrays.equals(h.probabilities, probabilities)
+                && Arrays.equals(h.rates, rates);
+    }
+
+    @Override
+    public int hashCode() {
+        return 31 * Arrays.hashCode(probabilities) + Arrays.hashCode(rates);
+    }
+
+    @Override
+    public String toString() {
+        return label();
+    }
+}

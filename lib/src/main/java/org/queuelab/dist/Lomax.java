@@ -1,0 +1,79 @@
+package org.queuelab.dist;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Lomax (Pareto type II) law: Ḡ(x) = (1 + x/scale)^{−shape} on [0, ∞) ({@code invariant-states.md} §7.2, the
+ * rejected Table 1 candidate). Mean scale/(α−1); the variance is infinite for shape ≤ 2.
+ *
+ * @param shape α, 1 &lt; shape &lt; ∞ (finite mean)
+ * @param scale 0 &lt; scale &lt; ∞
+ */
+public record Lomax(double shape, double scale) implements ServiceDistribution {
+
+    public Lomax {
+        Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
+                "1 < shape < ∞ (finite mean)");
+        Arguments.positive("scale", scale);
+    }
+
+    /** Mean 1: scale = α − 1. */
+    public static Lomax unitMean(double shape) {
+        Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
+                "1 < shape < ∞ (finite mean)");
+        return new Lomax(shape, shape - 1.0);
+    }
+
+    /** The Lomax law with the given mean and SCV: SCV = α/(α−2) &gt; 1, so α = 2·SCV/(SCV−1). */
+    public static Lomax withMeanAndScv(double mean, double scv) {
+        Arguments.positive("mean", mean);
+        Arguments.require(scv > 1 && scv < Double.POSITIVE_INFINITY, "scv", scv,
+                "1 < scv < ∞ (a Lomax law with finite variance has SCV > 1)");
+        double shape = 2.0 * scv / (scv - 1.0);
+        return new Lomax(shape, mean * (shape - 1.0));
+    }
+
+    @Override
+    public double mean() {
+        return scale / (shape - 1.0);
+    }
+
+    @Override
+    public double variance() {
+        if (shape <= 2) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double am1 = shape - 1.0;
+        return scale * scale * shape / (am1 * am1 * (shape - 2.0));
+    }
+
+    @Override
+    public double cdf(double x) {
+        return x <= 0 ? 0.0 : -Math.expm1(-shape * Math.log1p(x / scale));
+    }
+
+    @Override
+    public double ccdf(double x) {
+        return x <= 0 ? 1.0 : Math.exp(-shape * Math.log1p(x / scale));
+    }
+
+    @Override
+    public double density(double x) {
+        return x < 0 ? 0.0 : shape / scale * Math.exp(-(shape + 1.0) * Math.log1p(x / scale));
+    }
+
+    @Override
+    public double hazard(double x) {
+        return x < 0 ? 0.0 : shape / (scale + x);
+    }
+
+    @Override
+    public double sample(RandomGenerator rng) {
+        return scale * Math.expm1(rng.nextExponential() / shape);
+    }
+
+    @Override
+    public String label() {
+        return "Lomax(α=" + Arguments.fmt(shape) + ", scale=" + Arguments.fmt(scale) + ")";
+    }
+}

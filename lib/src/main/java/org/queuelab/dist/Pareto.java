@@ -1,0 +1,79 @@
+package org.queuelab.dist;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * Classical (type I) Pareto law: Ḡ(x) = 1 for x &lt; scale, (scale/x)^shape for x ≥ scale
+ * ({@code invariant-states.md} §8: mean 1 needs scale x_m = (α−1)/α; α = 1.5 gives x_m = 1/3).
+ * The variance is infinite for shape ≤ 2.
+ *
+ * @param scale x_m, 0 &lt; scale &lt; ∞
+ * @param shape α, 1 &lt; shape &lt; ∞ (finite mean)
+ */
+public record Pareto(double scale, double shape) implements ServiceDistribution {
+
+    public Pareto {
+        Arguments.positive("scale", scale);
+        Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
+                "1 < shape < ∞ (finite mean)");
+    }
+
+    /** Mean 1: x_m = (α−1)/α. */
+    public static Pareto unitMean(double shape) {
+        Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
+                "1 < shape < ∞ (finite mean)");
+        return new Pareto((shape - 1.0) / shape, shape);
+    }
+
+    /** The Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2. */
+    public static Pareto withMeanAndScv(double mean, double scv) {
+        Arguments.positive("mean", mean);
+        Arguments.positive("scv", scv);
+        double shape = 1.0 + Math.sqrt(1.0 + 1.0 / scv);
+        return new Pareto(mean * (shape - 1.0) / shape, shape);
+    }
+
+    @Override
+    public double mean() {
+        return shape * scale / (shape - 1.0);
+    }
+
+    @Override
+    public double variance() {
+        if (shape <= 2) {
+            return Double.POSITIVE_INFINITY;
+        }
+        double am1 = shape - 1.0;
+        return scale * scale * shape / (am1 * am1 * (shape - 2.0));
+    }
+
+    @Override
+    public double cdf(double x) {
+        return x <= scale ? 0.0 : -Math.expm1(shape * Math.log(scale / x));
+    }
+
+    @Override
+    public double ccdf(double x) {
+        return x <= scale ? 1.0 : Math.exp(shape * Math.log(scale / x));
+    }
+
+    @Override
+    public double density(double x) {
+        return x < scale ? 0.0 : shape / x * Math.exp(shape * Math.log(scale / x));
+    }
+
+    @Override
+    public double hazard(double x) {
+        return x < scale ? 0.0 : shape / x;
+    }
+
+    @Override
+    public double sample(RandomGenerator rng) {
+        return scale * Math.exp(rng.nextExponential() / shape);
+    }
+
+    @Override
+    public String label() {
+        return "Pareto(xm=" + Arguments.fmt(scale) + ", α=" + Arguments.fmt(shape) + ")";
+    }
+}

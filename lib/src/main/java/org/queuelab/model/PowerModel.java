@@ -1,0 +1,47 @@
+package org.queuelab.model;
+
+/**
+ * Power drawn by a server in each state, normalised so that a busy server draws 1 ({@code tabs.md} §3.3):
+ * the time-averaged power per server is E = [P_busy·#BUSY + P_setup·#SETUP + P_idle·#IDLE_ON + P_off·#OFF] / N.
+ * Shared by the event-driven and the occupancy-count simulators.
+ *
+ * @param busy  P_busy ≥ 0
+ * @param setup P_setup ≥ 0
+ * @param idle  P_idle ≥ 0 (idle-on)
+ * @param off   P_off ≥ 0
+ */
+public record PowerModel(double busy, double setup, double idle, double off) {
+
+    public PowerModel {
+        check("busy", busy);
+        check("setup", setup);
+        check("idle", idle);
+        check("off", off);
+    }
+
+    /** The spec's default (1, 1, 0.6, 0): idle servers draw 60 % of peak ({@code tabs.md} §3.3). */
+    public static PowerModel standard() {
+        return new PowerModel(1, 1, 0.6, 0);
+    }
+
+    /** Gandhi et al.'s ratio P_idle/P_on = 150/240 = 0.625: (1, 1, 0.625, 0). */
+    public static PowerModel gandhi() {
+        return new PowerModel(1, 1, 0.625, 0);
+    }
+
+    /** (1, 1, 1, 0): the energy equals the fraction of servers powered on. */
+    public static PowerModel poweredOn() {
+        return new PowerModel(1, 1, 1, 0);
+    }
+
+    /** Power per server for the given state fractions (or counts divided by N). */
+    public double energy(double busyFraction, double setupFraction, double idleFraction, double offFraction) {
+        return busy * busyFraction + setup * setupFraction + idle * idleFraction + off * offFraction;
+    }
+
+    private static void check(String name, double value) {
+        if (!(value >= 0 && Double.isFinite(value))) {
+            throw new IllegalArgumentException("P_" + name + " = " + value + "; allowed: 0 ≤ P_" + name + " < ∞");
+        }
+    }
+}

@@ -1,0 +1,52 @@
+package org.queuelab.sim;
+
+import java.util.List;
+
+import tech.tablesaw.api.Table;
+
+/**
+ * Independent replications of an occupancy-chain run: each run, the averaged trajectory with 95% bands, and
+ * the 95% estimates of every stationary metric across runs.
+ */
+public final class OccupancyResult {
+
+    private final List<OccupancyRun> runs;
+    private final TrajectoryAverage average;
+    private final MetricEstimates estimates;
+
+    OccupancyResult(List<OccupancyRun> runs, Parameters parameters) {
+        this.runs = List.copyOf(runs);
+        this.average = TrajectoryAverage.of(runs.stream().map(OccupancyRun::trajectory).toList());
+        this.estimates = MetricEstimates.of(runs.stream().map(OccupancyRun::metrics).toList(), parameters);
+    }
+
+    /** The runs, in replication order. */
+    public List<OccupancyRun> runs() {
+        return runs;
+    }
+
+    /** Pointwise mean trajectory with 95% Student-t bands. */
+    public TrajectoryAverage average() {
+        return average;
+    }
+
+    /** 95% estimates of the stationary metrics. */
+    public MetricEstimates estimates() {
+        return estimates;
+    }
+
+    /** Shorthand for {@code estimates().get(name)}. */
+    public Estimate estimate(String name) {
+        return estimates.get(name);
+    }
+
+    /** Total events over all runs. */
+    public long totalEvents() {
+        return runs.stream().mapToLong(r -> r.counters().events()).sum();
+    }
+
+    /** The averaged trajectory as a table: t, name, name_lo, name_hi, …, runs, parameters, seed. */
+    public Table toTable() {
+        return average.toTable();
+    }
+}
