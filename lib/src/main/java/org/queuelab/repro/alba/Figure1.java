@@ -1,0 +1,79 @@
+package org.queuelab.repro.alba;
+
+import org.queuelab.model.AlbaModel;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.Scaling;
+
+/**
+ * The set-up of ALBA's Figure 1 ({@code alba.md} §7.1), FOUND in the source text unless marked: N = 1000,
+ * B = 100, λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, Blind-θ with θ = (0.5/α)(1 − λ)/(1/β + 1/γ) = 0.06 (half the
+ * threshold θ_c of condition (17)), Power-of-2, and at time 0 (1 − λ)N cold servers and λN idle-on ones; ten
+ * simulations of 10^6 events each, averaged. The horizon, about 688 time units for 10^6 events, is INFERRED.
+ */
+public final class Figure1 {
+
+    /** Arrival rate per server λ. */
+    public static final double LAMBDA = 0.7;
+    /** Scaling-time rate per server α. */
+    public static final double ALPHA = 0.05;
+    /** Initialization rate β. */
+    public static final double BETA = 0.1;
+    /** Expiration rate γ. */
+    public static final double GAMMA = 0.025;
+    /** Number of servers N. */
+    public static final int SERVERS = 1000;
+    /** Buffer B per server. */
+    public static final int BUFFER = 100;
+    /** Events per simulation run. */
+    public static final long EVENTS = 1_000_000L;
+    /** Simulation runs averaged per curve. */
+    public static final int RUNS = 10;
+    /** Power-of-d parameter d. */
+    public static final int D = 2;
+    /** Horizon covered by 10^6 events of the N = 1000 chain (INFERRED, §7.1: about 688). */
+    public static final double HORIZON = 688.0;
+    /** Initial fraction of cold servers, 1 − λ. */
+    public static final double INITIAL_COLD = 1 - LAMBDA;
+    /** Initial fraction of idle-on servers, λ. */
+    public static final double INITIAL_IDLE_ON = LAMBDA;
+
+    private Figure1() {
+    }
+
+    /**
+     * The Figure 1 choice of θ, half the threshold of (17): θ = (0.5/α)(1 − λ)/(1/β + 1/γ) (FOUND formula).
+     */
+    public static double theta(double lambda, double alpha, double beta, double gamma) {
+        if (!(lambda > 0 && lambda < 1)) {
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
+        }
+        requireRate("alpha", alpha);
+        requireRate("beta", beta);
+        requireRate("gamma", gamma);
+        return 0.5 / alpha * (1 - lambda) / (1 / beta + 1 / gamma);
+    }
+
+    /** θ of Figure 1 for the default rates: 0.06. */
+    public static double theta() {
+        return theta(LAMBDA, ALPHA, BETA, GAMMA);
+    }
+
+    /** The Figure 1 model: Power-of-2, Blind-θ, B = 100. */
+    public static AlbaModel model() {
+        return model(new PowerOfD(D), BUFFER);
+    }
+
+    /** The Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2). */
+    public static AlbaModel model(Dispatch dispatch, int buffer) {
+        return new AlbaModel(LAMBDA, buffer, dispatch, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
+                BETA, GAMMA);
+    }
+
+    private static void requireRate(String name, double value) {
+        if (!(value > 0 && Double.isFinite(value))) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < ∞");
+        }
+    }
+}

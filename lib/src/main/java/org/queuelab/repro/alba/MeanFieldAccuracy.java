@@ -1,0 +1,115 @@
+package org.queuelab.repro.alba;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.function.IntFunction;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Accuracy of the mean-field approximation as N grows ({@code alba.md} §3 Theorem 1, §8 C14): the sup-norm gap
+ * between the fluid trajectory and the average of simulated trajectories for several N, and the rate at which it
+ * shrinks. Theorem 1 only says the gap vanishes; the usual central-limit scaling predicts about 1/√N, which the
+ * notebook shows as a reference line c/√N with c fitted to the points (least squares on log gap at slope −1/2),
+ * beside the free least-squares slope of log gap against log N.
+ *
+ * <p>The gap of an average of R replications is itself noisy, of order 1/√(RN) at best, so the slope is a
+ * qualitative check.
+ */
+public final class MeanFieldAccuracy {
+
+    /** One system size: N, the gap, and where it occurs. */
+    public record Point(int n, TrajectoryGap.Gap gap) {
+    }
+
+    /** The study: points, the fitted constant of c/√N, and the free log-log slope. */
+    public record Study(List<Point> points, double sqrtConstant, double slope) {
+
+        /** The reference line c/√N at n. */
+        public double reference(int n) {
+            return sqrtConstant / Math.sqrt(n);
+        }
+
+        /** Columns N, gap, reference (c/√N), column, time. */
+        public Table toTable() {
+            IntColumn n = IntColumn.create("N");
+            DoubleColumn gap = DoubleColumn.create("gap");
+            DoubleColumn ref = DoubleColumn.create("c/sqrt(N)");
+            StringColumn column = StringColumn.create("at column");
+            DoubleColumn time = DoubleColumn.create("at t");
+            for (Point p : points) {
+                n.append(p.n());
+                gap.append(p.gap().supNorm());
+                ref.append(reference(p.n()));
+                column.append(p.gap().column());
+                time.append(p.gap().time());
+            }
+            return Table.create("sup-norm gap, fluid vs simulation", n, gap, ref, column, time);
+        }
+    }
+
+    private MeanFieldAccuracy() {
+    }
+
+    /**
+     * Runs {@code simulatedMean} for each N and measures its sup-norm gap to {@code fluid} over {@code columns}
+     * on [from, to].
+     *
+     * @param simulatedMean N ↦ the average simulated trajectory (same time column as the fluid)
+     */
+    public static Study study(int[] ns, IntFunction<Table> simulatedMean, Table fluid, String timeColumn,
+                              List<String> columns, double from, double to) {
+        Objects.requireNonNull(simulatedMean, "simulatedMean");
+        if (ns == null || ns.length < 2) {
+            throw new IllegalArgumentException("ns = " + java.util.Arrays.toString(ns)
+                    + "; allowed: at least two system sizes");
+        }
+        List<Point> points = new java.util.ArrayList<>();
+        for (int n : ns) {
+            if (n < 1) {
+                throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+            }
+            Table sim = simulatedMean.apply(n);
+            points.add(new Point(n, TrajectoryGap.supNorm(fluid, sim, timeColumn, columns, from, to)));
+        }
+        return fit(points);
+    }
+
+    /** Fits c/√N and the free slope to measured points (at least two distinct N, positive gaps). */
+    public static Study fit(List<Point> points) {
+        int m = points.size();
+        if (m < 2) {
+            throw new IllegalArgumentException(m + " points; allowed: at least two");
+        }
+        double sumX = 0;
+        double sumY = 0;
+        double sumLogC = 0;
+        for (Point p : points) {
+            double g = p.gap().supNorm();
+            if (!(g > 0)) {
+                throw new IllegalArgumentException("gap = " + g + " at N = " + p.n() + "; allowed: gap > 0");
+            }
+            double x = Math.log(p.n());
+            double y = Math.log(g);
+            sumX += x;
+            sumY += y;
+            sumLogC += y + 0.5 * x;
+        }
+        double meanX = sumX / m;
+        double meanY = sumY / m;
+        double sxx = 0;
+        double sxy = 0;
+        for (Point p : points) {
+            double dx = Math.log(p.n()) - meanX;
+            sxx += dx * dx;
+            sxy += dx * (Math.log(p.gap().supNorm()) - meanY);
+        }
+        if (sxx == 0) {
+            throw new IllegalArgumentException("all points have the same N; allowed: at least two distinct N");
+        }
+        return new Study(List.copyOf(points), Math.exp(sumLogC / m), sxy / sxx);
+    }
+}

@@ -1,0 +1,133 @@
+package org.queuelab.repro.alba;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Objects;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Convergence of a trajectory to the delay- and energy-optimal point x⋆ of ALBA (Theorem 3, {@code alba.md} §5.3
+ * and check C9): x⋆_{0,0} = 1 − λ, x⋆_{1,2} = λ, every other coordinate 0, so that the busy mass y_1, the mean
+ * number of jobs per server Q̄ and the cold mass all sit at their optimum.
+ *
+ * <p>The distance used by the spec is |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|. It is read from a trajectory
+ * table with columns {@code x00}, {@code y1} and either {@code Qbar} (jobs per server, as the fluid and simulated
+ * trajectories provide) or {@code Q} (jobs per warm server) and {@code x02}, from which Q̄ = Q·(x_{0,2} + y_1).
+ */
+public final class OptimalityConvergence {
+
+    /** Builds a model-specific initial state from fractions: cold, initializing, warm with 0, 1, 2, … jobs. */
+    @FunctionalInterface
+    public interface StateFactory<S> {
+        S of(double cold, double initializing, double... warmByLevel);
+    }
+
+    /** Levels used to write the geometric profile of the sub-optimal state (its tail beyond is below 1e-15). */
+    private static final int SUBOPTIMAL_LEVELS = 60;
+
+    private OptimalityConvergence() {
+    }
+
+    /**
+     * The five initial states of check C9 for arrival rate λ (spec defaults: λ = 0.7, β = 0.1): the Figure 1 state
+     * (1 − λ cold, λ idle-on); all cold; all idle-on; the sub-optimal fixed point of (20) for JIQ with c = λ/2
+     * (x_{0,0} = 1 − λ, x_{i,2} = c(1 − c/λ)^{i−1}, a point where g = 0 would stop a rule blind to x_{1,2});
+     * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the spec gives it, whatever λ).
+     */
+    public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
+        Objects.requireNonNull(factory, "factory");
+        if (!(lambda > 0 && lambda < 1)) {
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
+        }
+        Map<String, S> states = new LinkedHashMap<>();
+        states.put("Fig. 1 state", factory.of(1 - lambda, 0, lambda));
+        states.put("all cold", factory.of(1, 0, 0));
+        states.put("all idle-on", factory.of(0, 0, 1));
+        double c = lambda / 2;
+        double[] profile = new double[SUBOPTIMAL_LEVELS + 1];
+        double mass = 0;
+        for (int i = 1; i <= SUBOPTIMAL_LEVELS; i++) {
+            profile[i] = c * Math.pow(1 - c / lambda, i - 1);
+            mass += profile[i];
+        }
+        profile[SUBOPTIMAL_LEVELS] += lambda - mass;    // the geometric tail beyond the last level (≈ 1e-19)
+        states.put("S_subopt c=" + c, factory.of(1 - lambda, 0, profile));
+        states.put("x00=0.2 x01=0.1 x32=0.7", factory.of(0.2, 0.1, 0, 0, 0, 0.7));
+        return states;
+    }
+
+    /** Q̄ at every row, the mean number of jobs per server, all N counted: {@code Qbar}, else Q·(x_{0,2} + y_1). */
+    public static double[] jobsPerServer(Table trajectory) {
+        if (trajectory.containsColumn("Qbar")) {
+            return trajectory.numberColumn("Qbar").asDoubleArray();
+        }
+        NumericColumn<?> q = column(trajectory, "Q");
+        NumericColumn<?> idle = column(trajectory, "x02");
+        NumericColumn<?> busy = column(trajectory, "y1");
+        double[] out = new double[trajectory.rowCount()];
+        for (int row = 0; row < out.length; row++) {
+            out[row] = q.getDouble(row) * (idle.getDouble(row) + busy.getDouble(row));
+        }
+        return out;
+    }
+
+    /** |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row. */
+    public static double[] distanceToOptimum(Table trajectory, double lambda) {
+        NumericColumn<?> cold = column(trajectory, "x00");
+        NumericColumn<?> busy = column(trajectory, "y1");
+        double[] qBar = jobsPerServer(trajectory);
+        double[] out = new double[trajectory.rowCount()];
+        for (int row = 0; row < out.length; row++) {
+            out[row] = Math.abs(cold.getDouble(row) - (1 - lambda)) + Math.abs(busy.getDouble(row) - lambda)
+                    + Math.abs(qBar[row] - lambda);
+        }
+        return out;
+    }
+
+    /** The trajectory's time column and its distance to x⋆, as a table (columns t, distance). */
+    public static Table distanceTable(Table trajectory, String timeColumn, double lambda, String name) {
+        return Table.create(name, DoubleColumn.create(timeColumn, column(trajectory, timeColumn).asDoubleArray()),
+                DoubleColumn.create("distance", distanceToOptimum(trajectory, lambda)));
+    }
+
+    /**
+     * The time from which the distance stays at or below {@code threshold} until the end of the table: linear
+     * interpolation between the last sample above the threshold and the next one. 0 if the distance never
+     * exceeds it; +∞ if the last sample is still above it (not reached within the horizon).
+     */
+    public static double entryTime(Table trajectory, String timeColumn, double lambda, double threshold) {
+        if (!(threshold > 0)) {
+            throw new IllegalArgumentException("threshold = " + threshold + "; allowed: threshold > 0");
+        }
+        double[] t = column(trajectory, timeColumn).asDoubleArray();
+        double[] dist = distanceToOptimum(trajectory, lambda);
+        int last = dist.length - 1;
+        if (last < 0) {
+            throw new IllegalArgumentException("empty trajectory " + trajectory.name());
+        }
+        if (!(dist[last] <= threshold)) {
+            return Double.POSITIVE_INFINITY;
+        }
+        int k = last;
+        while (k > 0 && dist[k - 1] <= threshold) {
+            k--;
+        }
+        if (k == 0) {
+            return t[0];
+        }
+        // dist[k-1] > threshold ≥ dist[k]
+        double f = (dist[k - 1] - threshold) / (dist[k - 1] - dist[k]);
+        return t[k - 1] + f * (t[k] - t[k - 1]);
+    }
+
+    private static NumericColumn<?> column(Table table, String name) {
+        if (!table.containsColumn(name)) {
+            throw new IllegalArgumentException("column " + name + " not in " + table.name() + "; it has "
+                    + table.columnNames());
+        }
+        return table.numberColumn(name);
+    }
+}

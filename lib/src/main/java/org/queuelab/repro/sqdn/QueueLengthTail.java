@@ -1,0 +1,123 @@
+package org.queuelab.repro.sqdn;
+
+import java.util.List;
+import java.util.Objects;
+
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.OccupancyResult;
+import org.queuelab.sim.OccupancyRun;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * The stationary queue-length tail P(Q ≥ i) of a simulated system, estimated across independent replications:
+ * for each run, the tail of its time-averaged queue-length marginal ({@link OccupancyRun#levelFractions()}); then
+ * per level the mean and 95% Student-t interval over runs ({@link Estimate}). Also the largest queue length
+ * present for a positive time in any run: a level i has positive time-averaged mass exactly when some server held
+ * i jobs during the averaging window, so {@link #largestLevelSeen()} is the largest queue over the whole window,
+ * not only at sampling times.
+ *
+ * <p>Used for the SQ(d) vs SQ(d,N) tail comparison and for the "no server holds more than 5 jobs" claim of
+ * SQ(d,N) ({@code sqdn.md} §4 Figure 2, §6 T-SIM-4).
+ */
+public final class QueueLengthTail {
+
+    private final Estimate[] tail;
+    private final int largestLevelSeen;
+    private final int runs;
+
+    private QueueLengthTail(Estimate[] tail, int largestLevelSeen, int runs) {
+        this.tail = tail;
+        this.largestLevelSeen = largestLevelSeen;
+        this.runs = runs;
+    }
+
+    /** The tail estimated from the replications of one simulation. */
+    public static QueueLengthTail of(OccupancyResult result) {
+        Objects.requireNonNull(result, "result");
+        return of(result.runs().stream().map(OccupancyRun::levelFractions).toList());
+    }
+
+    /** The tail estimated from per-run queue-length marginals (fraction of servers with i jobs, i = 0, 1, …). */
+    public static QueueLengthTail of(List<double[]> marginals) {
+        Objects.requireNonNull(marginals, "marginals");
+        if (marginals.isEmpty()) {
+            throw new IllegalArgumentException("marginals: none; allowed: at least one run");
+        }
+        int levels = 0;
+        int largest = 0;
+        for (double[] m : marginals) {
+            levels = Math.max(levels, m.length);
+            for (int i = 0; i < m.length; i++) {
+                if (!(m[i] >= 0) || m[i] > 1 + 1e-12) {
+                    throw new IllegalArgumentException("marginal value " + m[i] + " at level " + i
+                            + "; allowed: 0 ≤ value ≤ 1");
+                }
+                if (m[i] > 0) {
+                    largest = Math.max(largest, i);
+                }
+            }
+        }
+        Estimate[] tail = new Estimate[levels + 1];
+        double[] perRun = new double[marginals.size()];
+        for (int i = 0; i <= levels; i++) {
+            for (int r = 0; r < perRun.length; r++) {
+                double[] m = marginals.get(r);
+                double sum = 0;
+                for (int k = m.length - 1; k >= i; k--) {
+                    sum += m[k];
+                }
+                perRun[r] = sum;
+            }
+            tail[i] = Estimate.of(perRun);
+        }
+        return new QueueLengthTail(tail, largest, marginals.size());
+    }
+
+    /** P(Q ≥ i) with its 95% interval; 0 beyond the largest level seen. */
+    public Estimate atLeast(int i) {
+        if (i < 0) {
+            throw new IllegalArgumentException("i = " + i + "; allowed: i ≥ 0");
+        }
+        return i < tail.length ? tail[i] : new Estimate(0, runs > 1 ? 0 : Double.NaN, runs);
+    }
+
+    /** Mean queue length Σ_{i≥1} P(Q ≥ i), averaged over runs (the mean of each run's mean). */
+    public double meanQueueLength() {
+        double sum = 0;
+        for (int i = 1; i < tail.length; i++) {
+            sum += tail[i].mean();
+        }
+        return sum;
+    }
+
+    /** The largest queue length held by some server for a positive time, in any run. */
+    public int largestLevelSeen() {
+        return largestLevelSeen;
+    }
+
+    /** Number of runs. */
+    public int runs() {
+        return runs;
+    }
+
+    /** Columns i, tail (mean P(Q ≥ i)), lo, hi (95% interval), runs; for i = 0 .. largest level seen + 1. */
+    public Table table(String name) {
+        int rows = largestLevelSeen + 2;
+        double[] mean = new double[rows];
+        double[] lo = new double[rows];
+        double[] hi = new double[rows];
+        for (int i = 0; i < rows; i++) {
+            Estimate e = atLeast(i);
+            mean[i] = e.mean();
+            lo[i] = e.lower();
+            hi[i] = e.upper();
+        }
+        double[] runsCol = new double[rows];
+        java.util.Arrays.fill(runsCol, runs);
+        return Table.create(name, IntColumn.indexColumn("i", rows, 0), DoubleColumn.create("tail", mean),
+                DoubleColumn.create("lo", lo), DoubleColumn.create("hi", hi), DoubleColumn.create("runs", runsCol));
+    }
+}

@@ -1,0 +1,66 @@
+package org.queuelab.repro.alba;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.RateIdleScaling;
+import org.queuelab.policy.Scaling;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.Table;
+
+class AsyncVsSyncTest {
+
+    private static AsyncVsSync small(long seed) {
+        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.5), 400, TimeGrid.of(400, 100), 100);
+        return new AsyncVsSync(50, 30, 0.1, 0.025, 0.05, spec, 2, seed, 0.1, 100, 5);
+    }
+
+    @Test
+    void modelsAreTabsZeroAndRateIdleWithJiq() {
+        AsyncVsSync e = small(1);
+        AlbaModel tabs = e.tabs(0.5);
+        assertEquals(JoinBelowThreshold.jiq(), tabs.dispatch());
+        assertInstanceOf(Scaling.OnArrival.class, tabs.scaling());
+        AlbaModel ri = e.rateIdle(0.5, 2.0);
+        Scaling.Asynchronous s = assertInstanceOf(Scaling.Asynchronous.class, ri.scaling());
+        assertEquals(RateIdleScaling.withGain(2.0), s.rule());
+        assertEquals(0.05, s.alpha());
+        assertEquals(30, ri.buffer());
+    }
+
+    @Test
+    void matchedRunHasTheClosestEnergyAndTheTableIsReproducible() {
+        AsyncVsSync e = small(3);
+        AsyncVsSync.Row row = e.compare(0.5);
+        assertEquals(7, row.evaluations());
+        if (row.bracketed()) {
+            // after 5 halvings of log κ over [0.1, 100] the matched energy is near TABS's (tolerance: the energy
+            // span of one final κ interval, generous for a 2-run estimate)
+            assertTrue(Math.abs(row.rateIdleEnergy().mean() - row.tabsEnergy().mean()) < 0.1, row.toString());
+        }
+        Table a = e.toTable(java.util.List.of(row));
+        Table b = small(3).compareAll(0.5);
+        assertEquals(a.print(), b.print());
+        assertEquals(1, a.rowCount());
+        assertEquals(50, a.intColumn("N").get(0));
+    }
+
+    @Test
+    void badInputIsRejected() {
+        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.5), 10, TimeGrid.of(10, 5), 1);
+        assertThrows(IllegalArgumentException.class,
+                () -> new AsyncVsSync(0, 30, 0.1, 0.025, 0.05, spec, 2, 1, 0.1, 100, 5));
+        assertThrows(IllegalArgumentException.class,
+                () -> new AsyncVsSync(10, 30, 0.1, 0.025, 0.05, spec, 0, 1, 0.1, 100, 5));
+        AsyncVsSync bad = new AsyncVsSync(10, 30, -0.1, 0.025, 0.05, spec, 1, 1, 0.1, 100, 5);
+        assertThrows(IllegalArgumentException.class, () -> bad.tabs(0.5));
+    }
+}

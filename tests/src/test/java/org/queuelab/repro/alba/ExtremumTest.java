@@ -1,0 +1,39 @@
+package org.queuelab.repro.alba;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import org.junit.jupiter.api.Test;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+class ExtremumTest {
+
+    private static final Table PATH = Table.create("p", DoubleColumn.create("t", 0, 1, 2, 3, 4),
+            DoubleColumn.create("q", 0, 3, 1, 3, Double.NaN));
+
+    @Test
+    void maxAndMinWithTheEarliestTimeOnTies() {
+        assertEquals(new Extremum("q", 1, 3), Extremum.max(PATH, "t", "q", 0, 4));
+        assertEquals(new Extremum("q", 0, 0), Extremum.min(PATH, "t", "q", 0, 4));
+        assertEquals(new Extremum("q", 2, 1), Extremum.min(PATH, "t", "q", 1, 4));   // NaN skipped
+    }
+
+    @Test
+    void badInputIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "zz", 0, 4));
+        assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "q", 3.5, 4));
+        assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "q", 2, 1));
+    }
+
+    @Test
+    void referenceValueLookupFindsExactlyOneRow() {
+        Table t = Table.create("c", StringColumn.create("quantity", "a", "b"), DoubleColumn.create("value", 1, 2));
+        assertEquals(2.0, ReferenceComparison.value(t, "quantity", "b", "value"));
+        assertThrows(IllegalArgumentException.class, () -> ReferenceComparison.value(t, "quantity", "c", "value"));
+        Table twice = Table.create("c", StringColumn.create("quantity", "a", "a"), DoubleColumn.create("value", 1, 2));
+        assertThrows(IllegalArgumentException.class, () -> ReferenceComparison.value(twice, "quantity", "a", "value"));
+    }
+}
