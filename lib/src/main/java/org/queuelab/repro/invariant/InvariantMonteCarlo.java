@@ -137,7 +137,15 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
      * dashed horizontal lines (the project's convention: simulation solid, fluid/limit dashed).
      */
     public Figure figure(String title, InvariantState state) {
+        return figure(title, state, false);
+    }
+
+    /** As {@link #figure(String, InvariantState)}, optionally on a logarithmic P axis (shows ℓ = 3 near s*_3). */
+    public Figure figure(String title, InvariantState state, boolean logarithmic) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("P(queue ≥ ℓ)");
+        if (logarithmic) {
+            chart.logY().yRange(1e-3, 1.2);
+        }
         double[] t = average.grid().times();
         for (int l = 1; l <= LEVELS; l++) {
             String name = LoadBalancingSettings.tailSeries(l);
