@@ -29,7 +29,21 @@ final class CcdfIntegrals {
     CcdfIntegrals(ServiceDistribution law, double relTol) {
         this.law = law;
         this.relTol = relTol;
+        requireCcdf(law);
         this.flatEnd = flatEnd(law);
+    }
+
+    /** A cheap sanity check of Ḡ on a log grid: values in [0, 1], non-increasing. */
+    private static void requireCcdf(ServiceDistribution law) {
+        double previous = 1;
+        for (double x = 1e-6; x <= 1e6; x *= 10) {
+            double g = law.ccdf(x);
+            if (!(g >= 0 && g <= previous)) {
+                throw new IllegalArgumentException("service " + law.label() + ": ccdf(" + x + ") = " + g
+                        + " after " + previous + "; allowed: a non-increasing ccdf with values in [0, 1]");
+            }
+            previous = g;
+        }
     }
 
     /** sup{x ≥ 0 : Ḡ(x) = 1}: 0 for laws with mass near 0; x_m for a classical Pareto; c for a shifted exponential. */
@@ -101,8 +115,13 @@ final class CcdfIntegrals {
         double a = from;
         for (int panel = 0; panel < MAX_PANELS; panel++) {
             double b = nextBreak(a);
-            Estimate piece = GaussKronrod.integrate(f, a, b, 0.25 * relTol * total, 0.25 * relTol,
-                    MAX_PIECES_PER_PANEL);
+            Estimate piece;
+            try {
+                piece = GaussKronrod.integrate(f, a, b, 0.25 * relTol * total, 0.25 * relTol, MAX_PIECES_PER_PANEL);
+            } catch (ArithmeticException e) {
+                throw new IllegalArgumentException("service " + law.label() + ": " + e.getMessage()
+                        + "; allowed: a ccdf with values in [0, 1]", e);
+            }
             total += piece.value();
             error += piece.error();
             if (law.ccdf(b) == 0) {

@@ -171,6 +171,29 @@ class InvariantStateSolverTest {
         }
     }
 
+    /**
+     * Spec §9.7, flux identity ∫g r_ℓ = λ (s*_{ℓ−1})^d, for general d: with ∫g e^{−βx} = 1 − β(E[S] − M(β)) it reads
+     * λ + Σ_k c_{ℓ,k}(1 − β_k(1 − M(β_k))) = λ (s*_{ℓ−1})^d; it checks the coefficient and β bookkeeping of the
+     * exponential sums independently of the fixed-point equation.
+     */
+    @Test
+    void fluxIdentityForGeneralD() {
+        for (int d : new int[]{2, 3, 4}) {
+            for (ServiceDistribution g : new ServiceDistribution[]{Weibull.unitMean(0.5), Pareto.unitMean(2.5),
+                    LogNormal.unitMean(1), Deterministic.unitMean()}) {
+                InvariantState st = solve(g, d, 5, Accuracy.HIGH);
+                for (int l = 2; l <= 5 && st.status(l) == LevelStatus.OK; l++) {
+                    double flux = 0.5;
+                    for (int k = 2; k <= l; k++) {
+                        flux += st.coefficient(l, k) * (1 - st.beta(k) * (1 - st.mass(k).value()));
+                    }
+                    double expected = 0.5 * Math.pow(st.s(l - 1), d);
+                    assertEquals(expected, flux, 1e-13 + 1e-9 * expected, g.label() + ", d = " + d + ", level " + l);
+                }
+            }
+        }
+    }
+
     @Test
     void levelsDecreaseAndFirstLevelIsTheLoad() {
         InvariantState st = solve(LogNormal.unitMean(1), 2, 6, Accuracy.HIGH);
@@ -239,6 +262,17 @@ class InvariantStateSolverTest {
         // declares mean 1 but Ḡ = e^{−2x} integrates to ½
         ServiceDistribution liar = law(1, x -> Math.exp(-2 * x));
         assertMessage(() -> InvariantStateSolver.solve(InvariantStateProblem.paper(liar)), "integrates to 0.5");
+    }
+
+    @Test
+    void rejectsBrokenCcdf() {
+        assertMessage(() -> InvariantStateSolver.solve(InvariantStateProblem.paper(law(1, x -> 1.5 * Math.exp(-x)))),
+                "ccdf(");
+        assertMessage(() -> InvariantStateSolver.solve(InvariantStateProblem.paper(law(1, x -> Math.exp(x - 3)))),
+                "non-increasing");
+        // NaN only in a place the spot check does not visit
+        assertMessage(() -> InvariantStateSolver.solve(InvariantStateProblem.paper(
+                law(1, x -> x > 2.5 && x < 2.6 ? Double.NaN : Math.exp(-x)))), "NaN");
     }
 
     private static void assertMessage(org.junit.jupiter.api.function.Executable call, String fragment) {
