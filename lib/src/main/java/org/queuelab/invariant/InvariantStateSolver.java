@@ -117,8 +117,8 @@ public final class InvariantStateSolver {
         }
 
         /**
-         * Marks levels from..L as unsolved: {@code status} at level {@code from} (with {@code why}), and the same
-         * status for the levels above it, which are bounded by s*_{from−1} but cannot be resolved either.
+         * Marks levels from..L as unsolved with status {@code st} (reason {@code why} at level {@code from}); the
+         * levels above it are bounded by s*_{from−1} but cannot be resolved either.
          */
         void unsolved(int from, LevelStatus st, String why) {
             for (int l = from; l <= levels; l++) {
@@ -134,12 +134,12 @@ public final class InvariantStateSolver {
         void solveExponentialSums() {
             coef[1] = new double[2];
             for (int l = 2; l <= levels; l++) {
-                FixedPointMap map = new FixedPointMap(q, lambda, d, l, mean, meanError, s[l - 1], beta, coef[l - 1],
-                        mass, massError);
                 if (Double.isNaN(s[l - 1])) {
                     return; // already marked by unsolved(...)
                 }
                 double upper = s[l - 1];
+                FixedPointMap map = new FixedPointMap(q, lambda, d, l, mean, meanError, upper, beta, coef[l - 1],
+                        mass, massError);
                 LevelStatus lost = p.accuracy() == Accuracy.PAPER && upper <= p.accuracy().rootTolerance()
                         ? LevelStatus.BELOW_RESOLUTION : LevelStatus.PRECISION_LOST;
                 if (!(upper > 0)) {
