@@ -1,17 +1,12 @@
 package org.queuelab.sim.event;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.random.RandomGenerator;
 
-import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.Trajectory;
 
 /**
  * One run of a load-balancing model whose dispatcher never reacts to departures (SQ(d), SQ(d,N), Random with an
@@ -25,44 +20,15 @@ import org.queuelab.sim.Trajectory;
  * and trajectories for the same seed (tested). Rings of all servers share one flat array with a common capacity
  * (a power of two), doubled when some queue outgrows it.
  */
-final class LazyFcfsRun {
-
-    private final LoadBalancingModel model;
-    private final LoadBalancingSettings settings;
-    private final EventStreams rng;
-    private final int n;
-    private final int buffer;
-    private final double arrivalRate;
-    private final ServiceDistribution service;
-    private final double horizon;
-    private final double warmup;
-    private final boolean memoryPolicy;
-    private final int d;
-    private final MemoryBuckets memory;
+final class LazyFcfsRun extends LoadBalancingRun {
 
     private int capacity = 8;
-    private double[] departures;   // server s's ring: departures[s·capacity …]
+    private double[] departureTimes; // server s's ring: departureTimes[s·capacity …]
     private final int[] head;
     private final int[] jobs;      // jobs held as of the server's last update
     private final double[] since;  // time of the server's last queue-length change
     private double[] timeAt = new double[16]; // Σ over servers of time in [warmup, T] spent with exactly q jobs
     private int[] atLeast = new int[16];      // servers with ≥ q jobs, exact after a full update
-
-    private long initialJobs;
-    private long arrivals;
-    private long lost;
-    private long departed;
-    private long totalJobs;
-    private long windowArrivals;
-    private long windowLost;
-    private double responseSum;
-    private double waitSum;
-    private long timed;
-
-    private final TimeGrid grid;
-    private final int points;
-    private int nextSample;
-    private final double[][] series;
 
     /** Whether the lazy engine applies: the dispatcher must not need to know about departures as they happen. */
     static boolean applies(LoadBalancingModel model) {
@@ -72,38 +38,17 @@ final class LazyFcfsRun {
     }
 
     LazyFcfsRun(LoadBalancingModel model, LoadBalancingSettings settings, EventStreams rng) {
-        this.model = model;
-        this.settings = settings;
-        this.rng = rng;
-        n = settings.servers();
-        buffer = model.buffer();
-        arrivalRate = model.lambda() * n;
-        service = model.service();
-        horizon = settings.horizon();
-        warmup = settings.warmup();
-        if (model.dispatch() instanceof PowerOfD p) {
-            memoryPolicy = false;
-            d = p.d();
-        } else if (model.dispatch() instanceof PowerOfDWithMemory m) {
-            memoryPolicy = true;
-            d = m.d();
-        } else {
-            memoryPolicy = false;
-            d = 1; // Random with an infinite buffer is SQ(1)
-        }
-        memory = memoryPolicy ? new MemoryBuckets(n, settings.initialJobs()) : null;
+        super(model, settings, rng);
         while (capacity < settings.initialJobs()) {
             capacity *= 2;
         }
-        departures = new double[n * capacity];
+        departureTimes = new double[n * capacity];
         head = new int[n];
         jobs = new int[n];
         since = new double[n];
-        grid = settings.grid();
-        points = grid.size();
-        series = new double[settings.trackedLevels() + 1][points];
     }
 
+    @Override
     LoadBalancingResult execute(long seed) {
         initialize();
         RandomGenerator arrivalStream = rng.arrivals();
@@ -124,7 +69,7 @@ final class LazyFcfsRun {
             purge(s, horizon);
             accumulate(s, jobs[s], horizon);
         }
-        return result(seed);
+        return finish(seed);
     }
 
     private void initialize() {
@@ -134,7 +79,7 @@ final class LazyFcfsRun {
             double end = 0;
             for (int j = 0; j < k; j++) {
                 end += service.sample(sizes);
-                departures[s * capacity + j] = end;
+                departureTimes[s * capacity + j] = end;
             }
             jobs[s] = k;
         }
@@ -154,11 +99,7 @@ final class LazyFcfsRun {
         for (int s = 0; s < n; s++) {
             purge(s, t);
         }
-        int levels = series.length - 1;
-        for (int l = 1; l <= levels; l++) {
-            series[l - 1][k] = l < atLeast.length ? (double) atLeast[l] / n : 0.0;
-        }
-        series[levels][k] = (double) totalJobs / n;
+        record(k, atLeast);
     }
 
     /** Adds the time server s spent with q jobs since its last change, clipped to the window, up to x. */
@@ -179,7 +120,7 @@ final class LazyFcfsRun {
         int base = s * capacity;
         int mask = capacity - 1;
         int h = head[s];
-        double dep = departures[base + h];
+        double dep = departureTimes[base + h];
         if (dep > t) {
             return;
         }
@@ -188,65 +129,36 @@ final class LazyFcfsRun {
             atLeast[q]--;
             q--;
             totalJobs--;
-            departed++;
+            departures++;
             h = (h + 1) & mask;
             if (q == 0) {
                 break;
             }
-            dep = departures[base + h];
+            dep = departureTimes[base + h];
         } while (dep <= t);
         jobs[s] = q;
         head[s] = h;
     }
 
-    private int probe(int s, double t) {
+    @Override
+    int probe(int s, double t) {
         purge(s, t);
         return jobs[s];
     }
 
-    private int choose(RandomGenerator r, double t) {
-        if (memoryPolicy) {
-            for (int i = 0; i < d; i++) {
-                int c = r.nextInt(n);
-                memory.set(c, probe(c, t));
-            }
-            int k = memory.uniformLowest(r);
-            memory.set(k, Math.min(memory.value(k) + 1, buffer));
-            return probe(k, t) < buffer ? k : -1;
-        }
-        int best = r.nextInt(n);
-        int bestJobs = probe(best, t);
-        int ties = 1;
-        for (int i = 1; i < d; i++) {
-            int c = r.nextInt(n);
-            int q = probe(c, t);
-            if (q < bestJobs) {
-                best = c;
-                bestJobs = q;
-                ties = 1;
-            } else if (q == bestJobs && c != best) {
-                ties++;
-                if (r.nextInt(ties) == 0) {
-                    best = c;
-                }
-            }
-        }
-        return bestJobs < buffer ? best : -1;
+    @Override
+    int chooseFromSets(RandomGenerator r, double t) {
+        int s = r.nextInt(n); // only Random with an infinite buffer gets here
+        purge(s, t);
+        return s;
     }
 
     private void arrival(double t, RandomGenerator sizes, RandomGenerator choice) {
-        arrivals++;
-        boolean inWindow = t >= warmup;
-        if (inWindow) {
-            windowArrivals++;
-        }
+        boolean inWindow = countArrival(t);
         double size = service.sample(sizes); // before the choice, as in the heap engine
         int s = choose(choice, t);
         if (s < 0) {
-            lost++;
-            if (inWindow) {
-                windowLost++;
-            }
+            countLoss(inWindow);
             return;
         }
         int q = jobs[s]; // up to date: choose() probed s at time t
@@ -255,23 +167,18 @@ final class LazyFcfsRun {
         }
         int base = s * capacity;
         int mask = capacity - 1;
-        double last = q == 0 ? t : departures[base + ((head[s] + q - 1) & mask)];
-        departures[base + ((head[s] + q) & mask)] = last + size;
+        double last = q == 0 ? t : departureTimes[base + ((head[s] + q - 1) & mask)];
+        departureTimes[base + ((head[s] + q) & mask)] = last + size;
         accumulate(s, q, t);
         q++;
         jobs[s] = q;
         grow(q);
         atLeast[q]++;
         totalJobs++;
-        if (inWindow) {
-            double wait = last - t;
-            waitSum += wait;
-            responseSum += wait + size;
-            timed++;
-        }
+        countTimedJob(inWindow, last - t, size);
     }
 
-    private LoadBalancingResult result(long seed) {
+    private LoadBalancingResult finish(long seed) {
         int maxLevel = timeAt.length - 1;
         while (maxLevel > 0 && timeAt[maxLevel] == 0) {
             maxLevel--;
@@ -286,20 +193,7 @@ final class LazyFcfsRun {
             jobTime += q * timeAt[q];
         }
         tails[0] = 1.0;
-        double meanJobs = jobTime / span / n;
-        double loss = windowArrivals == 0 ? 0.0 : (double) windowLost / windowArrivals;
-        double responsePerJob = timed == 0 ? 0.0 : responseSum / timed;
-        double waitPerJob = timed == 0 ? 0.0 : waitSum / timed;
-        double responseLittle = meanJobs / (model.lambda() * (1 - loss));
-        List<String> names = new ArrayList<>();
-        for (int l = 1; l <= settings.trackedLevels(); l++) {
-            names.add(LoadBalancingSettings.tailSeries(l));
-        }
-        names.add("meanJobs");
-        Trajectory trajectory = new Trajectory(grid, names, series,
-                LoadBalancingResult.parameters(model, settings, seed));
-        return new LoadBalancingResult(model, settings, seed, initialJobs, arrivals, lost, departed, totalJobs,
-                meanJobs, tails, loss, responsePerJob, waitPerJob, responseLittle, trajectory);
+        return result(seed, jobTime / span / n, tails);
     }
 
     private void grow(int level) {
@@ -317,11 +211,11 @@ final class LazyFcfsRun {
         int mask = capacity - 1;
         for (int s = 0; s < n; s++) {
             for (int i = 0; i < jobs[s]; i++) {
-                grown[s * wider + i] = departures[s * capacity + ((head[s] + i) & mask)];
+                grown[s * wider + i] = departureTimes[s * capacity + ((head[s] + i) & mask)];
             }
             head[s] = 0;
         }
-        departures = grown;
+        departureTimes = grown;
         capacity = wider;
     }
 }
