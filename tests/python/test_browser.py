@@ -39,12 +39,9 @@ def wait_http(url: str, timeout: float) -> None:
 
 
 @pytest.fixture
-def lab(tmp_path, out_dir):
+def lab(tmp_path, out_dir, kernel_folder):
     """A JupyterLab server on a copy of the notebook (the committed file is never touched)."""
-    root = tmp_path / "lab"
-    (root / "display" / "target").mkdir(parents=True)
-    # the kernel runs in the notebook's folder and finds its classpath relative to it (kernel.json)
-    (root / "display" / "target" / "kernel-lib").symlink_to(qn.KERNEL_LIB)
+    root = kernel_folder(tmp_path / "lab")
     shutil.copy(qn.NOTEBOOKS / NOTEBOOK, root / NOTEBOOK)
     settings = tmp_path / "lab-settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)

@@ -51,3 +51,23 @@ def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
     assert "cell 3: throw new IllegalStateException" in result.summary()
     executed = nbformat.read(result.executed, as_version=4)
     assert executed.cells[3].get("execution_count") is None, "cells after the failure do not run"
+
+
+def test_reset_makes_the_next_figure_carry_plotly_again(tmp_path, out_dir, kernel_folder):
+    """Notebook.reset() in a cell reaches the display provider (same class, same session state in the kernel)."""
+    kernel_folder(tmp_path)
+    figure = ('org.queuelab.plot.LineChart.titled("t").line("a", new double[] {1, 2}, new double[] {1, 2}, '
+              'org.queuelab.plot.Style.solid("#1f77b4")).build()')
+    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "queuelab", "display_name": "Java (queuelab)",
+                                                            "language": "java"}})
+    nb.cells = [nbformat.v4.new_code_cell(figure), nbformat.v4.new_code_cell(figure),
+                nbformat.v4.new_code_cell("org.queuelab.notebook.Notebook.reset();"),
+                nbformat.v4.new_code_cell(figure)]
+    path = tmp_path / "reset.ipynb"
+    nbformat.write(nb, path)
+    result = qn.execute(path, out_dir / "reset", mode="quick")
+    assert result.ok, result.summary()
+    cells = nbformat.read(result.executed, as_version=4).cells
+    carries = ["window.define = undefined" in "".join(o.get("data", {}).get("text/html", ""))
+               for i in (0, 1, 3) for o in cells[i].outputs if "text/html" in o.get("data", {})]
+    assert carries == [True, False, True]
