@@ -518,7 +518,8 @@ public final class OccupancySimulator {
         /** Level of the warm server of descending rank s (0 = a most loaded one): #{i ≥ 1 : s &lt; T[i]}. */
         private int levelOfDescendingRank(int s) {
             int[] t = tail;
-            int level = (s < t[1] ? 1 : 0) + (s < t[2] ? 1 : 0) + (s < t[3] ? 1 : 0) + (s < t[4] ? 1 : 0);
+            // (s − T[i]) >>> 31 is 1 iff s < T[i] (both in [0, N]): no branch to mispredict
+            int level = ((s - t[1]) >>> 31) + ((s - t[2]) >>> 31) + ((s - t[3]) >>> 31) + ((s - t[4]) >>> 31);
             if (level == 4) {
                 int i = 5;
                 while (s < t[i]) {
