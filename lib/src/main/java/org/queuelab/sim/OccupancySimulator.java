@@ -46,12 +46,13 @@ import org.queuelab.policy.ScalingState;
  *       server, if any (so an arrival that finds every server off is lost and starts a set-up).</li>
  * </ul>
  *
- * <p>Cost per event is independent of N: a uniformly chosen server of a class is drawn by its rank and located by
- * scanning the level counts upwards from the bottom, which stops at the chosen level (expected cost 1 + the level
- * chosen, e.g. about 2–4 steps in the Figure 1 setting). Power-of-d draws the minimum of d uniform ranks, which
- * is exact: P(level ≥ i) = (y_i/y_0)^d. Time averages are kept lazily per level, so an event costs O(1) there
- * too. No allocation per event; the user's {@link ScalingRule} is called once per scaling time with a cold server,
- * through a {@link ScalingState} view of the counts.
+ * <p>Cost per event is independent of N: warm servers are kept as tail counts T[i] (servers holding ≥ i jobs),
+ * so an arrival or departure changes one count and one lazy time integral; a uniformly chosen server of a class
+ * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 4, a short loop above).
+ * Power-of-d takes the best of d uniform ranks (d ≤ 4) or inverts P(rank &lt; k) = (k/y_0)^d with one uniform
+ * (d ≥ 5), both exact: P(level ≥ i) = (y_i/y_0)^d. No allocation per event; the user's {@link ScalingRule} is
+ * called once per scaling time that finds a cold server, through a {@link ScalingState} view of the counts.
+ * Uniform integers use {@link RandomDraws#uniformInt} (exact, division-free).
  *
  * <p>Trajectory series (ALBA and load balancing): {@code x00, x01, x02, y1, y0, Q, Qbar, energy, maxQueue}
  * and {@code x<i>2} (fraction warm with i jobs) for requested levels; TABS: {@code busy, idle, setup, off, jobs,
