@@ -167,6 +167,35 @@ class OccupancySimulatorTest {
         assertEquals(0.0, result.estimate("loss").mean(), 1e-12);
     }
 
+    /** alba.md §8 C3–C5, C7: Blind-0.06 fixed points for several dispatchers, N = 2000, t ∈ [600, 1500]. */
+    @Test
+    void blindThetaFixedPointsForEveryDispatcher() {
+        Object[][] cases = { // dispatch, buffer, R of C4/C5
+            {JoinBelowThreshold.jiq(), 100, 1.0}, {new JoinBelowThreshold(1), 100, 1.662896},
+            {new JoinBelowThreshold(2), 100, 2.207224}, {new PowerOfD(3), 100, 1.773944},
+            {new PowerOfD(1), 200, 6.833333}};
+        for (Object[] c : cases) {
+            var dispatch = (org.queuelab.policy.Dispatch) c[0];
+            AlbaModel model = new AlbaModel(0.7, (int) c[1], dispatch,
+                    Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+            OccupancyRun run = OccupancySimulator.alba(model, 2000)
+                    .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
+            Metrics m = run.metrics();
+            String what = dispatch.label();
+            // C3: the top block does not depend on the dispatcher
+            assertEquals(0.15, m.get("x00"), 0.01, what + " x00");
+            assertEquals(0.03, m.get("x01"), 0.003, what + " x01");
+            assertEquals(0.12, m.get("x02"), 0.01, what + " x02");
+            double r = (double) c[2];
+            assertEquals(r, m.get("R"), 0.03 * r, what + " R");
+        }
+        // C7: no auto-scaling, Power-of-2: Q̄ = 1.130118
+        OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, 100, new PowerOfD(2)), 2000)
+                .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
+        assertEquals(1.130118, warm.metrics().get("Qbar"), 0.02);
+        assertEquals(0.0, warm.metrics().get("x00") + warm.metrics().get("x01"), 0);
+    }
+
     @Test
     void everyDispatchScalingCombinationConservesJobsExactly() {
         var rules = List.of(
