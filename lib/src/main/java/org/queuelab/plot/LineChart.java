@@ -1,0 +1,278 @@
+package org.queuelab.plot;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.plotly.components.Axis;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Layout;
+import tech.tablesaw.plotly.components.Line;
+import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.components.TickSettings;
+import tech.tablesaw.plotly.traces.ScatterTrace;
+import tech.tablesaw.plotly.traces.Trace;
+
+/**
+ * A line chart for the works' figures: named series with a {@link Style}, confidence bands, horizontal reference
+ * levels, linear or logarithmic axes; built into a Tablesaw/plotly {@link Figure} (drawn by the notebook display).
+ *
+ * <pre>{@code
+ * Figure fig = LineChart.titled("Fraction of servers with ≥ i jobs, λ = 0.9")
+ *         .xLabel("i").yLabel("y_i").logY()
+ *         .line("d = 2 (fluid)", i, y2, Style.dashed(Palette.color(1)))
+ *         .band("d = 2 (simulation, 95% CI)", i, lo, hi, Palette.color(1))
+ *         .hline(0.9, "λ", Style.dotted("#444444"))
+ *         .build();
+ * }</pre>
+ *
+ * <p>Bands are drawn first, then lines, then reference levels, so that lines stay visible over bands. Non-finite
+ * values leave gaps; on a logarithmic axis, values ≤ 0 are not drawn (plotly's behaviour). The builder is mutable;
+ * {@link #build()} may be called more than once.
+ */
+public final class LineChart {
+
+    private record Series(String name, double[] x, double[] y, Style style) {
+    }
+
+    private record Band(String name, double[] x, double[] lower, double[] upper, String color) {
+    }
+
+    private record Level(double y, String label, Style style) {
+    }
+
+    /** Opacity of a confidence band's fill. */
+    public static final double BAND_OPACITY = 0.2;
+
+    private final String title;
+    private String xLabel = "";
+    private String yLabel = "";
+    private boolean logX;
+    private boolean logY;
+    private double[] xRange;
+    private double[] yRange;
+    private Integer width;
+    private int height = 450;
+    private boolean showLegend = true;
+    private final List<Series> series = new ArrayList<>();
+    private final List<Band> bands = new ArrayList<>();
+    private final List<Level> levels = new ArrayList<>();
+
+    private LineChart(String title) {
+        this.title = Objects.requireNonNull(title, "title");
+    }
+
+    /** A new chart with the given title. */
+    public static LineChart titled(String title) {
+        return new LineChart(title);
+    }
+
+    /** Title of the x axis (plain text; Unicode symbols such as λ, ≥, subscripts ₁ are fine). */
+    public LineChart xLabel(String label) {
+        this.xLabel = Objects.requireNonNull(label, "label");
+        return this;
+    }
+
+    /** Title of the y axis. */
+    public LineChart yLabel(String label) {
+        this.yLabel = Objects.requireNonNull(label, "label");
+        return this;
+    }
+
+    /** Logarithmic x axis. */
+    public LineChart logX() {
+        this.logX = true;
+        return this;
+    }
+
+    /** Logarithmic y axis. */
+    public LineChart logY() {
+        this.logY = true;
+        return this;
+    }
+
+    /** Shown x range, in data units (also on a log axis). */
+    public LineChart xRange(double from, double to) {
+        this.xRange = range("x", from, to);
+        return this;
+    }
+
+    /** Shown y range, in data units (also on a log axis). */
+    public LineChart yRange(double from, double to) {
+        this.yRange = range("y", from, to);
+        return this;
+    }
+
+    /** Width and height in pixels (by default the width follows the page and the height is 450). */
+    public LineChart size(int widthPixels, int heightPixels) {
+        if (widthPixels < 100 || heightPixels < 100) {
+            throw new IllegalArgumentException("size = " + widthPixels + "×" + heightPixels
+                    + "; allowed: width ≥ 100 and height ≥ 100");
+        }
+        this.width = widthPixels;
+        this.height = heightPixels;
+        return this;
+    }
+
+    /** Whether the legend is shown (default: shown). */
+    public LineChart legend(boolean show) {
+        this.showLegend = show;
+        return this;
+    }
+
+    /** Adds a named series y(x). */
+    public LineChart line(String name, double[] x, double[] y, Style style) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(style, "style");
+        sameLength(name, x, y, "y");
+        series.add(new Series(name, x.clone(), y.clone(), style));
+        return this;
+    }
+
+    /** Adds a named series from two numeric columns (e.g. of a result table). */
+    public LineChart line(String name, NumericColumn<?> x, NumericColumn<?> y, Style style) {
+        Objects.requireNonNull(x, "x");
+        Objects.requireNonNull(y, "y");
+        return line(name, x.asDoubleArray(), y.asDoubleArray(), style);
+    }
+
+    /** Adds a filled band between {@code lower(x)} and {@code upper(x)}, e.g. a confidence interval. */
+    public LineChart band(String name, double[] x, double[] lower, double[] upper, String color) {
+        Objects.requireNonNull(name, "name");
+        sameLength(name, x, lower, "lower");
+        sameLength(name, x, upper, "upper");
+        for (int k = 0; k < x.length; k++) {
+            if (lower[k] > upper[k]) {
+                throw new IllegalArgumentException("band '" + name + "': lower[" + k + "] = " + lower[k]
+                        + " > upper[" + k + "] = " + upper[k] + "; allowed: lower ≤ upper");
+            }
+        }
+        Style.solid(color); // validates the colour
+        bands.add(new Band(name, x.clone(), lower.clone(), upper.clone(), color));
+        return this;
+    }
+
+    /** Adds a horizontal reference level across the x range of the series and bands; {@code label} names it. */
+    public LineChart hline(double y, String label, Style style) {
+        Objects.requireNonNull(label, "label");
+        Objects.requireNonNull(style, "style");
+        if (!Double.isFinite(y) || (logY && y <= 0)) {
+            throw new IllegalArgumentException("hline y = " + y + "; allowed: finite" + (logY ? " and > 0 on a log axis" : ""));
+        }
+        levels.add(new Level(y, label, style));
+        return this;
+    }
+
+    /** The plotly figure. */
+    public Figure build() {
+        if (series.isEmpty() && bands.isEmpty()) {
+            throw new IllegalStateException("chart '" + title + "' has no series; add one with line(...) or band(...)");
+        }
+        List<Trace> traces = new ArrayList<>();
+        for (Band b : bands) {
+            String fill = Palette.translucent(b.color(), BAND_OPACITY);
+            Line edge = Line.builder().color(fill).width(0).build();
+            traces.add(ScatterTrace.builder(b.x(), b.lower()).mode(ScatterTrace.Mode.LINE).line(edge)
+                    .name(b.name() + " (lower)").legendGroup(b.name()).showLegend(false).build());
+            traces.add(ScatterTrace.builder(b.x(), b.upper()).mode(ScatterTrace.Mode.LINE).line(edge)
+                    .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor(fill)
+                    .name(b.name()).legendGroup(b.name()).showLegend(showLegend).build());
+        }
+        for (Series s : series) {
+            Style st = s.style();
+            ScatterTrace.ScatterBuilder tb = ScatterTrace.builder(s.x(), s.y())
+                    .mode(st.markers() ? ScatterTrace.Mode.LINE_AND_MARKERS : ScatterTrace.Mode.LINE)
+                    .line(line(st))
+                    .name(s.name()).showLegend(showLegend);
+            if (st.markers()) {
+                tb.marker(Marker.builder().color(st.color()).size(6).build());
+            }
+            traces.add(tb.build());
+        }
+        if (!levels.isEmpty()) {
+            double[] span = xSpan();
+            for (Level l : levels) {
+                traces.add(ScatterTrace.builder(span, new double[] {l.y(), l.y()})
+                        .mode(ScatterTrace.Mode.LINE).line(line(l.style()))
+                        .name(l.label()).showLegend(showLegend).build());
+            }
+        }
+        Layout.LayoutBuilder layout = Layout.builder().title(title).height(height).showLegend(showLegend)
+                .xAxis(axis(xLabel, logX, xRange)).yAxis(axis(yLabel, logY, yRange));
+        if (width != null) {
+            layout.width(width);
+        } else {
+            layout.autosize(true);
+        }
+        return new Figure(layout.build(), traces.toArray(Trace[]::new));
+    }
+
+    private static Line line(Style st) {
+        return Line.builder().color(st.color()).width(st.width()).dash(switch (st.dash()) {
+            case SOLID -> Line.Dash.SOLID;
+            case DASH -> Line.Dash.DASH;
+            case DOT -> Line.Dash.DOT;
+            case DASH_DOT -> Line.Dash.DASH_DOT;
+        }).build();
+    }
+
+    private static Axis axis(String label, boolean log, double[] range) {
+        Axis.AxisBuilder a = Axis.builder().title(label).type(log ? Axis.Type.LOG : Axis.Type.LINEAR);
+        if (log) {
+            // 10⁻⁶ rather than plotly's default SI prefixes (1µ), which read badly for probabilities
+            a.tickSettings(TickSettings.builder().exponentFormat(TickSettings.ExponentFormat.POWER).build());
+        }
+        if (range != null) {
+            // plotly takes a log axis' range in log10 units
+            a.range(log ? Math.log10(range[0]) : range[0], log ? Math.log10(range[1]) : range[1]);
+        }
+        return a.build();
+    }
+
+    private double[] xSpan() {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (Series s : series) {
+            for (double v : s.x()) {
+                if (Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        for (Band b : bands) {
+            for (double v : b.x()) {
+                if (Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        if (lo > hi) {
+            throw new IllegalStateException("chart '" + title + "': reference levels need a finite x value to span");
+        }
+        return new double[] {lo, hi};
+    }
+
+    private double[] range(String axis, double from, double to) {
+        boolean log = axis.equals("x") ? logX : logY;
+        if (!(Double.isFinite(from) && Double.isFinite(to) && from < to) || (log && from <= 0)) {
+            throw new IllegalArgumentException(axis + " range = [" + from + ", " + to + "]; allowed: finite, from < to"
+                    + (log ? ", from > 0 on a log axis (call logX/logY before the range)" : ""));
+        }
+        return new double[] {from, to};
+    }
+
+    private static void sameLength(String name, double[] x, double[] other, String otherName) {
+        Objects.requireNonNull(x, "x");
+        Objects.requireNonNull(other, otherName);
+        if (x.length == 0) {
+            throw new IllegalArgumentException("series '" + name + "' is empty; allowed: at least one point");
+        }
+        if (other.length != x.length) {
+            throw new IllegalArgumentException("series '" + name + "': x has " + x.length + " values, " + otherName
+                    + " has " + other.length + "; allowed: the same length");
+        }
+    }
+}

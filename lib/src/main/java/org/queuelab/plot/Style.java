@@ -1,0 +1,62 @@
+package org.queuelab.plot;
+
+import java.util.Objects;
+
+/**
+ * How one series is drawn: colour, dash pattern, line width and whether points carry markers.
+ *
+ * <p>The project's convention: simulation curves are {@link #solid solid}, fluid (mean-field) curves
+ * {@link #dashed dashed}, reference levels {@link #dotted dotted}. Colours are CSS colours; {@link Palette}
+ * gives a fixed sequence so that the same series has the same colour in every figure.
+ *
+ * @param color   CSS colour, e.g. {@code "#1f77b4"}
+ * @param dash    dash pattern
+ * @param width   line width in pixels, &gt; 0
+ * @param markers whether each point is also drawn as a marker
+ */
+public record Style(String color, Dash dash, double width, boolean markers) {
+
+    /** Dash patterns (plotly's names). */
+    public enum Dash {
+        SOLID, DASH, DOT, DASH_DOT
+    }
+
+    /** Default line width in pixels. */
+    public static final double DEFAULT_WIDTH = 2.0;
+
+    public Style {
+        Objects.requireNonNull(color, "color");
+        Objects.requireNonNull(dash, "dash");
+        if (color.isBlank() || color.contains("'") || color.contains("\"")) {
+            throw new IllegalArgumentException("color = '" + color + "'; allowed: a CSS colour such as #1f77b4");
+        }
+        if (!(width > 0 && Double.isFinite(width))) {
+            throw new IllegalArgumentException("width = " + width + "; allowed: 0 < width < ∞");
+        }
+    }
+
+    /** A solid line (simulation). */
+    public static Style solid(String color) {
+        return new Style(color, Dash.SOLID, DEFAULT_WIDTH, false);
+    }
+
+    /** A dashed line (fluid / mean-field). */
+    public static Style dashed(String color) {
+        return new Style(color, Dash.DASH, DEFAULT_WIDTH, false);
+    }
+
+    /** A dotted line (reference levels). */
+    public static Style dotted(String color) {
+        return new Style(color, Dash.DOT, 1.5, false);
+    }
+
+    /** The same style with markers on each point. */
+    public Style withMarkers() {
+        return new Style(color, dash, width, true);
+    }
+
+    /** The same style with the given line width. */
+    public Style withWidth(double newWidth) {
+        return new Style(color, dash, newWidth, markers);
+    }
+}

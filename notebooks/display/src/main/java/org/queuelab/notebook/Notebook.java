@@ -1,0 +1,45 @@
+package org.queuelab.notebook;
+
+import java.util.List;
+import java.util.Objects;
+
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Notebook helpers for the queuelab kernel. Tables and figures need none of these: a cell that ends with a
+ * Tablesaw {@code Table} or a plotly {@code Figure} renders it (see {@link QueuelabDisplayProvider}).
+ */
+public final class Notebook {
+
+    private Notebook() {
+    }
+
+    /**
+     * Makes the next figure carry plotly.js again. Call it after "Clear All Outputs" without a kernel restart:
+     * otherwise the output that carried plotly.js is gone and, once the notebook is reloaded, figures stay blank.
+     */
+    public static void reset() {
+        FigureHtml.resetSession();
+    }
+
+    /** Figures side by side in one output row; end a cell with it to show them. */
+    public static FigureRow sideBySide(Figure... figures) {
+        Objects.requireNonNull(figures, "figures");
+        if (figures.length == 0) {
+            throw new IllegalArgumentException("figures is empty; allowed: at least one figure");
+        }
+        return new FigureRow(List.of(figures));
+    }
+
+    /** Figures shown in one row (rendered by the display provider). */
+    public record FigureRow(List<Figure> figures) {
+        public FigureRow {
+            figures = List.copyOf(figures);
+        }
+
+        @Override
+        public String toString() {
+            return figures.size() + " figures side by side";
+        }
+    }
+}

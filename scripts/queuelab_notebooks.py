@@ -1,0 +1,339 @@
+"""Headless execution of the project's notebooks and what ./reproduce makes from them.
+
+Used by scripts/run-notebook, ./reproduce and the pytest suite (tests/python). Run with the project venv's python:
+
+    .venv/bin/python scripts/queuelab_notebooks.py run [--mode quick|full] [--out DIR] NOTEBOOK...
+    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR]
+
+Each notebook runs in the project kernel (notebooks/jupyter/kernels/queuelab) with its working directory in
+notebooks/, QUEUELAB_MODE and QUEUELAB_OUT set. The executed copy goes to <out>/notebooks/ (also when a cell fails,
+with the error in it); a failing cell stops the notebook and is named (number and first line) in the summary.
+"""
+from __future__ import annotations
+
+import argparse
+import csv
+import html
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+NOTEBOOKS = ROOT / "notebooks"
+JUPYTER_PATH = NOTEBOOKS / "jupyter"
+KERNEL_NAME = "queuelab"
+KERNEL_LIB = NOTEBOOKS / "display" / "target" / "kernel-lib"
+PLOTLY_VERSION = "2.35.3"
+PLOTLY_FILE = f"plotly-{PLOTLY_VERSION}.js"
+FIGURE_MARKER = 'class="queuelab-figure'
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
+
+
+def numbered_notebooks() -> list[Path]:
+    """notebooks/[0-9]*.ipynb in name order: the notebooks the pipeline runs."""
+    return sorted(NOTEBOOKS.glob("[0-9]*.ipynb"))
+
+
+def default_out() -> Path:
+    return Path(os.environ.get("QUEUELAB_OUT") or ROOT / "out")
+
+
+def kernel_environment(mode: str, out: Path) -> None:
+    """Environment seen by jupyter_client and inherited by the kernel."""
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(
+        [str(JUPYTER_PATH)] + [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p])
+    os.environ["QUEUELAB_MODE"] = mode
+    os.environ["QUEUELAB_OUT"] = str(out)
+    os.environ.setdefault("QUEUELAB_DATA", str(ROOT / "data"))
+
+
+@dataclass
+class RunResult:
+    notebook: Path
+    ok: bool
+    seconds: float
+    executed: Path | None = None
+    failed_cell: int | None = None          # 1-based number among all cells
+    failed_source: str = ""
+    error: str = ""
+    kernel_log: Path | None = None
+    figures: list[Path] = field(default_factory=list)
+
+    def summary(self) -> str:
+        status = "ok" if self.ok else "FAILED"
+        line = f"{status:6} {self.seconds:7.1f} s  {self.notebook.name}"
+        if not self.ok:
+            where = f"cell {self.failed_cell}" if self.failed_cell else "before any cell (kernel start?)"
+            first = self.failed_source.strip().splitlines()[0] if self.failed_source.strip() else ""
+            line += f"  -- {where}: {first[:100]}\n{indent(self.error)}"
+            if self.kernel_log:
+                line += f"\n         kernel log: {self.kernel_log}"
+        return line
+
+
+def indent(text: str, prefix: str = "         ") -> str:
+    text = re.sub(r"\x1b\[[0-9;]*m", "", text)  # the kernel colours its tracebacks
+    lines = text.strip().splitlines()
+    if len(lines) > 40:
+        lines = lines[:40] + [f"... ({len(lines) - 40} more lines)"]
+    return "\n".join(prefix + ln for ln in lines)
+
+
+def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | None = None,
+            startup_timeout: int = 180) -> RunResult:
+    """Executes one notebook headless; writes <out>/notebooks/<name>.ipynb; never raises on a cell error."""
+    import nbformat
+    from nbclient import NotebookClient
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
+
+    notebook = notebook.resolve()
+    kernel_environment(mode, out)
+    (out / "notebooks").mkdir(parents=True, exist_ok=True)
+    stale_checks = out / "checks" / f"{notebook.stem}.csv"
+    if stale_checks.exists():
+        stale_checks.unlink()
+    nb = nbformat.read(notebook, as_version=4)
+    timeout = cell_timeout if cell_timeout is not None else (900 if mode == "quick" else 7200)
+    client = NotebookClient(nb, kernel_name=KERNEL_NAME, timeout=timeout, startup_timeout=startup_timeout,
+                            allow_errors=False, record_timing=True,
+                            resources={"metadata": {"path": str(notebook.parent)}})
+    start = time.monotonic()
+    result = RunResult(notebook, ok=True, seconds=0.0)
+    (out / "logs").mkdir(parents=True, exist_ok=True)
+    kernel_log = out / "logs" / f"{notebook.stem}.kernel.log"
+    try:
+        with kernel_log.open("w", encoding="utf-8") as log:  # the kernel's own chatter, kept out of the summary
+            client.execute(stdout=log, stderr=log)
+    except (CellExecutionError, CellTimeoutError, DeadKernelError, RuntimeError, TimeoutError) as e:
+        result.ok = False
+        result.error = f"{type(e).__name__}: {e}"
+        for i, cell in enumerate(nb.cells):
+            if cell.cell_type == "code" and any(o.get("output_type") == "error" for o in cell.get("outputs", [])):
+                result.failed_cell, result.failed_source = i + 1, cell.source
+                err = next(o for o in cell.outputs if o.get("output_type") == "error")
+                result.error = f"{err.get('ename')}: {err.get('evalue')}\n" + "\n".join(err.get("traceback", []))
+                break
+        else:
+            # a timeout or a dead kernel leaves no error output: name the last cell that started
+            started = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"
+                       and c.get("metadata", {}).get("execution", {}).get("iopub.execute_input")]
+            if started:
+                result.failed_cell, result.failed_source = started[-1] + 1, nb.cells[started[-1]].source
+    result.seconds = time.monotonic() - start
+    result.kernel_log = kernel_log
+    executed = out / "notebooks" / notebook.name
+    sign(nb)
+    nbformat.write(nb, executed)
+    result.executed = executed
+    return result
+
+
+def sign(nb) -> None:
+    """Marks the executed notebook trusted for this user, so JupyterLab draws its figures when it is opened."""
+    try:
+        from nbformat.sign import NotebookNotary
+        NotebookNotary().sign(nb)
+    except Exception:  # noqa: BLE001 -- trust is a convenience; an unsigned copy is still correct
+        pass
+
+
+# ----------------------------------------------------------------------------------------------- exports
+
+def export_html(executed: Path, out: Path) -> Path:
+    """nbconvert HTML export (figures draw offline: plotly.js is inlined in the first figure output)."""
+    import nbformat
+    from nbconvert import HTMLExporter
+    nb = nbformat.read(executed, as_version=4)
+    body, _ = HTMLExporter().from_notebook_node(nb)
+    target = out / "html" / (executed.stem + ".html")
+    target.parent.mkdir(parents=True, exist_ok=True)
+    target.write_text(body, encoding="utf-8")
+    return target
+
+
+def plotly_js(out: Path) -> Path:
+    """plotly.js copied once into <out>/figures/, taken from the webjar on the kernel classpath."""
+    target = out / "figures" / PLOTLY_FILE
+    if not target.exists():
+        jars = sorted(KERNEL_LIB.glob("plotly.js-dist-*.jar"))
+        if not jars:
+            raise FileNotFoundError(f"no plotly.js-dist jar in {KERNEL_LIB}; run mvn -B -ntp package -DskipTests")
+        with zipfile.ZipFile(jars[0]) as z:
+            data = z.read(f"META-INF/resources/webjars/plotly.js-dist/{PLOTLY_VERSION}/plotly.js")
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+    return target
+
+
+_INLINE_PLOTLY = re.compile(r'<script type="text/javascript">if \(!window\.Plotly\).*?</script>\s*', re.S)
+
+
+def figure_outputs(executed: Path):
+    """(cell number, output number, html) for every figure output of an executed notebook."""
+    import nbformat
+    nb = nbformat.read(executed, as_version=4)
+    for ci, cell in enumerate(nb.cells):
+        if cell.cell_type != "code":
+            continue
+        for oi, output in enumerate(cell.get("outputs", [])):
+            body = output.get("data", {}).get("text/html")
+            if isinstance(body, list):
+                body = "".join(body)
+            if body and FIGURE_MARKER in body:
+                yield ci + 1, oi + 1, body
+
+
+def export_figures(executed: Path, out: Path) -> list[Path]:
+    """Every figure as a standalone HTML page in <out>/figures/<notebook>/, sharing one plotly.js copy."""
+    plotly_js(out)
+    folder = out / "figures" / executed.stem
+    if folder.exists():
+        shutil.rmtree(folder)
+    pages = []
+    for ci, oi, body in figure_outputs(executed):
+        folder.mkdir(parents=True, exist_ok=True)
+        page = folder / f"cell{ci:02d}-{oi}.html"
+        page.write_text(
+            "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
+            f"<title>{html.escape(executed.stem)} cell {ci}</title>"
+            f"<script src=\"../{PLOTLY_FILE}\"></script></head>\n"
+            "<body style=\"margin:8px;font-family:sans-serif\">\n" + _INLINE_PLOTLY.sub("", body) + "</body></html>\n",
+            encoding="utf-8")
+        pages.append(page)
+    return pages
+
+
+def chromium() -> str | None:
+    for name in ("/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"):
+        found = shutil.which(name)
+        if found:
+            return found
+    return None
+
+
+def screenshot(page: Path, png: Path, width: int = 1100, height: int = 520, budget_ms: int = 8000) -> bool:
+    """PNG of a local HTML page with headless Chromium (shared/specs/toolchain.md §5 flags)."""
+    exe = chromium()
+    if exe is None:
+        return False
+    with tempfile.TemporaryDirectory(prefix="ql-chromium-") as profile:
+        cmd = [exe, *CHROMIUM_FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}",
+               f"--virtual-time-budget={budget_ms}", f"--screenshot={png}", page.resolve().as_uri()]
+        try:
+            subprocess.run(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, check=False)
+        except subprocess.TimeoutExpired:
+            return False
+    return png.exists() and png.stat().st_size > 0
+
+
+# ----------------------------------------------------------------------------------------------- report
+
+REPORT_COLUMNS = ["figure", "quantity", "reference", "ours", "error", "tolerance", "kind", "pass", "note"]
+
+
+def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
+    """<out>/report.csv and <out>/report.md from <out>/checks/*.csv; returns (passed, failed) check counts."""
+    rows = []
+    for f in sorted((out / "checks").glob("*.csv")):
+        with f.open(newline="", encoding="utf-8") as fh:
+            for r in csv.DictReader(fh):
+                rows.append({"notebook": f.stem, **{k: r.get(k, "") for k in REPORT_COLUMNS}})
+    with (out / "report.csv").open("w", newline="", encoding="utf-8") as fh:
+        w = csv.DictWriter(fh, fieldnames=["notebook", *REPORT_COLUMNS])
+        w.writeheader()
+        w.writerows(rows)
+    passed = sum(1 for r in rows if r["pass"].strip().lower() == "true")
+    failed = len(rows) - passed
+    md = ["# queuelab reproduction report", "",
+          f"Mode: **{os.environ.get('QUEUELAB_MODE', 'quick')}**. Checks: {passed} passed, {failed} failed.", "",
+          "| notebook | status | seconds | checks passed | checks failed |", "|---|---|---:|---:|---:|"]
+    for res in results:
+        mine = [r for r in rows if r["notebook"] == res.notebook.stem]
+        ok = sum(1 for r in mine if r["pass"].strip().lower() == "true")
+        status = "ok" if res.ok else f"FAILED (cell {res.failed_cell})"
+        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {ok} | {len(mine) - ok} |"
+                  + ("" if mine or not res.ok else " no checks recorded |"))
+    for nb_name in sorted({r["notebook"] for r in rows}):
+        md += ["", f"## {nb_name}", "", "| figure | quantity | reference | ours | error | tolerance | kind | pass | note |",
+               "|---|---|---:|---:|---:|---:|---|---|---|"]
+        for r in rows:
+            if r["notebook"] == nb_name:
+                cells = [r[k].replace("|", "\\|") for k in REPORT_COLUMNS]
+                cells[7] = "yes" if r["pass"].strip().lower() == "true" else "**NO**"
+                md.append("| " + " | ".join(cells) + " |")
+    (out / "report.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+    return passed, failed
+
+
+# ----------------------------------------------------------------------------------------------- commands
+
+def cmd_run(notebooks: list[Path], out: Path, mode: str) -> int:
+    results = []
+    for nb in notebooks:
+        if not nb.exists():
+            print(f"error: no notebook {nb}", file=sys.stderr)
+            return 2
+        res = execute(nb, out, mode)
+        results.append(res)
+        print(res.summary(), flush=True)
+        if res.ok:
+            print(f"         executed copy: {res.executed}", flush=True)
+    failed = [r for r in results if not r.ok]
+    print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+def cmd_reproduce(out: Path, mode: str, png: bool) -> int:
+    notebooks = numbered_notebooks()
+    if not notebooks:
+        print("no notebooks/[0-9]*.ipynb found", file=sys.stderr)
+        return 2
+    out.mkdir(parents=True, exist_ok=True)
+    for stale in ("checks", "notebooks", "html", "figures"):
+        shutil.rmtree(out / stale, ignore_errors=True)
+    results = []
+    for nb in notebooks:
+        res = execute(nb, out, mode)
+        if res.executed is not None:
+            export_html(res.executed, out)
+            res.figures = export_figures(res.executed, out)
+            if png:
+                for page in res.figures:
+                    screenshot(page, page.with_suffix(".png"), width=1400 if "queuelab-figure-row" in
+                               page.read_text(encoding="utf-8") else 1000)
+        results.append(res)
+        print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
+    passed, failed_checks = collect_report(out, results)
+    failed = [r for r in results if not r.ok]
+    print(f"report: {out / 'report.md'} ({passed} checks passed, {failed_checks} failed)")
+    print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+def main(argv: list[str]) -> int:
+    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = p.add_subparsers(dest="command", required=True)
+    r = sub.add_parser("run", help="execute notebooks headless")
+    r.add_argument("notebooks", nargs="+", type=Path)
+    rp = sub.add_parser("reproduce", help="execute every notebooks/[0-9]*.ipynb and export everything")
+    rp.add_argument("--no-png", action="store_true", help="skip PNG screenshots of figures")
+    for s in (r, rp):
+        s.add_argument("--mode", choices=["quick", "full"], default=os.environ.get("QUEUELAB_MODE") or "quick")
+        s.add_argument("--out", type=Path, default=None)
+    a = p.parse_args(argv)
+    out = (a.out or default_out()).resolve()
+    if a.command == "run":
+        return cmd_run([nb.resolve() for nb in a.notebooks], out, a.mode)
+    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None)
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
