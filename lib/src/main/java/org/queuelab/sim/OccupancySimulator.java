@@ -260,15 +260,16 @@ public final class OccupancySimulator {
      * after burn-in), {@code throughput} (accepted jobs per server per unit time), {@code R} (mean response time
      * by Little, Qbar / (λ(1 − loss))), {@code W} (R − E[S]), {@code energy} (1 − x00), {@code wastage}
      * (x01 + x02), {@code relWastage} (wastage / λ), {@code relWastageAlt} (wastage / (1 − x00)), then
-     * requested levels {@code x<i>2}. TABS: {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2,
-     * loss, waitLittle, waitQ2Proxy, responseLittle, energy} (with the power weights), then {@code m<i>}.
+     * {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>2}. TABS:
+     * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, waitLittle, waitQ2Proxy,
+     * responseLittle, energy} (with the power weights), {@code maxQueueEver}, then {@code m<i>}.
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
                 ? List.of("busy", "idle", "setup", "off", "meanJobs", "meanWaitingJobs", "meanQ2", "loss",
-                "waitLittle", "waitQ2Proxy", "responseLittle", "energy")
+                "waitLittle", "waitQ2Proxy", "responseLittle", "energy", "maxQueueEver")
                 : List.of("x00", "x01", "x02", "y1", "y0", "Qbar", "Q", "loss", "throughput", "R", "W", "energy",
-                "wastage", "relWastage", "relWastageAlt"));
+                "wastage", "relWastage", "relWastageAlt", "maxQueueEver"));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
@@ -344,6 +345,7 @@ public final class OccupancySimulator {
         private int initializing;
         private long jobs;
         private int maxLevel;
+        private int maxLevelEver;
         private double time;
 
         private long events;
@@ -407,6 +409,7 @@ public final class OccupancySimulator {
                 top--;
             }
             maxLevel = top;
+            maxLevelEver = top;
             initialJobs = jobs;
             tailArea = new double[capacity];
             tailSince = new double[capacity];
@@ -572,6 +575,7 @@ public final class OccupancySimulator {
                 jobs++;
                 if (to > maxLevel) {
                     maxLevel = to;
+                    maxLevelEver = Math.max(maxLevelEver, to);
                 }
             }
             if (onArrival && below == 0 && cold > 0) {
@@ -726,6 +730,7 @@ public final class OccupancySimulator {
                         .put("R", r).put("W", r - serviceMean).put("energy", 1 - off).put("wastage", wastage)
                         .put("relWastage", wastage / lambda).put("relWastageAlt", wastage / (1 - off));
             }
+            m.put("maxQueueEver", maxLevelEver);
             for (int l : seriesLevels) {
                 m.put(sim.levelSeriesName(l), l < fractions.length ? fractions[l] : 0.0);
             }

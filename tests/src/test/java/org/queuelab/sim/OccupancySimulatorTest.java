@@ -70,6 +70,7 @@ class OccupancySimulatorTest {
         assertCovers(0.1, result.estimate("x02"), 0.01, "P(empty)");
         assertCovers(10.0, result.estimate("R"), 1.5, "M/M/1 response time");
         assertTrue(result.runs().stream().anyMatch(r -> r.levelFractions().length > 20), "levels grew past 16");
+        assertTrue(result.runs().stream().allMatch(r -> r.metrics().get("maxQueueEver") + 1 >= r.levelFractions().length));
         assertTrue(result.runs().stream().allMatch(r -> r.counters().conserved() && r.counters().losses() == 0));
     }
 
