@@ -110,7 +110,7 @@ public final class AlbaFluid implements FluidModel {
 
     @Override
     public double[] drift(double[] x) {
-        drift.requireState(x);
+        FixedPointSolver.requireFinite(x, dimension());
         return drift.driftAt(x, null);
     }
 
@@ -215,6 +215,7 @@ public final class AlbaFluid implements FluidModel {
         p.put("solver", "DormandPrince853 + sliding events");
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
+        p.put("maxStep", Double.toString(options.maxStep()));
         return p;
     }
 
