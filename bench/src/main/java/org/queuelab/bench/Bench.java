@@ -17,6 +17,7 @@ public final class Bench {
         GROUPS.put("ctmc", CtmcBench::main);
         GROUPS.put("des", DesBench::main);
         GROUPS.put("invariant", InvariantBench::main);
+        GROUPS.put("meanfield", MeanFieldBench::main);
     }
 
     private Bench() {

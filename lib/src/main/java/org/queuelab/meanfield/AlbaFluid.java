@@ -25,6 +25,11 @@ import org.queuelab.policy.ScalingState;
  * regularization of §3.3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) — unaffordable for an explicit
  * integrator, and Hipparchus has no implicit one — and carries an O(ε) bias at the fixed points; the sliding
  * formulation has neither, and away from the boundaries the drift is smooth, so a high-order method is efficient.
+ *
+ * <p>Limitation: a JBT-d pool with d ≥ 1 that re-forms from the empty boundary, or lingers at a small mass s, has
+ * internal rates λ/s that make the explicit integrator unstable or very slow (TABS-1 from the Figure 1 state, JBT-1
+ * Blind-θ from S_subopt). Such runs throw {@link IllegalStateException} rather than return a wrong curve. JIQ,
+ * Power-of-d and the Theorem 2 fixed points are unaffected.
  */
 public final class AlbaFluid implements FluidModel {
 
@@ -110,7 +115,7 @@ public final class AlbaFluid implements FluidModel {
 
     @Override
     public double[] drift(double[] x) {
-        drift.requireState(x);
+        FixedPointSolver.requireFinite(x, dimension());
         return drift.driftAt(x, null);
     }
 
@@ -201,6 +206,20 @@ public final class AlbaFluid implements FluidModel {
                 run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
     }
 
+    /**
+     * Classical fixed-step RK4 on the same drift, with the boundary modes of x0 frozen and no event handling: a
+     * baseline for benchmarks and a cross-check, valid only for trajectories that hit no sliding boundary (e.g.
+     * Figure 1). Returns the states on the grid (layout of {@link #state}) and the drift evaluations spent.
+     */
+    public FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double step) {
+        AlbaDrift.Run run = drift.integrateClassicalRk4(x0, times, step);
+        return new FixedStepRun(run.states(), run.evaluations());
+    }
+
+    /** States on a grid and the drift evaluations spent, from {@link #integrateClassicalRk4}. */
+    public record FixedStepRun(double[][] states, long driftEvaluations) {
+    }
+
     private LinkedHashMap<String, String> parameters(FluidOptions options) {
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("model", "ALBA fluid");
@@ -215,6 +234,7 @@ public final class AlbaFluid implements FluidModel {
         p.put("solver", "DormandPrince853 + sliding events");
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
+        p.put("maxStep", Double.toString(options.maxStep()));
         return p;
     }
 
