@@ -1,7 +1,13 @@
 package org.queuelab.repro.sqdn;
 
+import java.util.List;
+
 import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.sim.Estimate;
@@ -18,6 +24,7 @@ import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
  * SQ(d) against SQ(d,N) at the same d and λ: the same d probes per job (the same communication), with and
@@ -33,6 +40,85 @@ import tech.tablesaw.api.Table;
 public final class MemoryComparison {
 
     private MemoryComparison() {
+    }
+
+    /**
+     * Fluid equilibria at the (λ, d) rows of {@code reference} (columns lambda, d, and any reference columns, kept):
+     * adds SQ(d) (Σ_{i≥1} λ^{(d^i−1)/(d−1)}), SQ(d,N) (L_S of Theorem 2), ratio SQ(d,N)/SQ(d), and the mean
+     * response times E[T] = L/λ (Little).
+     */
+    public static Table fluidTable(Table reference) {
+        Table t = reference.copy();
+        t.setName("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)");
+        DoubleColumn sqd = DoubleColumn.create("SQ(d)");
+        DoubleColumn sqdn = DoubleColumn.create("SQ(d,N)");
+        DoubleColumn ratio = DoubleColumn.create("ratio");
+        DoubleColumn tSqd = DoubleColumn.create("E[T] SQ(d)");
+        DoubleColumn tSqdn = DoubleColumn.create("E[T] SQ(d,N)");
+        for (int r = 0; r < reference.rowCount(); r++) {
+            double lambda = reference.doubleColumn("lambda").getDouble(r);
+            int d = reference.intColumn("d").getInt(r);
+            double a = PowerOfDFixedPoint.meanQueueLength(lambda, d);
+            double b = FixedPointSurvey.fixedPoint(lambda, d).meanQueue();
+            sqd.append(a);
+            sqdn.append(b);
+            ratio.append(b / a);
+            tSqd.append(a / lambda);
+            tSqdn.append(b / lambda);
+        }
+        return t.addColumns(sqd, sqdn, ratio, tSqd, tSqdn);
+    }
+
+    /**
+     * Fluid equilibrium tails P(Q ≥ i), i = 0..maxLevel, for each λ at one d: columns lambda, i, SQ(d) (s_i, FOUND
+     * closed form) and SQ(d,N) (z_i from the Theorem 2 fixed point; 0 beyond j*+1).
+     */
+    public static Table fluidTails(double[] lambdas, int d, int maxLevel) {
+        Table t = Table.create("equilibrium tail P(Q ≥ i), fluid, d = " + d, DoubleColumn.create("lambda"),
+                IntColumn.create("i"), DoubleColumn.create("SQ(d)"), DoubleColumn.create("SQ(d,N)"));
+        for (double lambda : lambdas) {
+            double[] marginal = FixedPointSurvey.fixedPoint(lambda, d).queueMarginal();
+            for (int i = 0; i <= maxLevel; i++) {
+                double z = 0;
+                for (int k = i; k < marginal.length; k++) {
+                    z += marginal[k];
+                }
+                t.doubleColumn("lambda").append(lambda);
+                t.intColumn("i").append(i);
+                t.doubleColumn("SQ(d)").append(PowerOfDFixedPoint.tail(lambda, d, i));
+                t.doubleColumn("SQ(d,N)").append(z);
+            }
+        }
+        return t;
+    }
+
+    /** The tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ. */
+    public static Figure tailFigure(Table tails) {
+        LineChart chart = LineChart.titled("Equilibrium tail P(Q ≥ i): SQ(d) (no memory) vs SQ(d,N) (memory), fluid")
+                .xLabel("i (jobs)").yLabel("P(Q ≥ i) (log)").logY().yRange(1e-12, 1.5);
+        List<Double> lambdas = tails.doubleColumn("lambda").unique().asList();
+        java.util.Collections.sort(lambdas);
+        int c = 0;
+        for (double lambda : lambdas) {
+            Table s = tails.where(tails.doubleColumn("lambda").isEqualTo(lambda));
+            String color = Palette.color(c++);
+            double[] i = s.intColumn("i").asDoubleArray();
+            chart.line("SQ(d), λ = " + lambda, i, positive(s.doubleColumn("SQ(d)").asDoubleArray()),
+                    Style.dotted(color).withMarkers());
+            chart.line("SQ(d,N), λ = " + lambda, i, positive(s.doubleColumn("SQ(d,N)").asDoubleArray()),
+                    Style.dashed(color).withMarkers());
+        }
+        return chart.build();
+    }
+
+    private static double[] positive(double[] v) {
+        double[] out = v.clone();
+        for (int k = 0; k < out.length; k++) {
+            if (!(out[k] > 0)) {
+                out[k] = Double.NaN;
+            }
+        }
+        return out;
     }
 
     /**
