@@ -1,0 +1,109 @@
+package org.queuelab.repro.sqdn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.report.ReferenceData;
+
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+class LargestQueueBoundTest {
+
+    private static final int[] CHOICES = {2, 3, 4, 5, 10};
+
+    /** spec Table A to its 6 printed decimals, and λ_1 = 1 − 1/d, λ_2 = √3/2 at d = 2 (T-JSTAR). */
+    @Test
+    void thresholdsMatchTableA() {
+        Table cmp = LargestQueueBound.compareThresholds(LargestQueueBound.thresholds(CHOICES, 6),
+                ReferenceData.load("sqdn/thresholds.csv"));
+        assertEquals(30, cmp.rowCount());
+        for (Row r : cmp) {
+            assertEquals(r.getDouble("reference"), r.getDouble("lambda_J"), 5e-7, "d = " + r.getInt("d") + ", J = " + r.getInt("J"));
+        }
+        for (int d : CHOICES) {
+            assertEquals(1 - 1.0 / d, SqdnFluid.threshold(1, d), 1e-12);
+        }
+        assertEquals(Math.sqrt(3) / 2, SqdnFluid.threshold(2, 2), 1e-12);
+    }
+
+    /** spec Table B, except the three entries exactly on λ_1 (T-JSTAR). */
+    @Test
+    void boundMatchesTableBOffTheThresholds() {
+        Table cmp = LargestQueueBound.compareBound(ReferenceData.load("sqdn/jstar_bound.csv"));
+        int checked = 0;
+        for (Row r : cmp) {
+            if (!r.getBoolean("on_threshold")) {
+                assertEquals(r.getInt("jstar_plus_one"), r.getInt("ours"), "λ = " + r.getDouble("lambda") + ", d = " + r.getInt("d"));
+                checked++;
+            }
+        }
+        assertEquals(62, checked);
+    }
+
+    /**
+     * Threshold points sensitive to rounding (spec §3.1): λ = 2/3 with d = 3 evaluates the eq. (1) ratio to
+     * 0.9999999999999998 and λ = 0.8 with d = 5 to 1.0000000000000002; the documented convention puts both on the
+     * upper side (j* = 1). Around every λ_J, j* goes J−1, J, J.
+     */
+    @Test
+    void thresholdPointsLandOnTheUpperSide() {
+        assertEquals(1, SqdnFluid.jStar(2.0 / 3.0, 3));
+        assertEquals(1, SqdnFluid.jStar(0.8, 5));
+        assertEquals(1, SqdnFluid.jStar(0.5, 2));
+        assertEquals(1, SqdnFluid.jStar(0.9, 10));
+        Table around = LargestQueueBound.aroundThresholds(CHOICES, 5, 1e-9);
+        for (Row r : around) {
+            int level = r.getInt("J");
+            assertEquals(level - 1, r.getInt("below"), "d = " + r.getInt("d") + ", J = " + level);
+            assertEquals(level, r.getInt("at"), "d = " + r.getInt("d") + ", J = " + level);
+            assertEquals(level, r.getInt("above"), "d = " + r.getInt("d") + ", J = " + level);
+        }
+    }
+
+    @Test
+    void curveStepsAtTheThresholds() {
+        Table c = LargestQueueBound.curve(new int[] {2}, 0.01, 0.999, 200);
+        // every threshold below 0.999 is on the curve, with the load just below it one step lower
+        for (int level = 1; level <= 6; level++) {
+            double lj = SqdnFluid.threshold(level, 2);
+            Table at = c.where(c.doubleColumn("lambda").isEqualTo(lj));
+            Table below = c.where(c.doubleColumn("lambda").isEqualTo(Math.nextDown(lj)));
+            assertEquals(1, at.rowCount(), "λ_" + level);
+            assertEquals(level + 1, at.intColumn("bound").getInt(0));
+            assertEquals(level, below.intColumn("bound").getInt(0));
+        }
+        assertEquals(7, c.intColumn("bound").max(), 0);   // j*(0.999, 2) = 6
+        assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.curve(new int[] {2}, 0.5, 0.4, 10));
+        assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.curve(new int[] {}, 0.1, 0.4, 10));
+    }
+
+    @Test
+    void roundedCountsSumToN() {
+        double[][] x = {{1.0 / 3, 1.0 / 3}, {0, 1.0 / 3}};
+        int[][] c = LargestQueueBound.roundedCounts(x, 100);
+        assertEquals(100, c[0][0] + c[0][1] + c[1][1]);
+        assertEquals(0, c[1][0]);
+        for (int i = 0; i < 2; i++) {
+            for (int j = i; j < 2; j++) {
+                assertTrue(Math.abs(c[i][j] - 100.0 / 3) < 1, c[i][j] + "");
+            }
+        }
+        assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.roundedCounts(new double[][] {{0.7, 0.7}, {0, 0}}, 10));
+        assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.roundedCounts(x, 0));
+    }
+
+    /** λ = 0.995, d = 2: the fluid bound is 5 and a short simulation at N = 5000 from x* never exceeds it (T-SIM-4). */
+    @Test
+    void noServerAboveFiveAtLoad0995() {
+        assertEquals(5, LargestQueueBound.fixedPoint(0.995, 2).maxQueue());
+        assertEquals(4, LargestQueueBound.fixedPoint(0.995, 3).maxQueue());
+        LargestQueueBound.LargestQueueRun run = LargestQueueBound.simulateLargestQueue(0.995, 2, 5000, 20, 20, 11L);
+        assertTrue(run.largestLevelSeen() <= 5, "largest " + run.largestLevelSeen());
+        assertEquals(4.11, run.meanQueue(), 0.1);
+        assertEquals(5, run.jStarPlusOne());
+        assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.simulateLargestQueue(0.995, 2, 100, 5, 1, 1L));
+    }
+}
