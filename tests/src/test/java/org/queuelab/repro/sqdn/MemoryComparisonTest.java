@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
+import org.queuelab.report.ReferenceData;
+
+import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 class MemoryComparisonTest {
@@ -33,6 +36,24 @@ class MemoryComparisonTest {
         MemoryComparison.Simulated again = MemoryComparison.simulate(0.9, 2, 500, 20, 80, 30, 4, 7L);
         assertEquals(s.sqdnMean(), again.sqdnMean());
         assertEquals(s.sqdMean(), again.sqdMean());
+    }
+
+    /** spec Table D, both columns to 1e−6, and SQ(d,N) below SQ(d) everywhere (T-SQD). */
+    @Test
+    void fluidEquilibriaMatchTableD() {
+        Table t = MemoryComparison.fluidTable(ReferenceData.load("sqdn/mean_queue_sqd_vs_sqdn.csv"));
+        assertEquals(14, t.rowCount());
+        for (Row r : t) {
+            String at = "λ = " + r.getDouble("lambda") + ", d = " + r.getInt("d");
+            assertEquals(r.getDouble("sqd_mean_queue"), r.getDouble("SQ(d)"), 1e-6, at);
+            assertEquals(r.getDouble("sqdn_mean_queue"), r.getDouble("SQ(d,N)"), 1e-6, at);
+            assertTrue(r.getDouble("SQ(d,N)") < r.getDouble("SQ(d)"), at);
+        }
+        Table tails = MemoryComparison.fluidTails(new double[] {0.9}, 2, 6);
+        assertEquals(0.478297, tails.doubleColumn("SQ(d)").getDouble(3), 1e-6);
+        assertEquals(0.0, tails.doubleColumn("SQ(d,N)").getDouble(4), 0);      // nothing above j*+1 = 3
+        assertTrue(tails.doubleColumn("SQ(d,N)").getDouble(3) > 0);
+        assertEquals(4, MemoryComparison.tailFigure(tails).getTraces().length);
     }
 
     @Test
