@@ -49,8 +49,8 @@ public final class ConvergenceStudy {
             }
             double[][] xStar = SqdnFluid.fixedPoint(lambda, d);
             int buffer = 2;
-            double[] flat = flatten(SqdnFluid.withBuffer(xStar, buffer));
-            UnaryOperator<double[]> drift = x -> flatten(SqdnFluid.drift(lambda, d, unflatten(x, buffer)));
+            double[] flat = SqdnFluid.toFlat(SqdnFluid.withBuffer(xStar, buffer));
+            UnaryOperator<double[]> drift = x -> SqdnFluid.toFlat(SqdnFluid.drift(lambda, d, SqdnFluid.fromFlat(x, buffer)));
             double[] decay = distinct(ExponentialConvergence.decayRates(drift, flat, 0, 1e-3), 1e-6);
             double[] times = grid(FIT_TO, 0.05);
             SqdnFluid.Path path = SqdnFluid.integrate(lambda, d, SqdnFluid.unit(20, 0, 0), times, step);
@@ -222,27 +222,5 @@ public final class ConvergenceStudy {
             }
         }
         return out.stream().mapToDouble(Double::doubleValue).toArray();
-    }
-
-    /** Flat layout k(i, j) = j(j+1)/2 + i (spec §1.4), buffer I = x.length − 1. */
-    static double[] flatten(double[][] x) {
-        int top = x.length - 1;
-        double[] flat = new double[(top + 1) * (top + 2) / 2];
-        for (int j = 0; j <= top; j++) {
-            for (int i = 0; i <= j; i++) {
-                flat[j * (j + 1) / 2 + i] = x[i][j];
-            }
-        }
-        return flat;
-    }
-
-    static double[][] unflatten(double[] flat, int buffer) {
-        double[][] x = SqdnFluid.zeros(buffer);
-        for (int j = 0; j <= buffer; j++) {
-            for (int i = 0; i <= j; i++) {
-                x[i][j] = flat[j * (j + 1) / 2 + i];
-            }
-        }
-        return x;
     }
 }

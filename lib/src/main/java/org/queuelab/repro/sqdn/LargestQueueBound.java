@@ -99,8 +99,8 @@ public final class LargestQueueBound {
 
     /**
      * The curve of Figure 2: columns d, lambda, one_minus_lambda, bound (= j*+1), on {@code points} equally spaced
-     * loads in [from, to] for each d, with the thresholds λ_J inside [from, to] added (and the load just below each)
-     * so that every step is drawn vertically.
+     * loads in [from, to] for each d, with the thresholds λ_J inside [from, to] added (with the doubles just below
+     * and above each) so that every step is drawn vertically.
      */
     public static Table curve(int[] ds, double from, double to, int points) {
         requireChoices(ds);
@@ -123,8 +123,9 @@ public final class LargestQueueBound {
                     break;
                 }
                 if (lj >= from) {
-                    loads.add(lj);
                     loads.add(Math.nextDown(lj));
+                    loads.add(lj);
+                    loads.add(Math.nextUp(lj));
                 }
             }
             for (double lambda : loads) {
@@ -138,9 +139,11 @@ public final class LargestQueueBound {
     }
 
     /**
-     * j* just below, at and just above each threshold λ_J (J = 1..maxLevel): columns d, J, lambda_J, below (j* at
-     * λ_J − delta), at (j* at λ_J), above (j* at λ_J + delta). The library's convention puts λ_J on the upper side,
-     * so the expected pattern is J−1, J, J.
+     * j* around each threshold λ_J (J = 1..maxLevel): columns d, J, lambda_J, below (j* at λ_J − delta), at (j* at
+     * the double λ_J), next (j* at the next double above λ_J), above (j* at λ_J + delta). Expected: below = J−1 and
+     * next = above = J. At the double λ_J itself j* may be J−1: the library puts exact threshold points on the upper
+     * side (|J·log1p(λd) + log1p(−λ)| ≤ 10⁻¹², spec §3.1), but near λ = 1 the root is not a double and the solver
+     * returns the double just below it, where J−1 is the exact value.
      */
     public static Table aroundThresholds(int[] ds, int maxLevel, double delta) {
         requireChoices(ds);
@@ -149,7 +152,7 @@ public final class LargestQueueBound {
         }
         Table t = Table.create("j* around the thresholds", IntColumn.create("d"), IntColumn.create("J"),
                 DoubleColumn.create("lambda_J"), IntColumn.create("below"), IntColumn.create("at"),
-                IntColumn.create("above"));
+                IntColumn.create("next"), IntColumn.create("above"));
         for (int d : ds) {
             for (int level = 1; level <= maxLevel; level++) {
                 double lj = SqdnFluid.threshold(level, d);
@@ -158,6 +161,7 @@ public final class LargestQueueBound {
                 t.doubleColumn("lambda_J").append(lj);
                 t.intColumn("below").append(SqdnFluid.jStar(lj - delta, d));
                 t.intColumn("at").append(SqdnFluid.jStar(lj, d));
+                t.intColumn("next").append(SqdnFluid.jStar(Math.nextUp(lj), d));
                 t.intColumn("above").append(SqdnFluid.jStar(Math.min(lj + delta, Math.nextDown(1.0)), d));
             }
         }

@@ -1,5 +1,12 @@
 package org.queuelab.repro.sqdn;
 
+import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.meanfield.MemoryFixedPoint;
+import org.queuelab.meanfield.MemoryFluid;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfDWithMemory;
+
 /**
  * The one place where the reproduction helpers call the SQ(d,N) mean-field code of {@code org.queuelab.meanfield}
  * (j*, the thresholds λ_J, the Theorem 2 fixed point, the drift and its water-filling integration, spec §2–§3),
@@ -16,30 +23,60 @@ final class SqdnFluid {
     }
 
     static int jStar(double lambda, int d) {
-        throw pending();
+        return MemoryFixedPoint.jStar(lambda, d);
     }
 
     static double threshold(int level, int d) {
-        throw pending();
+        return MemoryFixedPoint.threshold(level, d);
     }
 
     /** The Theorem 2 fixed point as x[i][j], 0 ≤ i ≤ j ≤ j*+1. */
     static double[][] fixedPoint(double lambda, int d) {
-        throw pending();
+        int buffer = jStar(lambda, d) + 1;
+        return fromFlat(MemoryFixedPoint.fixedPoint(lambda, d, buffer), buffer);
     }
 
     /** The drift b(x) of spec §2.3 with buffer I = x.length − 1. */
     static double[][] drift(double lambda, int d, double[][] x) {
-        throw pending();
+        int buffer = x.length - 1;
+        return fromFlat(fluid(lambda, d, buffer).drift(toFlat(x)), buffer);
     }
 
     /** The water-filling integration (spec §2.6, Euler fractions) with step h, buffer I = x0.length − 1. */
     static Path integrate(double lambda, int d, double[][] x0, double[] times, double step) {
-        throw pending();
+        int buffer = x0.length - 1;
+        FluidTrajectory tr = fluid(lambda, d, buffer).integrate(toFlat(x0), times, step);
+        double[][][] states = new double[tr.size()][][];
+        for (int k = 0; k < states.length; k++) {
+            states[k] = fromFlat(tr.state(k), buffer);
+        }
+        return new Path(tr.times(), states);
     }
 
-    private static IllegalStateException pending() {
-        return new IllegalStateException("the SQ(d,N) mean-field code (branch meanfield: MemoryFluid) is not merged yet");
+    private static MemoryFluid fluid(double lambda, int d, int buffer) {
+        return MemoryFluid.of(new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer, Exponential.unitMean()));
+    }
+
+    /** The library's flat layout (MemoryFluid.index). */
+    static double[] toFlat(double[][] x) {
+        int buffer = x.length - 1;
+        double[] flat = new double[(buffer + 1) * (buffer + 2) / 2];
+        for (int i = 0; i <= buffer; i++) {
+            for (int j = i; j <= buffer; j++) {
+                flat[MemoryFluid.index(i, j)] = x[i][j];
+            }
+        }
+        return flat;
+    }
+
+    static double[][] fromFlat(double[] flat, int buffer) {
+        double[][] x = zeros(buffer);
+        for (int i = 0; i <= buffer; i++) {
+            for (int j = i; j <= buffer; j++) {
+                x[i][j] = flat[MemoryFluid.index(i, j)];
+            }
+        }
+        return x;
     }
 
     // ---- triangular-array utilities

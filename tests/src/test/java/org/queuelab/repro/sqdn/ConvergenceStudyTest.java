@@ -42,10 +42,10 @@ class ConvergenceStudyTest {
         x[0][0] = 0.1;
         x[1][2] = 0.2;
         x[3][3] = 0.7;
-        double[] flat = ConvergenceStudy.flatten(x);
+        double[] flat = SqdnFluid.toFlat(x);
         assertEquals(10, flat.length);
         assertEquals(0.2, flat[2 * 3 / 2 + 1], 0);
-        double[][] back = ConvergenceStudy.unflatten(flat, 3);
+        double[][] back = SqdnFluid.fromFlat(flat, 3);
         for (int i = 0; i < 4; i++) {
             assertArrayEquals(x[i], back[i], 0);
         }

@@ -53,7 +53,7 @@ class MemoryComparisonTest {
         assertEquals(0.478297, tails.doubleColumn("SQ(d)").getDouble(3), 1e-6);
         assertEquals(0.0, tails.doubleColumn("SQ(d,N)").getDouble(4), 0);      // nothing above j*+1 = 3
         assertTrue(tails.doubleColumn("SQ(d,N)").getDouble(3) > 0);
-        assertEquals(4, MemoryComparison.tailFigure(tails).getTraces().length);
+        assertEquals(2, MemoryComparison.tailFigure(tails).getTraces().length);   // one λ: two lines
     }
 
     @Test
