@@ -86,7 +86,7 @@ public final class FixedPointSurvey {
                 IntColumn.create("jstar"), IntColumn.create("ours_jstar"), IntColumn.create("i"), IntColumn.create("j"),
                 DoubleColumn.create("x"), DoubleColumn.create("ours"), DoubleColumn.create("error"));
         for (Row r : reference) {
-            double lambda = r.getDouble("lambda");
+            double lambda = r.getNumber("lambda");
             int d = r.getInt("d");
             FixedPoint fp = fixedPoint(lambda, d);
             double ours = fp.at(r.getInt("i"), r.getInt("j"));
@@ -96,9 +96,9 @@ public final class FixedPointSurvey {
             t.intColumn("ours_jstar").append(fp.jStar());
             t.intColumn("i").append(r.getInt("i"));
             t.intColumn("j").append(r.getInt("j"));
-            t.doubleColumn("x").append(r.getDouble("x"));
+            t.doubleColumn("x").append(r.getNumber("x"));
             t.doubleColumn("ours").append(ours);
-            t.doubleColumn("error").append(Math.abs(ours - r.getDouble("x")));
+            t.doubleColumn("error").append(Math.abs(ours - r.getNumber("x")));
         }
         return t;
     }
@@ -116,7 +116,7 @@ public final class FixedPointSurvey {
         IntColumn max = IntColumn.create("ours_max_queue");
         DoubleColumn idle = DoubleColumn.create("ours_idle_join");
         for (Row r : reference) {
-            FixedPoint fp = fixedPoint(r.getDouble("lambda"), r.getInt("d"));
+            FixedPoint fp = fixedPoint(r.getNumber("lambda"), r.getInt("d"));
             jStar.append(fp.jStar());
             ls.append(fp.meanQueue());
             lm.append(fp.meanMemory());

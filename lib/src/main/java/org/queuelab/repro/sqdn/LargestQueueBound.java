@@ -72,8 +72,8 @@ public final class LargestQueueBound {
             t.intColumn("d").append(d);
             t.intColumn("J").append(level);
             t.doubleColumn("lambda_J").append(mine);
-            t.doubleColumn("reference").append(ref.getDouble("lambda_J"));
-            t.doubleColumn("error").append(Math.abs(mine - ref.getDouble("lambda_J")));
+            t.doubleColumn("reference").append(ref.getNumber("lambda_J"));
+            t.doubleColumn("error").append(Math.abs(mine - ref.getNumber("lambda_J")));
         }
         return t;
     }
@@ -87,7 +87,7 @@ public final class LargestQueueBound {
                 IntColumn.create("jstar_plus_one"), IntColumn.create("ours"), BooleanColumn.create("on_threshold"));
         for (Row r : reference) {
             int d = r.getInt("d");
-            double lambda = r.getDouble("lambda");
+            double lambda = r.getNumber("lambda");
             t.intColumn("d").append(d);
             t.doubleColumn("lambda").append(lambda);
             t.intColumn("jstar_plus_one").append(r.getInt("jstar_plus_one"));

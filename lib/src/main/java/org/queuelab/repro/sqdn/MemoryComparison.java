@@ -56,8 +56,8 @@ public final class MemoryComparison {
         DoubleColumn tSqd = DoubleColumn.create("E[T] SQ(d)");
         DoubleColumn tSqdn = DoubleColumn.create("E[T] SQ(d,N)");
         for (int r = 0; r < reference.rowCount(); r++) {
-            double lambda = reference.doubleColumn("lambda").getDouble(r);
-            int d = reference.intColumn("d").getInt(r);
+            double lambda = reference.numberColumn("lambda").getDouble(r);
+            int d = (int) reference.numberColumn("d").getDouble(r);
             double a = PowerOfDFixedPoint.meanQueueLength(lambda, d);
             double b = FixedPointSurvey.fixedPoint(lambda, d).meanQueue();
             sqd.append(a);
