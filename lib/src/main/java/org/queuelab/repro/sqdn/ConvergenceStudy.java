@@ -165,29 +165,50 @@ public final class ConvergenceStudy {
             return true;
         }
 
-        /** Log-scale distances, with the predicted slope min(1, λd) drawn dotted for λ &lt; 1 − 1/d. */
+        /** All paths over the whole horizon; see {@link #figure(double, int...)}. */
         public Figure figure() {
+            int[] all = new int[points.length];
+            for (int k = 0; k < all.length; k++) {
+                all[k] = k;
+            }
+            return figure(times[times.length - 1], all);
+        }
+
+        /**
+         * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
+         * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
+         */
+        public Figure figure(double upTo, int... which) {
+            if (!(upTo > 0) || which.length == 0) {
+                throw new IllegalArgumentException("upTo = " + upTo + ", paths = " + which.length
+                        + "; allowed: upTo > 0 and at least one path");
+            }
+            int last = index(Math.min(upTo, times[times.length - 1]));
+            double[] t = java.util.Arrays.copyOf(times, last + 1);
             LineChart chart = LineChart.titled("Theorem 3: |x(t) − x*|_∞ from e_{0,0} (fluid, h = " + step + ")")
                     .xLabel("t").yLabel("distance to the fixed point (log)").logY();
-            for (int k = 0; k < points.length; k++) {
+            for (int k : which) {
+                if (k < 0 || k >= points.length) {
+                    throw new IllegalArgumentException("path = " + k + "; allowed: 0 ≤ path < " + points.length);
+                }
                 double lambda = points[k][0];
                 int d = (int) points[k][1];
                 String color = Palette.color(k);
                 double[] dist = distances.get(k);
-                double[] shown = new double[dist.length];
-                for (int i = 0; i < dist.length; i++) {
+                double[] shown = new double[t.length];
+                for (int i = 0; i < t.length; i++) {
                     shown[i] = dist[i] > 0 ? dist[i] : Double.NaN;
                 }
-                chart.line("λ = " + lambda + ", d = " + d, times, shown, Style.dashed(color));
+                chart.line("λ = " + lambda + ", d = " + d, t, shown, Style.dashed(color));
                 if (lambda < 1 - 1.0 / d) {
                     double rate = Math.min(1, lambda * d);
                     int anchor = index(FIT_FROM);
-                    double[] slope = new double[times.length];
-                    for (int i = 0; i < times.length; i++) {
-                        double v = dist[anchor] * Math.exp(-rate * (times[i] - times[anchor]));
-                        slope[i] = times[i] >= FIT_FROM && v > 1e-12 ? v : Double.NaN;
+                    double[] slope = new double[t.length];
+                    for (int i = 0; i < t.length; i++) {
+                        double v = dist[anchor] * Math.exp(-rate * (t[i] - t[anchor]));
+                        slope[i] = t[i] >= FIT_FROM && v > 1e-5 ? v : Double.NaN;
                     }
-                    chart.line("slope −min(1, λd) = −" + rate, times, slope, Style.dotted(color));
+                    chart.line("predicted slope −" + rate, t, slope, Style.dotted(color));
                 }
             }
             return chart.build();
