@@ -165,27 +165,27 @@ public final class ConvergenceStudy {
             return true;
         }
 
-        /** All paths over the whole horizon; see {@link #figure(double, int...)}. */
+        /** All paths over the whole horizon; see {@link #figure(String, double, int...)}. */
         public Figure figure() {
             int[] all = new int[points.length];
             for (int k = 0; k < all.length; k++) {
                 all[k] = k;
             }
-            return figure(times[times.length - 1], all);
+            return figure("Theorem 3: |x(t) − x*|_∞ from e_{0,0} (fluid, h = " + step + ")", times[times.length - 1], all);
         }
 
         /**
          * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
          * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
          */
-        public Figure figure(double upTo, int... which) {
+        public Figure figure(String title, double upTo, int... which) {
             if (!(upTo > 0) || which.length == 0) {
                 throw new IllegalArgumentException("upTo = " + upTo + ", paths = " + which.length
                         + "; allowed: upTo > 0 and at least one path");
             }
             int last = index(Math.min(upTo, times[times.length - 1]));
             double[] t = java.util.Arrays.copyOf(times, last + 1);
-            LineChart chart = LineChart.titled("Theorem 3: |x(t) − x*|_∞ from e_{0,0} (fluid, h = " + step + ")")
+            LineChart chart = LineChart.titled(title)
                     .xLabel("t").yLabel("distance to the fixed point (log)").logY();
             for (int k : which) {
                 if (k < 0 || k >= points.length) {
