@@ -15,6 +15,7 @@ public final class Bench {
 
     static {
         GROUPS.put("ctmc", CtmcBench::main);
+        GROUPS.put("des", DesBench::main);
     }
 
     private Bench() {

@@ -9,7 +9,8 @@ import org.queuelab.sim.RandomDraws;
  * simulated server by server. Per-server arrays hold each server's phase and queue length; index sets (array +
  * position map) give O(1) uniform picks of a cold, initializing, idle-on, busy or warm server. Gillespie's direct
  * method with the same rates as the occupancy chain, so both simulate the same law; only the state differs
- * (N servers instead of counts), which is what the speed-up measures.
+ * (N servers instead of counts), which is what the speed-up measures. Like the chain it keeps the time integrals
+ * needed for the stationary metrics (servers per phase, jobs), lazily, and nothing else (no trajectory).
  */
 final class CtmcPerServerBaseline {
 
@@ -36,6 +37,11 @@ final class CtmcPerServerBaseline {
     private final int[] warmPosition;
     private int warmSize;
     private long jobs;
+    private final double[] phaseArea = new double[4];
+    private final double[] phaseSince = new double[4];
+    private double jobsArea;
+    private double jobsSince;
+    private double now;
 
     CtmcPerServerBaseline(int n, double lambda, double alpha, double theta, double beta, double gamma, int buffer,
                           int d, double coldFraction) {
@@ -81,8 +87,20 @@ final class CtmcPerServerBaseline {
     }
 
     private void setPhase(int k, int p) {
+        integrate(phase[k]);
+        integrate(p);
         remove(k);
         add(k, p);
+    }
+
+    private void integrate(int p) {
+        phaseArea[p] += size[p] * (now - phaseSince[p]);
+        phaseSince[p] = now;
+    }
+
+    private void integrateJobs() {
+        jobsArea += jobs * (now - jobsSince);
+        jobsSince = now;
     }
 
     /** Runs {@code events} events; returns the final time (checksum against dead-code elimination). */
@@ -94,6 +112,7 @@ final class CtmcPerServerBaseline {
             int busy = size[BUSY];
             double rate = lamN + busy + alphaN + beta * size[INIT] + gamma * size[IDLE];
             t += rng.nextExponential() / rate;
+            now = t;
             double u = rng.nextDouble() * rate;
             if (u < lamN) {
                 if (warmSize > 0) {
@@ -108,11 +127,13 @@ final class CtmcPerServerBaseline {
                         if (queue[best]++ == 0) {
                             setPhase(best, BUSY);
                         }
+                        integrateJobs();
                         jobs++;
                     }
                 }
             } else if ((u -= lamN) < busy) {
                 int k = members[BUSY][RandomDraws.uniformInt(rng, busy)];
+                integrateJobs();
                 jobs--;
                 if (--queue[k] == 0) {
                     setPhase(k, IDLE);
@@ -134,6 +155,7 @@ final class CtmcPerServerBaseline {
                 warmPosition[last] = warmPosition[k];
             }
         }
-        return t + jobs;
+        integrateJobs();
+        return t + jobs + jobsArea + phaseArea[COLD];
     }
 }

@@ -29,7 +29,8 @@ import org.queuelab.policy.PowerOfDWithMemory;
  * <p>Trajectory series: {@code x<i><j>} for the chosen pairs (default (0,0), (0,1), (1,1); see
  * {@link #pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
  * (x_{0,·}) and {@code maxQueue}. Stationary metrics: {@code LS, LM, loss, throughput, R} (Little),
- * {@code idleJoinFraction} (accepted jobs that joined an idle server), {@code q<i>} (fraction of servers with i
+ * {@code idleJoinFraction} (accepted jobs that joined an idle server), {@code maxQueueEver} (largest queue
+ * over the whole run), {@code q<i>} (fraction of servers with i
  * jobs, i = 0..I) and every {@code x<i><j>}. The run's {@link OccupancyRun#levelFractions()} is the queue-length
  * marginal.
  */
@@ -183,6 +184,7 @@ public final class MemoryChainSimulator {
         long jobs;
         long memory;
         int maxQueue;
+        int maxQueueEver;
         double time;
         long events;
         long arrivals;
@@ -225,6 +227,7 @@ public final class MemoryChainSimulator {
             acc.set(JOBS, 0, jobs);
             acc.set(MEMORY, 0, memory);
             initialJobs = jobs;
+            maxQueueEver = maxQueue;
             series = new double[sim.seriesNames().size()][grid.size()];
             for (double[] s : series) {
                 Arrays.fill(s, Double.NaN);
@@ -259,6 +262,7 @@ public final class MemoryChainSimulator {
                 acc.add(JOBS, time, i2 - i);
                 if (i2 > maxQueue) {
                     maxQueue = i2;
+                    maxQueueEver = Math.max(maxQueueEver, i2);
                 }
                 while (maxQueue > 0 && row[maxQueue] == 0) {
                     maxQueue--;
@@ -343,7 +347,8 @@ public final class MemoryChainSimulator {
                     .put("loss", loss).put("throughput", windowAccepted / ((time - burnIn) * sim.n))
                     .put("R", ls / (sim.lambda * (1 - loss)))
                     .put("idleJoinFraction", windowAccepted > 0
-                            ? (double) (idleJoins - idleJoinsAtBurnIn) / windowAccepted : Double.NaN);
+                            ? (double) (idleJoins - idleJoinsAtBurnIn) / windowAccepted : Double.NaN)
+                    .put("maxQueueEver", maxQueueEver);
             double[] queue = new double[top + 1];
             for (int i = 0; i <= top; i++) {
                 queue[i] = acc.mean(ROW0 + i, time) * inv;

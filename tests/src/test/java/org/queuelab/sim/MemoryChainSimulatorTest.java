@@ -123,6 +123,7 @@ class MemoryChainSimulatorTest {
         assertEquals(2.221408, run.metrics().get("LM"), 0.01);
         assertEquals(0.221832, run.metrics().get("idleJoinFraction"), 0.01);
         assertTrue(run.trajectory().value("maxQueue", 100) <= 4, "no server with ≥ 5 jobs");
+        assertTrue(run.metrics().get("maxQueueEver") >= 3 && run.metrics().get("maxQueueEver") <= 5);
         // Table D: SQ(2,N) mean below SQ(2)
         assertTrue(run.metrics().get("LS") < PowerOfDFixedPoint.meanQueueLength(0.9, 2) - 0.5);
         assertTrue(run.counters().conserved());
