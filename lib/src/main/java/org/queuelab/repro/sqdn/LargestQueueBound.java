@@ -176,12 +176,16 @@ public final class LargestQueueBound {
     /**
      * One long SQ(d,N) run from the rounded fixed point.
      *
-     * @param largestLevelSeen the largest queue held by any server for a positive time during the run
+     * @param largestLevelSeen the largest queue held by any server at any time during the run (the simulator's
+     *                         {@code maxQueueEver})
+     * @param largestInMarginal the largest queue length with positive time-averaged mass (an independent reading
+     *                         of the same fact: a queue length is held for a positive time whenever it is reached)
      * @param meanQueue        time-averaged jobs per server over the run
      * @param jStarPlusOne     the fluid bound
      */
     public record LargestQueueRun(double lambda, int d, int n, int buffer, double horizon, long seed,
-                                  int largestLevelSeen, double meanQueue, int jStarPlusOne, double[] queueMarginal) {
+                                  int largestLevelSeen, int largestInMarginal, double meanQueue, int jStarPlusOne,
+                                  double[] queueMarginal) {
 
         /** Columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}. */
         public Table table() {
@@ -209,8 +213,7 @@ public final class LargestQueueBound {
 
     /**
      * Simulates SQ(d,N) with N servers started at the fixed point (counts N·x*_{i,j} rounded by largest remainders)
-     * up to {@code horizon}, and reports the largest queue held by any server over the whole run (a queue length
-     * has positive time-averaged mass iff some server held it for a positive time).
+     * up to {@code horizon}, and reports the largest queue held by any server over the whole run.
      */
     public static LargestQueueRun simulateLargestQueue(double lambda, int d, int n, int buffer, double horizon,
                                                        long seed) {
@@ -232,8 +235,8 @@ public final class LargestQueueBound {
                 largest = i;
             }
         }
-        return new LargestQueueRun(lambda, d, n, buffer, horizon, seed, largest, run.metrics().get("LS"),
-                jStar + 1, marginal);
+        return new LargestQueueRun(lambda, d, n, buffer, horizon, seed, (int) run.metrics().get("maxQueueEver"),
+                largest, run.metrics().get("LS"), jStar + 1, marginal);
     }
 
     /** Integer counts n_{i,j} summing to N, closest to N·x[i][j] (largest-remainder rounding). */

@@ -117,6 +117,7 @@ class LargestQueueBoundTest {
         assertEquals(4, LargestQueueBound.fixedPoint(0.995, 3).maxQueue());
         LargestQueueBound.LargestQueueRun run = LargestQueueBound.simulateLargestQueue(0.995, 2, 5000, 20, 20, 11L);
         assertTrue(run.largestLevelSeen() <= 5, "largest " + run.largestLevelSeen());
+        assertEquals(run.largestLevelSeen(), run.largestInMarginal());
         assertEquals(4.11, run.meanQueue(), 0.1);
         assertEquals(5, run.jStarPlusOne());
         assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.simulateLargestQueue(0.995, 2, 100, 5, 1, 1L));
