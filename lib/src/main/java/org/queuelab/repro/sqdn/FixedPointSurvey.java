@@ -1,0 +1,240 @@
+package org.queuelab.repro.sqdn;
+
+import java.util.Objects;
+
+import org.queuelab.dist.Exponential;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.MemoryChainSimulator;
+import org.queuelab.sim.OccupancyResult;
+import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+/**
+ * Theorem 2 and Proposition 2 of SQ(d,N) ({@code sqdn.md} §3.2–§3.3, §2.5) checked on the library's fixed point:
+ * the memory holds only j* and j*+1, the largest queue is j*+1, x*_{0,·} = 1 − λ, L_M − L_S = 1/d,
+ * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the spec's Table C, and confirmed
+ * by long-time fluid integration and by stationary simulation.
+ */
+public final class FixedPointSurvey {
+
+    private FixedPointSurvey() {
+    }
+
+    /**
+     * The Theorem 2 fixed point at (λ, d) and its summaries.
+     *
+     * @param x x*[i][j], 0 ≤ i ≤ j ≤ j*+1
+     */
+    public record FixedPoint(double lambda, int d, int jStar, double[][] x) {
+
+        /** x*_{i,j} (0 outside the support). */
+        public double at(int i, int j) {
+            return i < x.length && j < x[i].length && i <= j ? x[i][j] : 0;
+        }
+
+        /** L_S, mean jobs per server. */
+        public double meanQueue() {
+            return SqdnFluid.meanQueue(x);
+        }
+
+        /** L_M, mean slot value (jobs the dispatcher believes are at a server). */
+        public double meanMemory() {
+            return SqdnFluid.meanMemory(x);
+        }
+
+        /** x*_{i,·}. */
+        public double[] queueMarginal() {
+            return SqdnFluid.queueMarginal(x);
+        }
+
+        /** x*_{·,j}. */
+        public double[] slotMarginal() {
+            return SqdnFluid.slotMarginal(x);
+        }
+
+        /** Largest i with x*_{i,·} &gt; 0. */
+        public int maxQueue() {
+            return SqdnFluid.maxQueue(x);
+        }
+
+        /** Fraction of jobs that join an idle server, x*_{1,·}/λ (spec §3.2). */
+        public double idleJoinFraction() {
+            return queueMarginal()[1] / lambda;
+        }
+    }
+
+    /** The library's fixed point at (λ, d). */
+    public static FixedPoint fixedPoint(double lambda, int d) {
+        return new FixedPoint(lambda, d, SqdnFluid.jStar(lambda, d), SqdnFluid.fixedPoint(lambda, d));
+    }
+
+    /**
+     * Reference entries (columns lambda, d, jstar, i, j, x) with ours beside them: columns lambda, d, i, j, x, ours,
+     * error, plus jstar and ours_jstar.
+     */
+    public static Table compareEntries(Table reference) {
+        Table t = Table.create("x*_{i,j}: ours vs reference", DoubleColumn.create("lambda"), IntColumn.create("d"),
+                IntColumn.create("jstar"), IntColumn.create("ours_jstar"), IntColumn.create("i"), IntColumn.create("j"),
+                DoubleColumn.create("x"), DoubleColumn.create("ours"), DoubleColumn.create("error"));
+        for (Row r : reference) {
+            double lambda = r.getNumber("lambda");
+            int d = r.getInt("d");
+            FixedPoint fp = fixedPoint(lambda, d);
+            double ours = fp.at(r.getInt("i"), r.getInt("j"));
+            t.doubleColumn("lambda").append(lambda);
+            t.intColumn("d").append(d);
+            t.intColumn("jstar").append(r.getInt("jstar"));
+            t.intColumn("ours_jstar").append(fp.jStar());
+            t.intColumn("i").append(r.getInt("i"));
+            t.intColumn("j").append(r.getInt("j"));
+            t.doubleColumn("x").append(r.getNumber("x"));
+            t.doubleColumn("ours").append(ours);
+            t.doubleColumn("error").append(Math.abs(ours - r.getNumber("x")));
+        }
+        return t;
+    }
+
+    /**
+     * Reference summaries (columns lambda, d, jstar, L_S, L_M, alpha, max_queue; empty cells allowed) with ours:
+     * adds ours_jstar, ours_L_S, ours_L_M, ours_max_queue, ours_idle_join.
+     */
+    public static Table compareSummary(Table reference) {
+        Table t = reference.copy();
+        t.setName("fixed-point summaries: ours vs reference");
+        IntColumn jStar = IntColumn.create("ours_jstar");
+        DoubleColumn ls = DoubleColumn.create("ours_L_S");
+        DoubleColumn lm = DoubleColumn.create("ours_L_M");
+        IntColumn max = IntColumn.create("ours_max_queue");
+        DoubleColumn idle = DoubleColumn.create("ours_idle_join");
+        for (Row r : reference) {
+            FixedPoint fp = fixedPoint(r.getNumber("lambda"), r.getInt("d"));
+            jStar.append(fp.jStar());
+            ls.append(fp.meanQueue());
+            lm.append(fp.meanMemory());
+            max.append(fp.maxQueue());
+            idle.append(fp.idleJoinFraction());
+        }
+        return t.addColumns(jStar, ls, lm, max, idle);
+    }
+
+    /**
+     * The structural checks on {@code points} equally spaced loads in [from, to] for each d: columns d, lambda, jstar,
+     * L_S, L_M, lower (j*−1/d), upper (j*+1−1/d), in_interval, idle_error |x*_{0,·} − (1−λ)|, gap_error
+     * |L_M − L_S − 1/d|, drift_norm |b(x*)|_∞ (buffer j*+2), two_slots (slots ⊆ {j*, j*+1}), max_is_bound
+     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (spec §3.1: j* is not robust there).
+     */
+    public static Table grid(int[] ds, double from, double to, int points) {
+        Objects.requireNonNull(ds, "ds");
+        if (!(from > 0 && to < 1 && from < to) || points < 2) {
+            throw new IllegalArgumentException("[from, to] = [" + from + ", " + to + "], points = " + points
+                    + "; allowed: 0 < from < to < 1 and points ≥ 2");
+        }
+        Table t = Table.create("Theorem 2 / Proposition 2 on a grid", IntColumn.create("d"),
+                DoubleColumn.create("lambda"), IntColumn.create("jstar"), DoubleColumn.create("L_S"),
+                DoubleColumn.create("L_M"), DoubleColumn.create("lower"), DoubleColumn.create("upper"),
+                BooleanColumn.create("in_interval"), DoubleColumn.create("idle_error"),
+                DoubleColumn.create("gap_error"), DoubleColumn.create("drift_norm"), BooleanColumn.create("two_slots"),
+                BooleanColumn.create("max_is_bound"));
+        for (int d : ds) {
+            for (int k = 0; k < points; k++) {
+                double lambda = from + (to - from) * k / (points - 1);
+                if (nearThreshold(lambda, d)) {
+                    continue;
+                }
+                FixedPoint fp = fixedPoint(lambda, d);
+                int js = fp.jStar();
+                double lsv = fp.meanQueue();
+                double lmv = fp.meanMemory();
+                double lower = js - 1.0 / d;
+                double upper = js + 1 - 1.0 / d;
+                double[] slots = fp.slotMarginal();
+                boolean twoSlots = true;
+                for (int j = 0; j < slots.length; j++) {
+                    if (slots[j] > 0 && j != js && j != js + 1) {
+                        twoSlots = false;
+                    }
+                }
+                double[][] b = SqdnFluid.drift(lambda, d, SqdnFluid.withBuffer(fp.x(), js + 2));
+                double driftNorm = 0;
+                for (int i = 0; i < b.length; i++) {
+                    for (int j = i; j < b[i].length; j++) {
+                        driftNorm = Math.max(driftNorm, Math.abs(b[i][j]));
+                    }
+                }
+                t.intColumn("d").append(d);
+                t.doubleColumn("lambda").append(lambda);
+                t.intColumn("jstar").append(js);
+                t.doubleColumn("L_S").append(lsv);
+                t.doubleColumn("L_M").append(lmv);
+                t.doubleColumn("lower").append(lower);
+                t.doubleColumn("upper").append(upper);
+                t.booleanColumn("in_interval").append(lsv >= lower - 1e-12 && lsv <= upper + 1e-12);
+                t.doubleColumn("idle_error").append(Math.abs(fp.queueMarginal()[0] - (1 - lambda)));
+                t.doubleColumn("gap_error").append(Math.abs(lmv - lsv - 1.0 / d));
+                t.doubleColumn("drift_norm").append(driftNorm);
+                t.booleanColumn("two_slots").append(twoSlots);
+                t.booleanColumn("max_is_bound").append(fp.maxQueue() == js + 1);
+            }
+        }
+        return t;
+    }
+
+    static boolean nearThreshold(double lambda, int d) {
+        int js = SqdnFluid.jStar(lambda, d);
+        return Math.abs(lambda - SqdnFluid.threshold(js + 1, d)) < 1e-9
+                || (js >= 1 && Math.abs(lambda - SqdnFluid.threshold(js, d)) < 1e-9);
+    }
+
+    /**
+     * Confirms the fixed point at each (λ, d) in {@code points} (rows {λ, d}): the fluid from e_{0,0} integrated with
+     * step h to {@code fluidHorizon} (its distance to x*), and SQ(d,N) simulated from all idle (N servers,
+     * {@code runs} replications, time averages over [burnIn, simHorizon]). Columns lambda, d, jstar, L_S,
+     * integration_distance, fluid_L_S_end, sim_L_S, sim_L_S_halfwidth, sim_largest_queue, N, runs, h, seed.
+     */
+    public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
+                                double simHorizon, double burnIn, int runs, long seed) {
+        Objects.requireNonNull(points, "points");
+        Table t = Table.create("fixed point: long-time fluid and simulation", DoubleColumn.create("lambda"),
+                IntColumn.create("d"), IntColumn.create("jstar"), DoubleColumn.create("L_S"),
+                DoubleColumn.create("integration_distance"), DoubleColumn.create("fluid_L_S_end"),
+                DoubleColumn.create("sim_L_S"), DoubleColumn.create("sim_L_S_halfwidth"),
+                IntColumn.create("sim_largest_queue"), DoubleColumn.create("N"), DoubleColumn.create("runs"),
+                DoubleColumn.create("h"), LongColumn.create("seed"));
+        for (int p = 0; p < points.length; p++) {
+            double lambda = points[p][0];
+            int d = (int) points[p][1];
+            FixedPoint fp = fixedPoint(lambda, d);
+            SqdnFluid.Path path = SqdnFluid.integrate(lambda, d, SqdnFluid.unit(buffer, 0, 0),
+                    new double[] {0, fluidHorizon}, step);
+            double[][] end = path.states()[path.states().length - 1];
+            LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
+                    Exponential.unitMean());
+            OccupancyResult sim = MemoryChainSimulator.of(model, n).replicate(InitialMemory.allIdle(), simHorizon,
+                    TimeGrid.of(simHorizon, simHorizon), burnIn, seed + p, runs);
+            Estimate ls = sim.estimate("LS");
+            t.doubleColumn("lambda").append(lambda);
+            t.intColumn("d").append(d);
+            t.intColumn("jstar").append(fp.jStar());
+            t.doubleColumn("L_S").append(fp.meanQueue());
+            t.doubleColumn("integration_distance").append(SqdnFluid.distance(end, fp.x()));
+            t.doubleColumn("fluid_L_S_end").append(SqdnFluid.meanQueue(end));
+            t.doubleColumn("sim_L_S").append(ls.mean());
+            t.doubleColumn("sim_L_S_halfwidth").append(ls.halfWidth());
+            t.intColumn("sim_largest_queue").append(QueueLengthTail.of(sim).largestLevelSeen());
+            t.doubleColumn("N").append(n);
+            t.doubleColumn("runs").append(runs);
+            t.doubleColumn("h").append(step);
+            t.longColumn("seed").append(seed + p);
+        }
+        return t;
+    }
+}

@@ -1,0 +1,228 @@
+package org.queuelab.repro.sqdn;
+
+import java.util.List;
+
+import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.MemoryChainSimulator;
+import org.queuelab.sim.OccupancyResult;
+import org.queuelab.sim.OccupancySimulator;
+import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * SQ(d) against SQ(d,N) at the same d and λ: the same d probes per job (the same communication), with and
+ * without the dispatcher's memory ({@code sqdn.md} §1.6, §4 "Extra notebook"; the headline claim of the work:
+ * "the same communication overhead … but a much better performance").
+ *
+ * <p>{@link #simulate} runs both finite-N systems (exponential service of mean 1, buffer I per server, all servers
+ * idle at t = 0 and the dispatcher aware of it) with independent replications, and estimates over [burnIn, horizon]
+ * the mean queue length and the queue-length tail P(Q ≥ i) of each, with 95% intervals across runs. SQ(d) runs on
+ * the occupancy-count chain ({@link OccupancySimulator#loadBalancing}), SQ(d,N) on the aggregated memory chain
+ * ({@link MemoryChainSimulator}); both are exact simulations of their Markov chains.
+ */
+public final class MemoryComparison {
+
+    private MemoryComparison() {
+    }
+
+    /**
+     * Fluid equilibria at the (λ, d) rows of {@code reference} (columns lambda, d, and any reference columns, kept):
+     * adds SQ(d) (Σ_{i≥1} λ^{(d^i−1)/(d−1)}), SQ(d,N) (L_S of Theorem 2), ratio SQ(d,N)/SQ(d), and the mean
+     * response times E[T] = L/λ (Little).
+     */
+    public static Table fluidTable(Table reference) {
+        Table t = reference.copy();
+        t.setName("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)");
+        DoubleColumn sqd = DoubleColumn.create("SQ(d)");
+        DoubleColumn sqdn = DoubleColumn.create("SQ(d,N)");
+        DoubleColumn ratio = DoubleColumn.create("ratio");
+        DoubleColumn tSqd = DoubleColumn.create("E[T] SQ(d)");
+        DoubleColumn tSqdn = DoubleColumn.create("E[T] SQ(d,N)");
+        for (int r = 0; r < reference.rowCount(); r++) {
+            double lambda = reference.numberColumn("lambda").getDouble(r);
+            int d = (int) reference.numberColumn("d").getDouble(r);
+            double a = PowerOfDFixedPoint.meanQueueLength(lambda, d);
+            double b = FixedPointSurvey.fixedPoint(lambda, d).meanQueue();
+            sqd.append(a);
+            sqdn.append(b);
+            ratio.append(b / a);
+            tSqd.append(a / lambda);
+            tSqdn.append(b / lambda);
+        }
+        return t.addColumns(sqd, sqdn, ratio, tSqd, tSqdn);
+    }
+
+    /**
+     * Fluid equilibrium tails P(Q ≥ i), i = 0..maxLevel, for each λ at one d: columns lambda, i, SQ(d) (s_i, FOUND
+     * closed form) and SQ(d,N) (z_i from the Theorem 2 fixed point; 0 beyond j*+1).
+     */
+    public static Table fluidTails(double[] lambdas, int d, int maxLevel) {
+        Table t = Table.create("equilibrium tail P(Q ≥ i), fluid, d = " + d, DoubleColumn.create("lambda"),
+                IntColumn.create("i"), DoubleColumn.create("SQ(d)"), DoubleColumn.create("SQ(d,N)"));
+        for (double lambda : lambdas) {
+            double[] marginal = FixedPointSurvey.fixedPoint(lambda, d).queueMarginal();
+            for (int i = 0; i <= maxLevel; i++) {
+                double z = 0;
+                for (int k = i; k < marginal.length; k++) {
+                    z += marginal[k];
+                }
+                t.doubleColumn("lambda").append(lambda);
+                t.intColumn("i").append(i);
+                t.doubleColumn("SQ(d)").append(PowerOfDFixedPoint.tail(lambda, d, i));
+                t.doubleColumn("SQ(d,N)").append(z);
+            }
+        }
+        return t;
+    }
+
+    /** The tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ. */
+    public static Figure tailFigure(Table tails) {
+        LineChart chart = LineChart.titled("Equilibrium tail P(Q ≥ i): SQ(d) (no memory) vs SQ(d,N) (memory), fluid")
+                .xLabel("i (jobs)").yLabel("P(Q ≥ i) (log)").logY().yRange(1e-12, 1.5);
+        List<Double> lambdas = tails.doubleColumn("lambda").unique().asList();
+        java.util.Collections.sort(lambdas);
+        int c = 0;
+        for (double lambda : lambdas) {
+            Table s = tails.where(tails.doubleColumn("lambda").isEqualTo(lambda));
+            String color = Palette.color(c++);
+            double[] i = s.intColumn("i").asDoubleArray();
+            chart.line("SQ(d), λ = " + lambda, i, positive(s.doubleColumn("SQ(d)").asDoubleArray()),
+                    Style.dotted(color).withMarkers());
+            chart.line("SQ(d,N), λ = " + lambda, i, positive(s.doubleColumn("SQ(d,N)").asDoubleArray()),
+                    Style.dashed(color).withMarkers());
+        }
+        return chart.build();
+    }
+
+    private static double[] positive(double[] v) {
+        double[] out = v.clone();
+        for (int k = 0; k < out.length; k++) {
+            if (!(out[k] > 0)) {
+                out[k] = Double.NaN;
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Both systems' stationary estimates.
+     *
+     * @param sqdMean  SQ(d) mean jobs per server (time average over [burnIn, horizon]), 95% interval over runs
+     * @param sqdnMean SQ(d,N) mean jobs per server
+     * @param sqdTail  SQ(d) tail P(Q ≥ i)
+     * @param sqdnTail SQ(d,N) tail P(Q ≥ i)
+     */
+    public record Simulated(double lambda, int d, int n, int buffer, double horizon, double burnIn, int replications,
+                            long seed, Estimate sqdMean, Estimate sqdnMean, QueueLengthTail sqdTail,
+                            QueueLengthTail sqdnTail) {
+
+        /** One row per level i = 0 .. (largest level seen by either) + 1: both tails with their intervals. */
+        public Table tailTable() {
+            int rows = Math.max(sqdTail.largestLevelSeen(), sqdnTail.largestLevelSeen()) + 2;
+            double[][] cols = new double[6][rows];
+            for (int i = 0; i < rows; i++) {
+                Estimate a = sqdTail.atLeast(i);
+                Estimate b = sqdnTail.atLeast(i);
+                cols[0][i] = a.mean();
+                cols[1][i] = a.lower();
+                cols[2][i] = a.upper();
+                cols[3][i] = b.mean();
+                cols[4][i] = b.lower();
+                cols[5][i] = b.upper();
+            }
+            Table t = Table.create("P(Q ≥ i), simulation, λ = " + lambda + ", d = " + d + ", N = " + n,
+                    IntColumn.indexColumn("i", rows, 0),
+                    DoubleColumn.create("SQ(d)", cols[0]), DoubleColumn.create("SQ(d) lo", cols[1]),
+                    DoubleColumn.create("SQ(d) hi", cols[2]), DoubleColumn.create("SQ(d,N)", cols[3]),
+                    DoubleColumn.create("SQ(d,N) lo", cols[4]), DoubleColumn.create("SQ(d,N) hi", cols[5]));
+            return withRunColumns(t, rows);
+        }
+
+        /** One row: λ, d, both means with their intervals, the ratio of means, largest queues seen, parameters. */
+        public Table summary() {
+            Table t = Table.create("mean queue, simulation",
+                    DoubleColumn.create("lambda", new double[] {lambda}), IntColumn.create("d", new int[] {d}),
+                    DoubleColumn.create("SQ(d) mean", new double[] {sqdMean.mean()}),
+                    DoubleColumn.create("SQ(d) ±", new double[] {sqdMean.halfWidth()}),
+                    DoubleColumn.create("SQ(d,N) mean", new double[] {sqdnMean.mean()}),
+                    DoubleColumn.create("SQ(d,N) ±", new double[] {sqdnMean.halfWidth()}),
+                    DoubleColumn.create("ratio SQ(d,N)/SQ(d)", new double[] {sqdnMean.mean() / sqdMean.mean()}),
+                    IntColumn.create("SQ(d) largest queue", new int[] {sqdTail.largestLevelSeen()}),
+                    IntColumn.create("SQ(d,N) largest queue", new int[] {sqdnTail.largestLevelSeen()}));
+            return withRunColumns(t, 1);
+        }
+
+        private Table withRunColumns(Table t, int rows) {
+            double[] nCol = new double[rows];
+            double[] iCol = new double[rows];
+            double[] hCol = new double[rows];
+            double[] bCol = new double[rows];
+            double[] rCol = new double[rows];
+            long[] sCol = new long[rows];
+            String[] served = new String[rows];
+            java.util.Arrays.fill(nCol, n);
+            java.util.Arrays.fill(iCol, buffer);
+            java.util.Arrays.fill(hCol, horizon);
+            java.util.Arrays.fill(bCol, burnIn);
+            java.util.Arrays.fill(rCol, replications);
+            java.util.Arrays.fill(sCol, seed);
+            java.util.Arrays.fill(served, "Exp(1)");
+            return t.addColumns(DoubleColumn.create("N", nCol), DoubleColumn.create("buffer", iCol),
+                    DoubleColumn.create("horizon", hCol), DoubleColumn.create("burnIn", bCol),
+                    DoubleColumn.create("replications", rCol), StringColumn.create("service", served),
+                    LongColumn.create("seed", sCol));
+        }
+    }
+
+    /**
+     * Simulates SQ(d) and SQ(d,N) with the same λ, d, N, buffer and run lengths. The two systems use the
+     * replication streams of {@code seed} and {@code seed + 1}.
+     *
+     * @throws IllegalArgumentException on λ ∉ (0, 1), d ∉ [1, N], buffer &lt; 2, horizon ≤ burnIn, burnIn &lt; 0,
+     *                                  replications &lt; 2
+     */
+    public static Simulated simulate(double lambda, int d, int n, int buffer, double horizon, double burnIn,
+                                     int replications, long seed) {
+        if (!(lambda > 0 && lambda < 1)) {
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
+        }
+        if (d < 1 || d > n) {
+            throw new IllegalArgumentException("d = " + d + " with N = " + n + "; allowed: 1 ≤ d ≤ N");
+        }
+        if (!(burnIn >= 0 && horizon > burnIn && Double.isFinite(horizon))) {
+            throw new IllegalArgumentException("horizon = " + horizon + ", burnIn = " + burnIn
+                    + "; allowed: 0 ≤ burnIn < horizon < ∞");
+        }
+        if (replications < 2) {
+            throw new IllegalArgumentException("replications = " + replications
+                    + "; allowed: ≥ 2 (confidence intervals)");
+        }
+        TimeGrid grid = TimeGrid.of(horizon, horizon);
+        LoadBalancingModel plain = new LoadBalancingModel(lambda, new PowerOfD(d), buffer, Exponential.unitMean());
+        OccupancyResult sqd = OccupancySimulator.loadBalancing(plain, n)
+                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, grid, burnIn), seed, replications);
+        LoadBalancingModel memory = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
+                Exponential.unitMean());
+        OccupancyResult sqdn = MemoryChainSimulator.of(memory, n)
+                .replicate(InitialMemory.allIdle(), horizon, grid, burnIn, seed + 1, replications);
+        return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("Qbar"),
+                sqdn.estimate("LS"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
+    }
+}

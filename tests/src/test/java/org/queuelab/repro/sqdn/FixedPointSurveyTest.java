@@ -1,0 +1,73 @@
+package org.queuelab.repro.sqdn;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.report.ReferenceData;
+
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+class FixedPointSurveyTest {
+
+    /** Every Table C entry to 1e−6 and j* as listed (T-FP-1). */
+    @Test
+    void tableCEntries() {
+        Table cmp = FixedPointSurvey.compareEntries(ReferenceData.load("sqdn/fixed_points.csv"));
+        assertEquals(46, cmp.rowCount());
+        for (Row r : cmp) {
+            String at = "λ = " + r.getDouble("lambda") + ", d = " + r.getInt("d") + ", (" + r.getInt("i") + "," + r.getInt("j") + ")";
+            assertEquals(r.getDouble("x"), r.getDouble("ours"), 1e-6, at);
+            assertEquals(r.getInt("jstar"), r.getInt("ours_jstar"), at);
+        }
+    }
+
+    @Test
+    void tableCSummaries() {
+        Table cmp = FixedPointSurvey.compareSummary(ReferenceData.load("sqdn/fixed_point_summary.csv"));
+        for (Row r : cmp) {
+            String at = "λ = " + r.getDouble("lambda") + ", d = " + r.getInt("d");
+            assertEquals(r.getInt("jstar"), r.getInt("ours_jstar"), at);
+            assertEquals(r.getDouble("L_S"), r.getDouble("ours_L_S"), 1e-6, at);
+            assertEquals(r.getDouble("ours_L_S") + 1.0 / r.getInt("d"), r.getDouble("ours_L_M"), 1e-9, at);
+            if (!r.isMissing("max_queue")) {
+                assertEquals(r.getInt("max_queue"), r.getInt("ours_max_queue"), at);
+            }
+        }
+        Table idle = ReferenceData.load("sqdn/idle_join_fraction.csv");
+        for (Row r : idle) {
+            double ours = FixedPointSurvey.fixedPoint(r.getDouble("lambda"), r.getInt("d")).idleJoinFraction();
+            assertEquals(r.getDouble("idle_join_fraction"), ours, 1e-6, "λ = " + r.getDouble("lambda") + ", d = " + r.getInt("d"));
+        }
+    }
+
+    /** Structure on a coarse grid (the notebook runs the spec's 500 points per d). */
+    @Test
+    void structureOnAGrid() {
+        Table g = FixedPointSurvey.grid(new int[] {2, 3, 5}, 0.01, 0.999, 60);
+        assertTrue(g.rowCount() >= 170);
+        assertTrue(g.booleanColumn("in_interval").all());
+        assertTrue(g.booleanColumn("two_slots").all());
+        assertTrue(g.booleanColumn("max_is_bound").all());
+        assertTrue(g.doubleColumn("idle_error").max() < 1e-9);
+        assertTrue(g.doubleColumn("gap_error").max() < 1e-9);
+        assertTrue(g.doubleColumn("drift_norm").max() < 1e-12, "max |b(x*)| = " + g.doubleColumn("drift_norm").max());
+    }
+
+    @Test
+    void nearThresholdDetection() {
+        assertTrue(FixedPointSurvey.nearThreshold(0.5, 2));
+        assertTrue(FixedPointSurvey.nearThreshold(Math.sqrt(3) / 2, 2));
+        assertTrue(!FixedPointSurvey.nearThreshold(0.6, 2));
+    }
+
+    /** Long-time integration from e_{0,0} lands on x* (O(h) bias) and a short simulation agrees (T-FLUID-2). */
+    @Test
+    void confirmedByIntegrationAndSimulation() {
+        Table c = FixedPointSurvey.confirm(new double[][] {{0.9, 2}}, 1e-3, 100, 1000, 20, 60, 20, 3, 5L);
+        Row r = c.row(0);
+        assertTrue(r.getDouble("integration_distance") < 5e-3, "distance " + r.getDouble("integration_distance"));
+        assertEquals(1.721408, r.getDouble("sim_L_S"), 0.05);
+    }
+}
