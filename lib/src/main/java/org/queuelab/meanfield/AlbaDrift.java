@@ -48,7 +48,22 @@ final class AlbaDrift {
 
     /** Pool mass below which a shrinking JBT-d pool (d ≥ 1) is declared empty. */
     static final double POOL_ENTRY_MASS = 1e-10;
-    private static final int MAX_SEGMENTS = 100_000;
+    /**
+     * Hysteresis on the sliding conditions (rates): a boundary is left only when its condition fails by more than
+     * this. Near x⋆ both sliding conditions hold with equality in the limit and round-off would otherwise make the
+     * modes chatter (a Zeno accumulation of switches); the price is a flow error ≤ 10⁻¹² per unit time.
+     */
+    static final double SWITCH_MARGIN = 1e-12;
+    private static final int MAX_SEGMENTS = 10_000;
+    /**
+     * Largest overflow rate one busy server takes, in jobs per unit time. The JBT-d overflow (λ − S)⁺ is spread
+     * over the busy servers above d in proportion to their mass (§3.1); when that mass y_{d+1} is vanishing (e.g.
+     * right after a start with no warm server) each receives (λ − S)/y_{d+1} → ∞ jobs per unit time, a singular,
+     * arbitrarily stiff climb of a zero-mass set to "infinite levels". Above this cap the overflow is treated as
+     * lost, as §3.1/§3.3 do at y_{d+1} = 0. The cap binds only while y_{d+1} < (λ − S)/10³ ≤ 10⁻³: never at a fixed
+     * point or in the reference trajectories.
+     */
+    static final double OVERFLOW_RATE_CAP = 1e3;
 
     enum Dispatcher { POWER_OF_D, JBT }
 
@@ -95,7 +110,13 @@ final class AlbaDrift {
         return new Evaluator();
     }
 
-    /** Checks a state vector: right length, finite, non-negative, summing to 1. */
+    /**
+     * Negative round-off tolerated in a state: integrated states may undershoot 0 by about the integrator's
+     * absolute tolerance where g(x) has a kink that no event locates.
+     */
+    static final double STATE_TOLERANCE = 1e-9;
+
+    /** Checks a state vector: right length, finite, non-negative (to 1e-9), summing to 1 (to 1e-9). */
     void requireState(double[] x) {
         if (x == null || x.length != dimension()) {
             throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length)
@@ -103,7 +124,7 @@ final class AlbaDrift {
         }
         double sum = 0;
         for (int i = 0; i < x.length; i++) {
-            if (!(x[i] >= 0 && x[i] <= 1)) {
+            if (!(x[i] >= -STATE_TOLERANCE && x[i] <= 1 + STATE_TOLERANCE)) {
                 throw new IllegalArgumentException("state[" + i + "] = " + x[i] + "; allowed: 0 ≤ x ≤ 1");
             }
             sum += x[i];
@@ -170,14 +191,14 @@ final class AlbaDrift {
             boolean poolEmpty = false;
             if (dispatcher == Dispatcher.JBT) {
                 poolEmpty = pool(x) == 0;
-                poolPinned = !forcePoolFree && poolEmpty && slotCreation(x) <= lambda;
+                poolPinned = !forcePoolFree && poolEmpty && slotCreation(x) <= lambda + SWITCH_MARGIN;
             } else {
                 poolPinned = false;
             }
             if (scaleUp == ScaleUp.NONE || forceColdFree) {
                 coldPinned = false;
             } else {
-                coldPinned = x[0] == 0 && demand(x, warm(x), poolEmpty) >= gamma * x[2];
+                coldPinned = x[0] == 0 && demand(x, warm(x), poolEmpty) + SWITCH_MARGIN >= gamma * x[2];
             }
         }
 
@@ -257,10 +278,11 @@ final class AlbaDrift {
             int top = nonFullOverflow ? levels - 1 : levels;
             double denominator = y[d + 1] - (nonFullOverflow ? x[2 + levels] : 0.0);
             if (denominator <= 0) {
-                return; // no busy server can take it: lost
+                return; // no busy server can take it: lost (§3.1, §3.3)
             }
+            double perServer = Math.min(excess / denominator, OVERFLOW_RATE_CAP);
             for (int i = d + 1; i <= top; i++) {
-                h[i] += excess * x[2 + i] / denominator;
+                h[i] += perServer * x[2 + i];
             }
         }
 
@@ -270,7 +292,7 @@ final class AlbaDrift {
                 return x[0];
             }
             boolean poolEmpty = dispatcher == Dispatcher.JBT && (poolPinned || pool(x) == 0);
-            return demand(x, warm(x), poolEmpty) - gamma * x[2];
+            return demand(x, warm(x), poolEmpty) - gamma * x[2] + SWITCH_MARGIN;
         }
 
         /** g of the event detector for the JBT-d pool boundary, in the current mode. */
@@ -278,7 +300,7 @@ final class AlbaDrift {
             if (!poolPinned) {
                 return pool(x) - (d == 0 ? 0.0 : POOL_ENTRY_MASS);
             }
-            return lambda - slotCreation(x);
+            return lambda - slotCreation(x) + SWITCH_MARGIN;
         }
     }
 
@@ -368,7 +390,7 @@ final class AlbaDrift {
                         + " boundary switches before t = " + horizon + " (chattering); stopped at t = " + t);
             }
             DormandPrince853Integrator integrator = new DormandPrince853Integrator(
-                    1e-13 * Math.max(1.0, horizon), horizon, options.absoluteTolerance(),
+                    1e-20, Math.min(options.maxStep(), horizon), options.absoluteTolerance(),
                     options.relativeTolerance());
             int remaining = (int) Math.max(100, options.maxEvaluations() - ev.evaluations);
             integrator.setMaxEvaluations(remaining);
@@ -435,6 +457,57 @@ final class AlbaDrift {
         return new Run(times.clone(), out, ev.evaluations, switches, stats[0], stats[1], stats[2]);
     }
 
+    /**
+     * Classical fixed-step RK4 on the drift with the modes of the initial state and no boundary handling: a
+     * baseline for benchmarks and a cross-check on trajectories that stay off the sliding boundaries.
+     */
+    Run integrateClassicalRk4(double[] x0, double[] times, double h) {
+        requireState(x0);
+        requireGrid(times);
+        if (!(h > 0 && Double.isFinite(h))) {
+            throw new IllegalArgumentException("step h = " + h + "; allowed: h > 0");
+        }
+        Evaluator ev = evaluator();
+        double[] x = x0.clone();
+        ev.resetModes(x, false, false);
+        int n = x.length;
+        double[] k1 = new double[n];
+        double[] k2 = new double[n];
+        double[] k3 = new double[n];
+        double[] k4 = new double[n];
+        double[] tmp = new double[n];
+        double[][] out = new double[times.length][];
+        double t = 0;
+        for (int g = 0; g < times.length; g++) {
+            double span = times[g] - t;
+            if (span > 0) {
+                long steps = (long) Math.ceil(span / h - 1e-9);
+                double dt = span / steps;
+                for (long s = 0; s < steps; s++) {
+                    ev.derivatives(x, k1);
+                    for (int i = 0; i < n; i++) {
+                        tmp[i] = x[i] + 0.5 * dt * k1[i];
+                    }
+                    ev.derivatives(tmp, k2);
+                    for (int i = 0; i < n; i++) {
+                        tmp[i] = x[i] + 0.5 * dt * k2[i];
+                    }
+                    ev.derivatives(tmp, k3);
+                    for (int i = 0; i < n; i++) {
+                        tmp[i] = x[i] + dt * k3[i];
+                    }
+                    ev.derivatives(tmp, k4);
+                    for (int i = 0; i < n; i++) {
+                        x[i] += dt / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+                    }
+                }
+                t = times[g];
+            }
+            out[g] = x.clone();
+        }
+        return new Run(times.clone(), out, ev.evaluations, 0, 0, 0, 0);
+    }
+
     private void observe(double[] x, double t, FluidOptions options, double[] stats) {
         double sum = 0;
         double min = Double.POSITIVE_INFINITY;
@@ -474,7 +547,7 @@ final class AlbaDrift {
 
         @Override
         public AdaptableInterval getMaxCheckInterval() {
-            return AdaptableInterval.of(0.25);
+            return AdaptableInterval.of(1.0); // step ends are always checked; 1 time unit ≪ every switching time scale
         }
 
         @Override

@@ -110,7 +110,7 @@ public final class AlbaFluid implements FluidModel {
 
     @Override
     public double[] drift(double[] x) {
-        drift.requireState(x);
+        FixedPointSolver.requireFinite(x, dimension());
         return drift.driftAt(x, null);
     }
 
@@ -201,6 +201,20 @@ public final class AlbaFluid implements FluidModel {
                 run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
     }
 
+    /**
+     * Classical fixed-step RK4 on the same drift, with the boundary modes of x0 frozen and no event handling: a
+     * baseline for benchmarks and a cross-check, valid only for trajectories that hit no sliding boundary (e.g.
+     * Figure 1). Returns the states on the grid (layout of {@link #state}) and the drift evaluations spent.
+     */
+    public FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double step) {
+        AlbaDrift.Run run = drift.integrateClassicalRk4(x0, times, step);
+        return new FixedStepRun(run.states(), run.evaluations());
+    }
+
+    /** States on a grid and the drift evaluations spent, from {@link #integrateClassicalRk4}. */
+    public record FixedStepRun(double[][] states, long driftEvaluations) {
+    }
+
     private LinkedHashMap<String, String> parameters(FluidOptions options) {
         LinkedHashMap<String, String> p = new LinkedHashMap<>();
         p.put("model", "ALBA fluid");
@@ -215,6 +229,7 @@ public final class AlbaFluid implements FluidModel {
         p.put("solver", "DormandPrince853 + sliding events");
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
+        p.put("maxStep", Double.toString(options.maxStep()));
         return p;
     }
 
