@@ -15,6 +15,8 @@ public final class Bench {
 
     static {
         GROUPS.put("meanfield", MeanFieldBench::main);
+        GROUPS.put("ctmc", CtmcBench::main);
+        GROUPS.put("des", DesBench::main);
     }
 
     private Bench() {

@@ -10,6 +10,7 @@ import tech.tablesaw.plotly.components.Figure;
 import tech.tablesaw.plotly.components.Layout;
 import tech.tablesaw.plotly.components.Line;
 import tech.tablesaw.plotly.components.Marker;
+import tech.tablesaw.plotly.components.TickSettings;
 import tech.tablesaw.plotly.traces.ScatterTrace;
 import tech.tablesaw.plotly.traces.Trace;
 
@@ -218,6 +219,10 @@ public final class LineChart {
 
     private static Axis axis(String label, boolean log, double[] range) {
         Axis.AxisBuilder a = Axis.builder().title(label).type(log ? Axis.Type.LOG : Axis.Type.LINEAR);
+        if (log) {
+            // 10⁻⁶ rather than plotly's default SI prefixes (1µ), which read badly for probabilities
+            a.tickSettings(TickSettings.builder().exponentFormat(TickSettings.ExponentFormat.POWER).build());
+        }
         if (range != null) {
             // plotly takes a log axis' range in log10 units
             a.range(log ? Math.log10(range[0]) : range[0], log ? Math.log10(range[1]) : range[1]);

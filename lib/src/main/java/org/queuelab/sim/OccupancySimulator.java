@@ -46,12 +46,13 @@ import org.queuelab.policy.ScalingState;
  *       server, if any (so an arrival that finds every server off is lost and starts a set-up).</li>
  * </ul>
  *
- * <p>Cost per event is independent of N: a uniformly chosen server of a class is drawn by its rank and located by
- * scanning the level counts upwards from the bottom, which stops at the chosen level (expected cost 1 + the level
- * chosen, e.g. about 2–4 steps in the Figure 1 setting). Power-of-d draws the minimum of d uniform ranks, which
- * is exact: P(level ≥ i) = (y_i/y_0)^d. Time averages are kept lazily per level, so an event costs O(1) there
- * too. No allocation per event; the user's {@link ScalingRule} is called once per scaling time with a cold server,
- * through a {@link ScalingState} view of the counts.
+ * <p>Cost per event is independent of N: warm servers are kept as tail counts T[i] (servers holding ≥ i jobs),
+ * so an arrival or departure changes one count and one lazy time integral; a uniformly chosen server of a class
+ * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 4, a short loop above).
+ * Power-of-d takes the best of d uniform ranks (d ≤ 4) or inverts P(rank &lt; k) = (k/y_0)^d with one uniform
+ * (d ≥ 5), both exact: P(level ≥ i) = (y_i/y_0)^d. No allocation per event; the user's {@link ScalingRule} is
+ * called once per scaling time that finds a cold server, through a {@link ScalingState} view of the counts.
+ * Uniform integers use {@link RandomDraws#uniformInt} (exact, division-free).
  *
  * <p>Trajectory series (ALBA and load balancing): {@code x00, x01, x02, y1, y0, Q, Qbar, energy, maxQueue}
  * and {@code x<i>2} (fraction warm with i jobs) for requested levels; TABS: {@code busy, idle, setup, off, jobs,
@@ -259,15 +260,16 @@ public final class OccupancySimulator {
      * after burn-in), {@code throughput} (accepted jobs per server per unit time), {@code R} (mean response time
      * by Little, Qbar / (λ(1 − loss))), {@code W} (R − E[S]), {@code energy} (1 − x00), {@code wastage}
      * (x01 + x02), {@code relWastage} (wastage / λ), {@code relWastageAlt} (wastage / (1 − x00)), then
-     * requested levels {@code x<i>2}. TABS: {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2,
-     * loss, waitLittle, waitQ2Proxy, responseLittle, energy} (with the power weights), then {@code m<i>}.
+     * {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>2}. TABS:
+     * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, waitLittle, waitQ2Proxy,
+     * responseLittle, energy} (with the power weights), {@code maxQueueEver}, then {@code m<i>}.
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
                 ? List.of("busy", "idle", "setup", "off", "meanJobs", "meanWaitingJobs", "meanQ2", "loss",
-                "waitLittle", "waitQ2Proxy", "responseLittle", "energy")
+                "waitLittle", "waitQ2Proxy", "responseLittle", "energy", "maxQueueEver")
                 : List.of("x00", "x01", "x02", "y1", "y0", "Qbar", "Q", "loss", "throughput", "R", "W", "energy",
-                "wastage", "relWastage", "relWastageAlt"));
+                "wastage", "relWastage", "relWastageAlt", "maxQueueEver"));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
@@ -316,27 +318,34 @@ public final class OccupancySimulator {
         }
     }
 
-    /** The mutable state of one run. Hot loop in {@link #simulate()}. */
+    /**
+     * The mutable state of one run. Hot loop in {@link #simulate()}.
+     *
+     * <p>The warm servers are kept as tail counts T[i] = #{warm servers holding ≥ i jobs} (T[0] = #warm): an
+     * arrival at a server with i jobs only raises T[i+1], a departure from a server with i jobs only lowers T[i],
+     * so one count and one time integral change per event. A uniformly chosen server of a set is drawn by its
+     * rank s counted from the most loaded server down; its level is #{i ≥ 1 : s &lt; T[i]}, evaluated for
+     * i = 1..4 without branches and by a loop above (rarely reached).
+     */
     private static final class Chain implements ScalingState {
-        private static final int COLD = 0;
-        private static final int INIT = 1;
-        private static final int JOBS = 2;
-        private static final int LEVEL0 = 3;
-
         private final OccupancySimulator sim;
         private final RunSpec spec;
         private final RandomGenerator rng;
         private final long seed;
         private final int bufferTop;         // B, or Integer.MAX_VALUE
         private final double invD;
+        private final boolean powerOfD;
+        private final int d;
+        private final int threshold;
+        private final boolean onArrival;
+        private final boolean nonFull;
 
-        private int[] level;                 // level[i]: warm servers with i jobs
+        private int[] tail;                  // tail[i] = warm servers holding ≥ i jobs; zeros above maxLevel
         private int cold;
         private int initializing;
-        private int warm;
-        private int below;                   // warm servers holding ≤ threshold jobs
         private long jobs;
         private int maxLevel;
+        private int maxLevelEver;
         private double time;
 
         private long events;
@@ -352,7 +361,13 @@ public final class OccupancySimulator {
         private long lossesAtBurnIn;
         private boolean burnInPassed;
 
-        private final TimeWeightedAccumulator acc;
+        // lazy time integrals (areas) since the burn-in: area += count·(time − since) just before a count changes
+        private double[] tailArea;
+        private double[] tailSince;
+        private double coldArea;
+        private double coldSince;
+        private double initArea;
+        private double initSince;
         private final double[][] series;
         private final int[] seriesLevels;
 
@@ -363,6 +378,11 @@ public final class OccupancySimulator {
             this.seed = seed;
             this.bufferTop = sim.buffer;
             this.invD = sim.d > 0 ? 1.0 / sim.d : 0;
+            this.powerOfD = sim.powerOfD;
+            this.d = sim.d;
+            this.threshold = sim.threshold;
+            this.onArrival = sim.onArrival;
+            this.nonFull = sim.overflow == Overflow.NONFULL;
             int[] counts = spec.initial().resolve(sim.n);
             cold = counts[0];
             initializing = counts[1];
@@ -377,27 +397,22 @@ public final class OccupancySimulator {
                 throw new IllegalArgumentException("initial cold = " + cold + ", initializing = " + initializing
                         + " without auto-scaling; allowed: 0 (all servers warm)");
             }
-            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(16, 2 * (top + 2)) : bufferTop + 2;
-            level = new int[capacity];
-            for (int i = 0; i <= top; i++) {
-                level[i] = counts[i + 2];
-                warm += level[i];
-                jobs += (long) i * level[i];
-                if (i <= sim.threshold) {
-                    below += level[i];
-                }
-                if (level[i] > 0) {
-                    maxLevel = i;
-                }
+            // room for levels 0..B+1 (B+1 stays 0), at least 0..5 for the unrolled level count
+            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(16, 2 * (top + 2)) : Math.max(6, bufferTop + 2);
+            capacity = Math.max(capacity, threshold + 6);
+            tail = new int[capacity];
+            for (int i = top; i >= 0; i--) {
+                tail[i] = tail[i + 1] + counts[i + 2];
+                jobs += (long) i * counts[i + 2];
             }
+            for (int i = top; i > 0 && tail[i] == 0; i--) {
+                top--;
+            }
+            maxLevel = top;
+            maxLevelEver = top;
             initialJobs = jobs;
-            acc = new TimeWeightedAccumulator(LEVEL0 + capacity, spec.burnIn());
-            acc.set(COLD, 0, cold);
-            acc.set(INIT, 0, initializing);
-            acc.set(JOBS, 0, jobs);
-            for (int i = 0; i <= top; i++) {
-                acc.set(LEVEL0 + i, 0, level[i]);
-            }
+            tailArea = new double[capacity];
+            tailSince = new double[capacity];
             List<String> names = sim.seriesNames();
             series = new double[names.size()][spec.grid().size()];
             for (double[] s : series) {
@@ -429,10 +444,11 @@ public final class OccupancySimulator {
             double nextSample = 0;
             boolean byHorizon = false;
             while (true) {
-                int busy = warm - level[0];
+                int busy = tail[1];
+                int idle = tail[0] - busy;
                 double busyRate = mu * busy;
                 double initRate = beta * initializing;
-                double expiryRate = gamma * level[0];
+                double expiryRate = gamma * idle;
                 double rate = lamN + busyRate + alphaN + initRate + expiryRate;
                 double next = time + rng.nextExponential() / rate;
                 while (k < gridSize && nextSample < next && nextSample <= horizon) {
@@ -447,9 +463,7 @@ public final class OccupancySimulator {
                 }
                 time = next;
                 if (!burnInPassed && next > burnIn) {
-                    burnInPassed = true;
-                    arrivalsAtBurnIn = arrivals;
-                    lossesAtBurnIn = losses;
+                    passBurnIn(burnIn);
                 }
                 events++;
                 double u = rng.nextDouble() * rate;
@@ -461,124 +475,140 @@ public final class OccupancySimulator {
                     scale();
                 } else if (u - alphaN < initRate) {
                     initializeOne();
-                } else if (level[0] > 0) {
+                } else if (idle > 0) {
                     expire();
                 }
                 if (events >= maxEvents) {
                     break;
                 }
             }
-            if (!burnInPassed) {          // the window [burnIn, end] is empty or starts after the last event
-                arrivalsAtBurnIn = arrivals;
-                lossesAtBurnIn = losses;
+            if (!burnInPassed) {          // no event after the burn-in: the state was constant on [burnIn, end]
+                passBurnIn(burnIn);
             }
             return finish(byHorizon);
         }
 
+        /** Starts the averaging window: the state is constant from the last event to the burn-in time. */
+        private void passBurnIn(double burnIn) {
+            burnInPassed = true;
+            arrivalsAtBurnIn = arrivals;
+            lossesAtBurnIn = losses;
+            Arrays.fill(tailArea, 0);
+            Arrays.fill(tailSince, burnIn);
+            coldArea = 0;
+            coldSince = burnIn;
+            initArea = 0;
+            initSince = burnIn;
+        }
+
+        private void changeTail(int i, int delta) {
+            tailArea[i] += tail[i] * (time - tailSince[i]);
+            tailSince[i] = time;
+            tail[i] += delta;
+        }
+
+        private void changeCold(int delta) {
+            coldArea += cold * (time - coldSince);
+            coldSince = time;
+            cold += delta;
+        }
+
+        private void changeInit(int delta) {
+            initArea += initializing * (time - initSince);
+            initSince = time;
+            initializing += delta;
+        }
+
+        /** Level of the warm server of descending rank s (0 = a most loaded one): #{i ≥ 1 : s &lt; T[i]}. */
+        private int levelOfDescendingRank(int s) {
+            int[] t = tail;
+            // (s − T[i]) >>> 31 is 1 iff s < T[i] (both in [0, N]): no branch to mispredict
+            int level = ((s - t[1]) >>> 31) + ((s - t[2]) >>> 31) + ((s - t[3]) >>> 31) + ((s - t[4]) >>> 31);
+            if (level == 4) {
+                int i = 5;
+                while (s < t[i]) {
+                    i++;
+                }
+                level = i - 1;
+            }
+            return level;
+        }
+
         private void arrive() {
             arrivals++;
-            boolean trigger = below == 0;
+            int warm = tail[0];
+            int below = warm - tail[threshold + 1];   // warm servers holding ≤ threshold jobs
             int from;
-            if (sim.powerOfD) {
+            if (powerOfD) {
                 if (warm == 0) {
                     from = -1;
                 } else {
-                    from = levelOfRank(minRank(), 0);
+                    from = levelOfDescendingRank(maxDescendingRank(warm));
                     if (from == bufferTop) {
                         from = -1;
                     }
                 }
             } else if (below > 0) {
-                from = levelOfRank(rng.nextInt(below), 0);
-            } else if (sim.overflow == Overflow.LOSE_IF_FULL) {
+                from = levelOfDescendingRank(warm - 1 - RandomDraws.uniformInt(rng, below));
+            } else if (!nonFull) {
                 if (warm == 0) {
                     from = -1;
                 } else {
-                    from = levelOfRank(rng.nextInt(warm), 0);
+                    from = levelOfDescendingRank(RandomDraws.uniformInt(rng, warm));
                     if (from == bufferTop) {
                         from = -1;
                     }
                 }
             } else {
-                int room = Buffers.isInfinite(bufferTop) ? warm : warm - level[bufferTop];
-                from = room == 0 ? -1 : levelOfRank(rng.nextInt(room), 0);
+                int full = Buffers.isInfinite(bufferTop) ? 0 : tail[bufferTop];
+                int room = warm - full;
+                from = room == 0 ? -1 : levelOfDescendingRank(full + RandomDraws.uniformInt(rng, room));
             }
             if (from < 0) {
                 losses++;
             } else {
                 int to = from + 1;
-                if (to + 1 >= level.length) {
+                if (to + 1 >= tail.length) {
                     grow();
                 }
-                level[from]--;
-                level[to]++;
-                acc.add(LEVEL0 + from, time, -1);
-                acc.add(LEVEL0 + to, time, 1);
+                changeTail(to, 1);
                 jobs++;
-                acc.add(JOBS, time, 1);
-                if (from == sim.threshold) {
-                    below--;
-                }
                 if (to > maxLevel) {
                     maxLevel = to;
+                    maxLevelEver = Math.max(maxLevelEver, to);
                 }
             }
-            if (sim.onArrival && trigger && cold > 0) {
-                cold--;
-                initializing++;
+            if (onArrival && below == 0 && cold > 0) {
+                changeCold(-1);
+                changeInit(1);
                 scaleUps++;
-                acc.add(COLD, time, -1);
-                acc.add(INIT, time, 1);
             }
         }
 
-        /** The rank, among warm servers sorted by level, of the least loaded of d uniform draws with replacement. */
-        private int minRank() {
-            int w = warm;
-            int d = sim.d;
+        /**
+         * The descending rank of the least loaded of d warm servers drawn uniformly with replacement: the maximum
+         * of d uniform descending ranks, so that P(level ≥ i) = (T[i]/T[0])^d exactly.
+         */
+        private int maxDescendingRank(int w) {
             if (d <= 4) {
-                int r = rng.nextInt(w);
+                int s = RandomDraws.uniformInt(rng, w);
                 for (int j = 1; j < d; j++) {
-                    int s = rng.nextInt(w);
-                    if (s < r) {
-                        r = s;
-                    }
+                    s = Math.max(s, RandomDraws.uniformInt(rng, w));
                 }
-                return r;
+                return s;
             }
-            // min of d uniform ranks: P(rank ≥ k) = (1 − k/w)^d, inverted exactly
-            int r = (int) (w * (1 - Math.pow(rng.nextDouble(), invD)));
-            return Math.min(r, w - 1);
-        }
-
-        /** The level of the server of the given rank, counting servers level by level from {@code start}. */
-        private int levelOfRank(int rank, int start) {
-            int i = start;
-            int cumulative = level[i];
-            while (rank >= cumulative) {
-                i++;
-                cumulative += level[i];
-            }
-            return i;
+            // max of d uniform ranks on {0..w−1}: P(rank < k) = (k/w)^d, inverted exactly
+            int s = (int) (w * Math.pow(rng.nextDouble(), invD));
+            return Math.min(s, w - 1);
         }
 
         private void depart(int busy) {
             departures++;
-            int from = levelOfRank(rng.nextInt(busy), 1);
-            int to = from - 1;
-            level[from]--;
-            level[to]++;
-            acc.add(LEVEL0 + from, time, -1);
-            acc.add(LEVEL0 + to, time, 1);
+            int from = levelOfDescendingRank(RandomDraws.uniformInt(rng, busy));
+            changeTail(from, -1);
             jobs--;
-            acc.add(JOBS, time, -1);
-            if (to == sim.threshold) {
-                below++;
-            }
-            if (from == maxLevel) {
-                while (maxLevel > 0 && level[maxLevel] == 0) {
-                    maxLevel--;
-                }
+            if (from == maxLevel && tail[from] == 0) {
+                maxLevel--;
             }
         }
 
@@ -593,11 +623,9 @@ public final class OccupancySimulator {
                         + " at t = " + time + "; allowed: 0 ≤ g(x) ≤ 1");
             }
             if (rng.nextDouble() < g) {
-                cold--;
-                initializing++;
+                changeCold(-1);
+                changeInit(1);
                 scaleUps++;
-                acc.add(COLD, time, -1);
-                acc.add(INIT, time, 1);
             } else {
                 nullScalings++;
             }
@@ -605,42 +633,39 @@ public final class OccupancySimulator {
 
         private void initializeOne() {
             initializations++;
-            initializing--;
-            level[0]++;
-            warm++;
-            below++;
-            acc.add(INIT, time, -1);
-            acc.add(LEVEL0, time, 1);
+            changeInit(-1);
+            changeTail(0, 1);
         }
 
         private void expire() {
             expirations++;
-            level[0]--;
-            warm--;
-            below--;
-            cold++;
-            acc.add(LEVEL0, time, -1);
-            acc.add(COLD, time, 1);
+            changeTail(0, -1);
+            changeCold(1);
         }
 
         private void grow() {
-            level = Arrays.copyOf(level, 2 * level.length);
-            acc.ensureDimension(LEVEL0 + level.length);
+            int old = tail.length;
+            tail = Arrays.copyOf(tail, 2 * old);
+            tailArea = Arrays.copyOf(tailArea, 2 * old);
+            tailSince = Arrays.copyOf(tailSince, 2 * old);
+            Arrays.fill(tailSince, old, 2 * old, time);   // new levels are empty: no area to carry
         }
 
         private void record(int k) {
             double inv = 1.0 / sim.n;
-            int busy = warm - level[0];
+            int warm = tail[0];
+            int busy = tail[1];
+            int idle = warm - busy;
             double[] v;
             if (sim.flavour == Flavour.TABS) {
                 double b = busy * inv;
-                double idle = level[0] * inv;
+                double i = idle * inv;
                 double setup = initializing * inv;
                 double off = cold * inv;
-                v = new double[] {b, idle, setup, off, jobs * inv, (jobs - busy) * inv,
-                        sim.power.energy(b, setup, idle, off), maxLevel};
+                v = new double[] {b, i, setup, off, jobs * inv, (jobs - busy) * inv,
+                        sim.power.energy(b, setup, i, off), maxLevel};
             } else {
-                v = new double[] {cold * inv, initializing * inv, level[0] * inv, busy * inv, warm * inv,
+                v = new double[] {cold * inv, initializing * inv, idle * inv, busy * inv, warm * inv,
                         warm > 0 ? (double) jobs / warm : 0.0, jobs * inv, 1 - cold * inv, maxLevel};
             }
             int s = 0;
@@ -648,35 +673,38 @@ public final class OccupancySimulator {
                 series[s][k] = v[s];
             }
             for (int l : seriesLevels) {
-                series[s++][k] = l < level.length ? level[l] * inv : 0.0;
+                series[s++][k] = l + 1 < tail.length ? (tail[l] - tail[l + 1]) * inv : 0.0;
             }
         }
 
         private OccupancyRun finish(boolean byHorizon) {
             double end = time;
             double inv = 1.0 / sim.n;
-            int top = level.length - 1;
-            double[] fractions = new double[top + 1];
-            double busy = 0;
-            double atLeastTwo = 0;
+            double window = end - spec.burnIn();
+            double scale = window > 0 ? inv / window : Double.NaN;   // count integral → time-averaged fraction
+            int top = tail.length - 1;
+            double[] y = new double[top + 2];                          // time-averaged tails y_i
             for (int i = 0; i <= top; i++) {
-                fractions[i] = acc.mean(LEVEL0 + i, end) * inv;
+                y[i] = (tailArea[i] + tail[i] * (end - tailSince[i])) * scale;
+            }
+            double[] fractions = new double[top + 1];
+            double meanJobs = 0;
+            for (int i = 0; i <= top; i++) {
+                fractions[i] = y[i] - y[i + 1];
                 if (i >= 1) {
-                    busy += fractions[i];
-                }
-                if (i >= 2) {
-                    atLeastTwo += fractions[i];
+                    meanJobs += y[i];                                  // Σ_i i·x_i = Σ_{i≥1} y_i
                 }
             }
             int last = fractions.length;
-            while (last > 1 && !(fractions[last - 1] > 0)) {
+            while (last > 1 && !(y[last - 1] > 0)) {
                 last--;
             }
             fractions = Arrays.copyOf(fractions, last);
-            double off = acc.mean(COLD, end) * inv;
-            double setup = acc.mean(INIT, end) * inv;
-            double idle = fractions[0];
-            double meanJobs = acc.mean(JOBS, end) * inv;
+            double busy = y[1];
+            double atLeastTwo = y[2];
+            double off = (coldArea + cold * (end - coldSince)) * scale;
+            double setup = (initArea + initializing * (end - initSince)) * scale;
+            double idle = y[0] - y[1];
             long windowArrivals = arrivals - arrivalsAtBurnIn;
             long windowLosses = losses - lossesAtBurnIn;
             double loss = windowArrivals > 0 ? (double) windowLosses / windowArrivals : Double.NaN;
@@ -692,8 +720,7 @@ public final class OccupancySimulator {
                         .put("responseLittle", meanJobs / (lambda * (1 - loss)))
                         .put("energy", sim.power.energy(busy, setup, idle, off));
             } else {
-                double warmMean = idle + busy;
-                double window = end - spec.burnIn();
+                double warmMean = y[0];
                 double r = meanJobs / (lambda * (1 - loss));
                 double wastage = setup + idle;
                 m.put("x00", off).put("x01", setup).put("x02", idle).put("y1", busy).put("y0", warmMean)
@@ -703,6 +730,7 @@ public final class OccupancySimulator {
                         .put("R", r).put("W", r - serviceMean).put("energy", 1 - off).put("wastage", wastage)
                         .put("relWastage", wastage / lambda).put("relWastageAlt", wastage / (1 - off));
             }
+            m.put("maxQueueEver", maxLevelEver);
             for (int l : seriesLevels) {
                 m.put(sim.levelSeriesName(l), l < fractions.length ? fractions[l] : 0.0);
             }
@@ -742,17 +770,17 @@ public final class OccupancySimulator {
 
         @Override
         public double idleOn() {
-            return (double) level[0] / sim.n;
+            return (double) (tail[0] - tail[1]) / sim.n;
         }
 
         @Override
         public double oneJob() {
-            return (double) level[1] / sim.n;
+            return (double) (tail[1] - tail[2]) / sim.n;
         }
 
         @Override
         public double warm() {
-            return (double) warm / sim.n;
+            return (double) tail[0] / sim.n;
         }
     }
 }

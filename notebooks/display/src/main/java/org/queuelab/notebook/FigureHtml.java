@@ -21,6 +21,17 @@ public final class FigureHtml {
 
     private static final Pattern JS_IDENTIFIER = Pattern.compile("[A-Za-z_][A-Za-z0-9_]*");
 
+    /**
+     * Tablesaw 0.44.4 writes an axis range as strings ({@code range: ["-6.0","0.0"]}) with {@code autorange: 'false'}
+     * (a string, which plotly does not read as false), so a chosen range would be ignored; this repairs the layout
+     * before drawing.
+     */
+    static final String AXIS_FIX = "  function queuelabFixAxes(layout) {\n"
+            + "    ['xaxis', 'yaxis'].forEach(function (k) { var a = layout[k]; if (!a) { return; }\n"
+            + "      if (a.autorange === 'false') { a.autorange = false; }\n"
+            + "      if (Array.isArray(a.range)) { a.range = a.range.map(Number); } });\n"
+            + "  }\n";
+
     /** Whether plotly.js still has to be sent in this kernel session. */
     private static final AtomicBoolean PLOTLY_PENDING = new AtomicBoolean(true);
 
@@ -53,8 +64,15 @@ public final class FigureHtml {
             sb.append(PlotlyJs.inlineScript());
         }
         sb.append("<div id=\"").append(divId).append("\" class=\"queuelab-figure\"></div>\n");
-        sb.append("<script type=\"text/javascript\">\n(function () {\n  function draw() {\n")
-                .append(scriptBody(figure.asJavascript(divId)))
+        String newPlot = "Plotly.newPlot(target_" + divId;
+        String body = scriptBody(figure.asJavascript(divId));
+        if (!body.contains(newPlot)) {
+            throw new IllegalStateException("unexpected figure script from Tablesaw (no " + newPlot + "): " + body);
+        }
+        sb.append("<script type=\"text/javascript\">\n(function () {\n")
+                .append(AXIS_FIX)
+                .append("  function draw() {\n")
+                .append(body.replace(newPlot, "queuelabFixAxes(layout);\n" + newPlot))
                 .append("\n  }\n")
                 .append("  var tries = 0;\n")
                 .append("  (function wait() {\n")

@@ -1,11 +1,18 @@
 package org.queuelab.notebook;
 
+import java.math.BigDecimal;
+import java.math.MathContext;
+import java.math.RoundingMode;
+import java.util.List;
+
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
 
 /**
  * HTML for a Tablesaw {@link Table}: caption (the table's name and shape), header, and rows as the columns print
- * them (so a column's own formatter applies). Long tables show their first and last rows around an ellipsis row.
+ * them (so a column's own formatter applies), except that doubles left with Tablesaw's default formatter are shown
+ * with ten significant digits. Long tables show their first and last rows around an ellipsis row.
  * (tablesaw-core has no HTML writer of its own.)
  */
 public final class TableHtml {
@@ -49,14 +56,55 @@ public final class TableHtml {
     }
 
     private static void rows(StringBuilder sb, Table table, int from, int to) {
+        List<Column<?>> columns = table.columns();
+        boolean[] compact = new boolean[columns.size()];
+        for (int k = 0; k < compact.length; k++) {
+            compact[k] = hasDefaultDoubleFormat(columns.get(k));
+        }
         for (int r = from; r < to; r++) {
             sb.append("<tr>");
-            for (Column<?> c : table.columns()) {
-                sb.append("<td>").append(escape(c.getString(r))).append("</td>");
+            for (int k = 0; k < compact.length; k++) {
+                Column<?> c = columns.get(k);
+                String cell = compact[k] && !c.isMissing(r) ? compact(((DoubleColumn) c).getDouble(r)) : c.getString(r);
+                sb.append(compact[k] ? "<td style=\"text-align:right\">" : "<td>").append(escape(cell)).append("</td>");
             }
             sb.append("</tr>\n");
         }
     }
+
+    /**
+     * Whether a column is a DoubleColumn still printed by Tablesaw's default formatter, which writes every digit
+     * without an exponent (0.7290000000000001, 0.0000000000000000002147…). A formatter the notebook set is kept.
+     */
+    static boolean hasDefaultDoubleFormat(Column<?> c) {
+        if (!(c instanceof DoubleColumn d)) {
+            return false;
+        }
+        for (int r = 0; r < d.size(); r++) {
+            if (!d.isMissing(r)) {
+                return d.getString(r).equals(DoubleColumn.create("probe", new double[] {d.getDouble(r)}).getString(0));
+            }
+        }
+        return false;
+    }
+
+    /** Ten significant digits, trailing zeros dropped; an exponent outside [1e-4, 1e9). */
+    static String compact(double v) {
+        if (v == 0 || !Double.isFinite(v)) {
+            return v == 0 ? "0" : Double.toString(v);
+        }
+        double a = Math.abs(v);
+        BigDecimal rounded = new BigDecimal(v).round(SIGNIFICANT).stripTrailingZeros();
+        if (a >= 1e-4 && a < 1e9) {
+            return rounded.toPlainString();
+        }
+        String mantissa = rounded.unscaledValue().abs().toString();
+        int exponent = mantissa.length() - 1 - rounded.scale();
+        String m = mantissa.length() == 1 ? mantissa : mantissa.charAt(0) + "." + mantissa.substring(1);
+        return (v < 0 ? "-" : "") + m + "e" + exponent;
+    }
+
+    private static final MathContext SIGNIFICANT = new MathContext(10, RoundingMode.HALF_EVEN);
 
     /** Escapes the five HTML special characters. */
     static String escape(String s) {

@@ -1,0 +1,47 @@
+package org.queuelab.repro.tabs;
+
+import org.queuelab.sim.Estimate;
+
+/**
+ * Tolerances for checking a replicated simulation estimate against a reference number that is itself a
+ * simulation estimate (the spec's DES values, {@code tabs.md} §6–§7.5). The tolerance is twice the combined 95%
+ * half-width, 2·√(h_ours² + h_ref²) — about four standard errors of the difference — so a correct reproduction
+ * fails a given check with probability well below 10⁻³, while a real discrepancy of that size is flagged.
+ */
+public final class ReferenceTolerance {
+
+    private static final double Z975 = 1.959963984540054;
+
+    private ReferenceTolerance() {
+    }
+
+    /** 2·√(h_ours² + h_ref²) for a reference with a known 95% half-width (0 for an exact value). */
+    public static double of(Estimate ours, double referenceHalfWidth) {
+        if (ours.n() < 2) {
+            throw new IllegalArgumentException("replications = " + ours.n() + "; allowed: ≥ 2 (an interval is needed)");
+        }
+        if (!(referenceHalfWidth >= 0)) {
+            throw new IllegalArgumentException("referenceHalfWidth = " + referenceHalfWidth + "; allowed: ≥ 0");
+        }
+        return 2 * Math.hypot(ours.halfWidth(), referenceHalfWidth);
+    }
+
+    /**
+     * As {@link #of} for a reference obtained from {@code referenceRuns} runs of the same model and estimator, each
+     * averaging over a window of {@code referenceWindow} seconds. Its half-width is not published; it is estimated
+     * from our between-replication standard deviation s (window {@code ourWindow}): time averages have variance
+     * ∝ 1/window, so h_ref = 1.96·s·√(ourWindow / (referenceWindow·referenceRuns)).
+     */
+    public static double againstRuns(Estimate ours, double ourWindow, double referenceWindow, int referenceRuns) {
+        if (!(ourWindow > 0 && referenceWindow > 0) || referenceRuns < 1) {
+            throw new IllegalArgumentException("ourWindow = " + ourWindow + ", referenceWindow = " + referenceWindow
+                    + ", referenceRuns = " + referenceRuns + "; allowed: positive windows, ≥ 1 run");
+        }
+        if (ours.n() < 2) {
+            throw new IllegalArgumentException("replications = " + ours.n() + "; allowed: ≥ 2 (an interval is needed)");
+        }
+        double sd = ours.halfWidth() * Math.sqrt(ours.n()) / Estimate.tQuantile975(ours.n() - 1);
+        double referenceHalfWidth = Z975 * sd * Math.sqrt(ourWindow / (referenceWindow * referenceRuns));
+        return of(ours, referenceHalfWidth);
+    }
+}

@@ -1,0 +1,187 @@
+package org.queuelab.repro.tabs;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.sim.Estimate;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.LongColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * The outcome of a {@link ReplicatedSweep}: per point and metric, the value of every replication, their 95% interval
+ * and paired differences between curves (replication r of every point shares its random streams, so a paired
+ * difference cancels the common arrival noise).
+ */
+public final class SweepResult {
+
+    private final SweepPlan plan;
+    private final List<SweepPoint> points;
+    private final List<Map<String, double[]>> values;
+
+    SweepResult(SweepPlan plan, List<SweepPoint> points, List<Map<String, double[]>> values) {
+        this.plan = plan;
+        this.points = List.copyOf(points);
+        this.values = List.copyOf(values);
+    }
+
+    public SweepPlan plan() {
+        return plan;
+    }
+
+    public List<SweepPoint> points() {
+        return points;
+    }
+
+    /** Curve names in first-appearance order. */
+    public List<String> series() {
+        Set<String> names = new LinkedHashSet<>();
+        points.forEach(p -> names.add(p.series()));
+        return List.copyOf(names);
+    }
+
+    /** The abscissas of one curve, in point order. */
+    public double[] xs(String series) {
+        return points.stream().filter(p -> p.series().equals(series)).mapToDouble(SweepPoint::x).toArray();
+    }
+
+    /** The replication values of one metric at one point. */
+    public double[] values(String series, double x, String metric) {
+        double[] v = values.get(indexOf(series, x)).get(requireMetric(metric));
+        return v.clone();
+    }
+
+    /** Mean and 95% interval of a metric at a point. */
+    public Estimate estimate(String series, double x, String metric) {
+        return Estimate.of(values(series, x, metric));
+    }
+
+    /** Mean and 95% interval of the paired difference a − b of a metric at abscissa x (same replications). */
+    public Estimate difference(String seriesA, String seriesB, double x, String metric) {
+        double[] a = values(seriesA, x, metric);
+        double[] b = values(seriesB, x, metric);
+        double[] d = new double[a.length];
+        for (int r = 0; r < a.length; r++) {
+            d[r] = a[r] - b[r];
+        }
+        return Estimate.of(d);
+    }
+
+    /** Means of a metric along a curve. */
+    public double[] mean(String series, String metric) {
+        return along(series, metric, 0);
+    }
+
+    /** Lower ends of the 95% intervals along a curve. */
+    public double[] lower(String series, String metric) {
+        return along(series, metric, -1);
+    }
+
+    /** Upper ends of the 95% intervals along a curve. */
+    public double[] upper(String series, String metric) {
+        return along(series, metric, 1);
+    }
+
+    private double[] along(String series, String metric, int side) {
+        double[] x = xs(series);
+        double[] out = new double[x.length];
+        for (int i = 0; i < x.length; i++) {
+            Estimate e = estimate(series, x[i], metric);
+            out[i] = side == 0 ? e.mean() : side < 0 ? e.lower() : e.upper();
+        }
+        return out;
+    }
+
+    /**
+     * One row per point and metric: series, x, metric, mean, half-width, lower, upper, replications, then the model's λ,
+     * setup mean and service label and the plan's N, horizon, warm-up and root seed.
+     */
+    public Table table() {
+        return table(ReplicatedSweep.METRICS);
+    }
+
+    /** As {@link #table()}, restricted to the given metrics. */
+    public Table table(List<String> metrics) {
+        StringColumn series = StringColumn.create("series");
+        DoubleColumn x = DoubleColumn.create("x");
+        StringColumn metric = StringColumn.create("metric");
+        DoubleColumn mean = DoubleColumn.create("mean");
+        DoubleColumn half = DoubleColumn.create("halfWidth");
+        DoubleColumn lo = DoubleColumn.create("lower");
+        DoubleColumn hi = DoubleColumn.create("upper");
+        IntColumn n = IntColumn.create("replications");
+        DoubleColumn lambda = DoubleColumn.create("lambda");
+        DoubleColumn setupMean = DoubleColumn.create("setupMean");
+        StringColumn service = StringColumn.create("service");
+        IntColumn servers = IntColumn.create("N");
+        DoubleColumn horizon = DoubleColumn.create("horizon");
+        DoubleColumn warmup = DoubleColumn.create("warmup");
+        LongColumn seed = LongColumn.create("seed");
+        for (SweepPoint p : points) {
+            for (String m : metrics) {
+                Estimate e = estimate(p.series(), p.x(), m);
+                series.append(p.series());
+                x.append(p.x());
+                metric.append(m);
+                mean.append(e.mean());
+                half.append(e.halfWidth());
+                lo.append(e.lower());
+                hi.append(e.upper());
+                n.append(e.n());
+                lambda.append(p.model().lambda());
+                setupMean.append(p.model().setupMean());
+                service.append(p.model().service().label());
+                servers.append(plan.servers());
+                horizon.append(plan.horizon());
+                warmup.append(plan.warmup());
+                seed.append(plan.seed());
+            }
+        }
+        return Table.create("TABS sweep", series, x, metric, mean, half, lo, hi, n, lambda, setupMean, service,
+                servers, horizon, warmup, seed);
+    }
+
+    /**
+     * A chart of one metric against x: one solid line per curve with its 95% band, colours in curve order.
+     * Callers add reference curves or levels before {@code build()}.
+     */
+    public LineChart chart(String metric, String title, String xLabel, String yLabel) {
+        LineChart chart = LineChart.titled(title).xLabel(xLabel).yLabel(yLabel);
+        List<String> names = series();
+        for (int k = 0; k < names.size(); k++) {
+            String s = names.get(k);
+            String color = Palette.color(k);
+            chart.band(s + " (95% CI)", xs(s), lower(s, metric), upper(s, metric), color);
+            chart.line(s, xs(s), mean(s, metric), Style.solid(color).withMarkers());
+        }
+        return chart;
+    }
+
+    private int indexOf(String series, double x) {
+        for (int i = 0; i < points.size(); i++) {
+            SweepPoint p = points.get(i);
+            if (p.series().equals(series) && p.x() == x) {
+                return i;
+            }
+        }
+        List<String> known = new ArrayList<>();
+        points.forEach(p -> known.add(p.series() + "@" + p.x()));
+        throw new IllegalArgumentException("point (" + series + ", " + x + "); allowed: one of " + known);
+    }
+
+    private static String requireMetric(String metric) {
+        if (!ReplicatedSweep.METRICS.contains(metric)) {
+            throw new IllegalArgumentException("metric = " + metric + "; allowed: one of " + ReplicatedSweep.METRICS);
+        }
+        return metric;
+    }
+}

@@ -1,0 +1,60 @@
+package org.queuelab.repro.tabs;
+
+import java.util.List;
+
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.sim.Trajectory;
+import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.sim.event.TabsResult;
+
+/** The thesis' two kinds of path figure: per-server queue lengths (Figs 1–3) and state fractions (Figs 4, 6a, 7a). */
+public final class TabsCharts {
+
+    /** The four state fractions in the order the thesis plots them. */
+    public static final List<String> FRACTIONS = List.of("busy", "idle", "setup", "off");
+
+    private TabsCharts() {
+    }
+
+    /** Jobs held by each server against time, one line per server (needs recorded queue lengths). */
+    public static LineChart queueLengths(TabsResult run, String title) {
+        double[] t = run.trajectory().grid().times();
+        LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("jobs at the server");
+        for (int s = 0; s < run.settings().servers(); s++) {
+            chart.line("server " + (s + 1), t, run.queueLengths(s), Style.solid(Palette.color(s)));
+        }
+        return chart;
+    }
+
+    /** Fractions of servers busy, idle-on, in set-up and off against time, from one run. */
+    public static LineChart fractions(Trajectory path, String title) {
+        double[] t = path.grid().times();
+        LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
+        for (int k = 0; k < FRACTIONS.size(); k++) {
+            chart.line(FRACTIONS.get(k), t, path.series(FRACTIONS.get(k)), Style.solid(Palette.color(k)));
+        }
+        return chart;
+    }
+
+    /** Fractions against time averaged over replications, with 95% bands. */
+    public static LineChart fractions(TrajectoryAverage average, String title) {
+        double[] t = average.grid().times();
+        LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
+        for (int k = 0; k < FRACTIONS.size(); k++) {
+            String name = FRACTIONS.get(k);
+            double[] mean = average.mean(name);
+            double[] half = average.halfWidth(name);
+            double[] lo = new double[mean.length];
+            double[] hi = new double[mean.length];
+            for (int i = 0; i < mean.length; i++) {
+                lo[i] = mean[i] - half[i];
+                hi[i] = mean[i] + half[i];
+            }
+            chart.band(name + " (95% CI)", t, lo, hi, Palette.color(k));
+            chart.line(name, t, mean, Style.solid(Palette.color(k)));
+        }
+        return chart;
+    }
+}

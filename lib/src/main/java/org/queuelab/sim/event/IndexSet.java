@@ -1,0 +1,62 @@
+package org.queuelab.sim.event;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A subset of {@code 0..capacity−1} with O(1) add, remove, membership and uniform selection: the members sit in a
+ * dense array and a position map locates each one, so removal swaps the last member into the hole. The order of
+ * members depends only on the sequence of operations, which keeps runs reproducible.
+ */
+final class IndexSet {
+
+    private final int[] members;
+    private final int[] position; // −1 when absent
+
+    private int size;
+
+    IndexSet(int capacity) {
+        members = new int[capacity];
+        position = new int[capacity];
+        java.util.Arrays.fill(position, -1);
+    }
+
+    int size() {
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    boolean contains(int i) {
+        return position[i] >= 0;
+    }
+
+    int get(int index) {
+        return members[index];
+    }
+
+    void add(int i) {
+        if (position[i] >= 0) {
+            return;
+        }
+        members[size] = i;
+        position[i] = size++;
+    }
+
+    void remove(int i) {
+        int p = position[i];
+        if (p < 0) {
+            return;
+        }
+        int last = members[--size];
+        members[p] = last;
+        position[last] = p;
+        position[i] = -1;
+    }
+
+    /** A member chosen uniformly with {@code rng}; the set must not be empty. */
+    int uniform(RandomGenerator rng) {
+        return members[size == 1 ? 0 : rng.nextInt(size)];
+    }
+}

@@ -1,0 +1,131 @@
+package org.queuelab.sim.event;
+
+import java.util.Arrays;
+
+/**
+ * Indexed binary min-heap of event times with a fixed set of slots {@code 0..capacity−1}: each slot (a server's
+ * next departure, a server's timer) holds at most one pending time. Setting a slot that is already pending moves
+ * it up or down (decrease/increase-key); all operations are O(log n) on primitive arrays and allocate nothing.
+ * Ties in time are broken by slot index, so the event order never depends on insertion history.
+ */
+final class IndexedMinHeap {
+
+    private final double[] key;     // by slot
+    private final int[] position;   // by slot: index in heap, −1 when absent
+    private final int[] heap;       // heap order: slots
+    private int size;
+
+    IndexedMinHeap(int capacity) {
+        key = new double[capacity];
+        position = new int[capacity];
+        heap = new int[capacity];
+        Arrays.fill(position, -1);
+    }
+
+    int size() {
+        return size;
+    }
+
+    boolean isEmpty() {
+        return size == 0;
+    }
+
+    boolean contains(int slot) {
+        return position[slot] >= 0;
+    }
+
+    /** The slot with the earliest time; the heap must not be empty. */
+    int minSlot() {
+        return heap[0];
+    }
+
+    /** The earliest pending time, or +∞ when empty. */
+    double minTime() {
+        return size == 0 ? Double.POSITIVE_INFINITY : key[heap[0]];
+    }
+
+    double time(int slot) {
+        return key[slot];
+    }
+
+    /** Schedules {@code slot} at {@code time}, replacing its pending time if any. */
+    void set(int slot, double time) {
+        int p = position[slot];
+        if (p < 0) {
+            key[slot] = time;
+            p = size++;
+            heap[p] = slot;
+            position[slot] = p;
+            siftUp(p);
+        } else {
+            double old = key[slot];
+            key[slot] = time;
+            if (time < old) {
+                siftUp(p);
+            } else {
+                siftDown(p);
+            }
+        }
+    }
+
+    /** Removes {@code slot} if pending. */
+    void remove(int slot) {
+        int p = position[slot];
+        if (p < 0) {
+            return;
+        }
+        position[slot] = -1;
+        int last = heap[--size];
+        if (p == size) {
+            return;
+        }
+        heap[p] = last;
+        position[last] = p;
+        siftUp(p);
+        siftDown(position[last]);
+    }
+
+    private boolean less(int a, int b) {
+        double ka = key[a];
+        double kb = key[b];
+        return ka < kb || (ka == kb && a < b);
+    }
+
+    private void siftUp(int p) {
+        int slot = heap[p];
+        while (p > 0) {
+            int parent = (p - 1) >>> 1;
+            int ps = heap[parent];
+            if (!less(slot, ps)) {
+                break;
+            }
+            heap[p] = ps;
+            position[ps] = p;
+            p = parent;
+        }
+        heap[p] = slot;
+        position[slot] = p;
+    }
+
+    private void siftDown(int p) {
+        int slot = heap[p];
+        int half = size >>> 1;
+        while (p < half) {
+            int c = 2 * p + 1;
+            int cs = heap[c];
+            int r = c + 1;
+            if (r < size && less(heap[r], cs)) {
+                c = r;
+                cs = heap[r];
+            }
+            if (!less(cs, slot)) {
+                break;
+            }
+            heap[p] = cs;
+            position[cs] = p;
+            p = c;
+        }
+        heap[p] = slot;
+        position[slot] = p;
+    }
+}

@@ -1,0 +1,72 @@
+package org.queuelab.sim.event;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.MetricEstimates;
+import org.queuelab.sim.Metrics;
+import org.queuelab.sim.Trajectory;
+import org.queuelab.sim.TrajectoryAverage;
+
+import tech.tablesaw.api.Table;
+
+/**
+ * Independent replications of one load-balancing configuration: 95% intervals of every metric and the
+ * pointwise-averaged trajectory with its 95% band (e.g. the P(queue ≥ ℓ) curves of {@code invariant-states.md}
+ * §7.5, series {@code tail_ℓ}).
+ */
+public final class LoadBalancingReplications {
+
+    private final long seed;
+    private final List<LoadBalancingResult> runs;
+
+    LoadBalancingReplications(long seed, List<LoadBalancingResult> runs) {
+        this.seed = seed;
+        this.runs = List.copyOf(runs);
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public List<LoadBalancingResult> runs() {
+        return runs;
+    }
+
+    /** Total events (arrivals + departures) over all runs. */
+    public long events() {
+        long e = 0;
+        for (LoadBalancingResult r : runs) {
+            e += r.events();
+        }
+        return e;
+    }
+
+    public MetricEstimates estimates() {
+        List<Metrics> metrics = new ArrayList<>(runs.size());
+        for (LoadBalancingResult r : runs) {
+            metrics.add(r.toMetrics());
+        }
+        LoadBalancingResult first = runs.get(0);
+        return MetricEstimates.of(metrics, LoadBalancingResult.parameters(first.model(), first.settings(), seed)
+                .with("replications", runs.size()));
+    }
+
+    public Estimate estimate(String metric) {
+        return estimates().get(metric);
+    }
+
+    /** The averaged trajectory with 95% bands; series tail_1..tail_L and meanJobs. */
+    public TrajectoryAverage trajectory() {
+        List<Trajectory> trajectories = new ArrayList<>(runs.size());
+        for (LoadBalancingResult r : runs) {
+            trajectories.add(r.trajectory());
+        }
+        return TrajectoryAverage.of(trajectories);
+    }
+
+    public Table toTable() {
+        return estimates().toTable();
+    }
+}

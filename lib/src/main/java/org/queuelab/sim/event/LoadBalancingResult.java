@@ -1,0 +1,112 @@
+package org.queuelab.sim.event;
+
+import java.util.Objects;
+
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.sim.Metrics;
+import org.queuelab.sim.Parameters;
+import org.queuelab.sim.Trajectory;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * One load-balancing run. Counts cover [0, T] and satisfy {@code initialJobs + arrivals = departures + lost +
+ * jobsAtEnd} exactly; time averages cover [warmup, T]; the trajectory holds {@code tail_1 … tail_L} (fraction of
+ * servers with ≥ ℓ jobs) and {@code meanJobs} (jobs per server) on the settings' grid.
+ *
+ * @param model           the model
+ * @param settings        the run settings
+ * @param seed            the seed the run's streams were split from
+ * @param initialJobs     jobs at t = 0
+ * @param arrivals        arrivals in [0, T]
+ * @param lost            lost arrivals in [0, T] (finite buffers only)
+ * @param departures      service completions in [0, T]
+ * @param jobsAtEnd       jobs in the system at T
+ * @param meanJobs        time-averaged jobs per server over [warmup, T]
+ * @param tails           tails[ℓ] = time-averaged fraction of servers with ≥ ℓ jobs (tails[0] = 1), ℓ up to the
+ *                        largest queue length seen
+ * @param lossProbability lost / arrivals over [warmup, T] (0 when none arrived)
+ * @param responsePerJob  mean response time (wait + service) of accepted jobs arriving in [warmup, T], exact by
+ *                        FCFS from the work ahead at arrival
+ * @param waitPerJob      mean waiting time of the same jobs
+ * @param responseLittle  Little's law: meanJobs / (λ (1 − lossProbability))
+ * @param trajectory      the sampled path
+ */
+public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSettings settings, long seed,
+                                  long initialJobs, long arrivals, long lost, long departures, long jobsAtEnd,
+                                  double meanJobs, double[] tails, double lossProbability, double responsePerJob,
+                                  double waitPerJob, double responseLittle, Trajectory trajectory) {
+
+    public LoadBalancingResult {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(trajectory, "trajectory");
+        tails = tails.clone();
+    }
+
+    @Override
+    public double[] tails() {
+        return tails.clone();
+    }
+
+    /** Time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen). */
+    public double tail(int level) {
+        if (level < 0) {
+            throw new IllegalArgumentException("level = " + level + "; allowed: level ≥ 0");
+        }
+        return level < tails.length ? tails[level] : 0.0;
+    }
+
+    /** Events processed: arrivals plus departures. */
+    public long events() {
+        return arrivals + departures;
+    }
+
+    /** Whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd}. */
+    public boolean conserved() {
+        return initialJobs + arrivals == departures + lost + jobsAtEnd;
+    }
+
+    public Parameters parameters() {
+        return parameters(model, settings, seed);
+    }
+
+    static Parameters parameters(LoadBalancingModel model, LoadBalancingSettings settings, long seed) {
+        return Parameters.seed(seed)
+                .with("N", settings.servers())
+                .with("lambda", model.lambda())
+                .with("dispatch", model.dispatch().label())
+                .with("buffer", Buffers.label(model.buffer()))
+                .with("service", model.service().label())
+                .with("initialJobs", settings.initialJobs())
+                .with("horizon", settings.horizon())
+                .with("warmup", settings.warmup());
+    }
+
+    /** Stationary metrics (tails up to the tracked levels) and counts as named metrics. */
+    public Metrics toMetrics() {
+        Metrics.Builder b = Metrics.builder()
+                .put("meanJobs", meanJobs)
+                .put("responsePerJob", responsePerJob)
+                .put("responseLittle", responseLittle)
+                .put("waitPerJob", waitPerJob)
+                .put("lossProbability", lossProbability);
+        for (int l = 1; l <= settings.trackedLevels(); l++) {
+            b.put(LoadBalancingSettings.tailSeries(l), tail(l));
+        }
+        return b.put("arrivals", arrivals).put("lost", lost).put("departures", departures)
+                .put("jobsAtEnd", jobsAtEnd).build();
+    }
+
+    /** One row: metrics and counts, then the parameters and seed. */
+    public Table toTable() {
+        Metrics m = toMetrics();
+        Table table = Table.create("load-balancing run");
+        for (String name : m.values().keySet()) {
+            table.addColumns(DoubleColumn.create(name, new double[] {m.get(name)}));
+        }
+        return parameters().addColumnsTo(table);
+    }
+}

@@ -1,0 +1,31 @@
+package org.queuelab.sim.event;
+
+import org.queuelab.model.PowerModel;
+
+/**
+ * Time averages of a TABS run over [warmup, T] ({@code tabs.md} §2 end, §3). Fractions are of the N servers.
+ *
+ * @param busy            fraction of servers busy
+ * @param idle            fraction idle-on
+ * @param setup           fraction in set-up
+ * @param off             fraction off
+ * @param meanJobs        mean number of jobs per server
+ * @param meanWaitingJobs mean number of waiting jobs per server, Σ max(q − 1, 0) / N
+ * @param meanQ2          mean fraction of servers holding ≥ 2 jobs
+ * @param lossProbability lost / arrivals in the window (NaN-free: 0 when no arrival)
+ * @param waitPerJob      mean waiting time of the accepted jobs arriving in the window, each known exactly at its
+ *                        arrival by FCFS (the work ahead of it), whether or not it starts service before T
+ * @param waitLittle      Little's law: meanWaitingJobs / (λ (1 − lossProbability)) ({@code tabs.md} §3.1)
+ * @param waitQ2Proxy     the thesis' proxy meanQ2 / λ ({@code tabs.md} §3.1)
+ * @param energy          power per server with the run's {@link PowerModel}
+ * @param jobsTimed       number of jobs averaged in waitPerJob
+ */
+public record TabsMetrics(double busy, double idle, double setup, double off, double meanJobs,
+                          double meanWaitingJobs, double meanQ2, double lossProbability, double waitPerJob,
+                          double waitLittle, double waitQ2Proxy, double energy, long jobsTimed) {
+
+    /** Energy per server for another power model. */
+    public double energy(PowerModel power) {
+        return power.energy(busy, setup, idle, off);
+    }
+}

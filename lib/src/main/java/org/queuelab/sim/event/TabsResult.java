@@ -1,0 +1,119 @@
+package org.queuelab.sim.event;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+import org.queuelab.model.Buffers;
+import org.queuelab.model.TabsModel;
+import org.queuelab.sim.Metrics;
+import org.queuelab.sim.Parameters;
+import org.queuelab.sim.Trajectory;
+
+import tech.tablesaw.api.Table;
+
+/**
+ * One TABS run: its counts, its time averages over [warmup, T] and its trajectory on the settings' grid.
+ * The trajectory's series are {@code busy, idle, setup, off} (fractions of servers), {@code lost} (cumulative lost
+ * jobs) and, when recorded, {@code queue_0 … queue_{N−1}} (jobs held by each server).
+ *
+ * @param model      the model
+ * @param settings   the run settings
+ * @param seed       the seed the run's streams were split from
+ * @param counts     event counts
+ * @param metrics    time averages; see {@link #metrics()}
+ * @param trajectory the sampled path
+ */
+public record TabsResult(TabsModel model, TabsSettings settings, long seed, TabsCounts counts, TabsMetrics metrics,
+                         Trajectory trajectory) {
+
+    public TabsResult {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(counts, "counts");
+        Objects.requireNonNull(metrics, "metrics");
+        Objects.requireNonNull(trajectory, "trajectory");
+    }
+
+    /**
+     * Time averages over [warmup, T]; refused (IllegalStateException) for an overloaded model, which has no
+     * stationary regime: use the trajectory and the counts instead.
+     */
+    @Override
+    public TabsMetrics metrics() {
+        if (!model.stable()) {
+            throw new IllegalStateException("lambda·E[S] = " + model.lambda() * model.service().mean()
+                    + " ≥ 1 with an infinite buffer: the system is overloaded and has no stationary metrics;"
+                    + " use trajectory() and counts()");
+        }
+        return metrics;
+    }
+
+    /** Series name of server s's queue length in the trajectory. */
+    public static String queueSeries(int server) {
+        return "queue_" + server;
+    }
+
+    /** Jobs held by {@code server} at every grid time (requires {@link TabsSettings#recordQueueLengths()}). */
+    public double[] queueLengths(int server) {
+        if (!settings.recordQueueLengths()) {
+            throw new IllegalStateException("queue lengths were not recorded; use settings.withQueueLengths(true)");
+        }
+        if (server < 0 || server >= settings.servers()) {
+            throw new IllegalArgumentException("server = " + server + "; allowed: 0 ≤ server < " + settings.servers());
+        }
+        return trajectory.series(queueSeries(server));
+    }
+
+    /** The run's parameters and seed, as carried by every table. */
+    public Parameters parameters() {
+        return parameters(model, settings, seed);
+    }
+
+    static Parameters parameters(TabsModel model, TabsSettings settings, long seed) {
+        return Parameters.seed(seed)
+                .with("N", settings.servers())
+                .with("lambda", model.lambda())
+                .with("service", model.service().label())
+                .with("standbyMean", model.standbyMean())
+                .with("setupMean", model.setupMean())
+                .with("buffer", Buffers.label(model.buffer()))
+                .with("overflow", model.overflow().name())
+                .with("initial", settings.initial().label())
+                .with("horizon", settings.horizon())
+                .with("warmup", settings.warmup())
+                .with("P_busy", settings.power().busy())
+                .with("P_setup", settings.power().setup())
+                .with("P_idle", settings.power().idle())
+                .with("P_off", settings.power().off());
+    }
+
+    /** Time averages (when the model is stable) and counts as named metrics, for {@code MetricEstimates}. */
+    public Metrics toMetrics() {
+        Metrics.Builder b = Metrics.builder();
+        if (model.stable()) {
+            TabsMetrics m = metrics;
+            b.put("busy", m.busy()).put("idle", m.idle()).put("setup", m.setup()).put("off", m.off())
+                    .put("meanJobs", m.meanJobs()).put("meanWaitingJobs", m.meanWaitingJobs())
+                    .put("meanQ2", m.meanQ2()).put("lossProbability", m.lossProbability())
+                    .put("waitPerJob", m.waitPerJob()).put("waitLittle", m.waitLittle())
+                    .put("waitQ2Proxy", m.waitQ2Proxy()).put("energy", m.energy());
+        }
+        TabsCounts c = counts;
+        b.put("arrivals", c.arrivals()).put("accepted", c.accepted()).put("lost", c.lost())
+                .put("departures", c.departures()).put("jobsAtEnd", c.jobsAtEnd())
+                .put("setupsStarted", c.setupsStarted()).put("standbyExpiries", c.standbyExpiries());
+        return b.build();
+    }
+
+    /** One row: every metric and count, then the parameters and seed. */
+    public Table toTable() {
+        Metrics m = toMetrics();
+        Table table = Table.create("TABS run");
+        List<String> names = new ArrayList<>(m.values().keySet());
+        for (String name : names) {
+            table.addColumns(tech.tablesaw.api.DoubleColumn.create(name, new double[] {m.get(name)}));
+        }
+        return parameters().addColumnsTo(table);
+    }
+}

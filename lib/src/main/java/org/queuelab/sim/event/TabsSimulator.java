@@ -1,0 +1,439 @@
+package org.queuelab.sim.event;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.random.RandomGenerator;
+
+import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.model.TabsModel;
+import org.queuelab.sim.Replications;
+import org.queuelab.sim.TimeGrid;
+import org.queuelab.sim.TimeWeightedAccumulator;
+import org.queuelab.sim.Trajectory;
+
+/**
+ * Event-driven simulator of TABS (token-based auto-scaling) with general service times, exactly as
+ * {@code tabs.md} §2: Poisson arrivals of rate λN; an arrival joins a uniformly chosen idle-on server if any;
+ * otherwise it joins a uniformly chosen busy server with room ({@link TabsModel.Overflow#NONFULL_UNIFORM}) or a
+ * uniformly chosen busy server, lost if full ({@link TabsModel.Overflow#ANY_BUSY_UNIFORM_LOSE_IF_FULL}), and is lost
+ * when there is none; independently of acceptance, every arrival that finds no idle-on server starts the set-up of
+ * one uniformly chosen off server, if any. A server that empties becomes idle-on with a fresh Exp(mean µ) standby
+ * timer; on expiry it switches off. Set-up lasts Exp(mean ν), is never aborted, and ends idle-on with a fresh
+ * standby timer (no stealing of queued jobs).
+ *
+ * <p>Engine: per-server FCFS queues (ring buffers of job sizes), an {@link IndexedMinHeap} with one slot per server
+ * for its next departure and one for its timer (standby expiry or set-up completion), and {@link IndexSet}s for the
+ * idle-on, off, busy and busy-with-room servers; nothing is allocated per event. A job that takes an idle-on server
+ * leaves that server's standby timer in the heap (lazy cancel): the slot is overwritten when the server next turns
+ * idle-on, and a timer that fires while its server is busy is discarded. Job sizes are drawn at arrival (see
+ * {@link EventStreams} for the common random numbers this gives); by FCFS a job's waiting time is then known at
+ * arrival as the work ahead of it.
+ *
+ * <p>Time averages cover [warmup, T] and estimate stationary quantities only when the model is
+ * {@link TabsModel#stable() stable}; for an overloaded model ({@link TabsModel#transientOverload}) the run gives
+ * trajectories and counts, and {@link TabsResult#metrics()} throws.
+ */
+public final class TabsSimulator {
+
+    static final byte BUSY = 0;
+    static final byte IDLE = 1;
+    static final byte SETUP = 2;
+    static final byte OFF = 3;
+
+    private static final int A_BUSY = 0;
+    private static final int A_IDLE = 1;
+    private static final int A_SETUP = 2;
+    private static final int A_OFF = 3;
+    private static final int A_JOBS = 4;
+    private static final int A_Q2 = 5;
+
+    private final TabsModel model;
+    private final TabsSettings settings;
+
+    public TabsSimulator(TabsModel model, TabsSettings settings) {
+        this.model = Objects.requireNonNull(model, "model");
+        this.settings = Objects.requireNonNull(settings, "settings");
+        settings.initial().queueLengths(settings.servers(), model.buffer()); // validates the initial condition now
+    }
+
+    public TabsModel model() {
+        return model;
+    }
+
+    public TabsSettings settings() {
+        return settings;
+    }
+
+    /** One run with the streams split from {@code seed}. */
+    public TabsResult run(long seed) {
+        return new Run(EventStreams.of(seed)).execute(seed);
+    }
+
+    /** One run seeded by {@code stream.nextLong()} (the form {@link Replications} tasks use). */
+    public TabsResult run(RandomGenerator stream) {
+        return run(stream.nextLong());
+    }
+
+    /** {@code count} independent replications on all cores; identical whatever the thread count. */
+    public TabsReplications replicate(long seed, int count) {
+        return replicate(seed, count, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@code count} independent replications on {@code threads} threads. */
+    public TabsReplications replicate(long seed, int count, int threads) {
+        List<TabsResult> runs = Replications.run(seed, count, threads, (r, stream) -> run(stream));
+        return new TabsReplications(seed, runs);
+    }
+
+    /** The mutable state of one run. */
+    private final class Run {
+        private final EventStreams rng;
+        private final int n;
+        private final int buffer;
+        private final double arrivalRate;
+        private final double standbyMean;
+        private final double setupMean;
+        private final ServiceDistribution service;
+        private final boolean anyBusyOverflow;
+        private final double horizon;
+        private final double warmup;
+
+        private final byte[] state;
+        private final int[] jobs;            // jobs held, including the one in service
+        private final double[] workEnd;      // time at which the server's current work ends (busy servers)
+        private final double[][] waiting;    // ring buffers of waiting job sizes
+        private final int[] head;
+        private final IndexedMinHeap heap;   // slots 0..n−1 departures, n..2n−1 timers
+        private final IndexSet idleSet;
+        private final IndexSet offSet;
+        private final IndexSet busySet;
+        private final IndexSet roomSet;      // busy with fewer than B jobs
+
+        private final int[] count = new int[6]; // current busy, idle, setup, off, jobs, servers with ≥ 2 jobs
+
+        // time-weighted counts over [warmup, T]: busy, idle, setup, off, jobs, servers with ≥ 2 jobs
+        private final TimeWeightedAccumulator areas;
+
+        private long initialJobs;
+        private long arrivals;
+        private long accepted;
+        private long lost;
+        private long departures;
+        private long setupsStarted;
+        private long setupsCompleted;
+        private long expiries;
+        private long windowArrivals;
+        private long windowLost;
+        private double waitSum;
+        private long waitCount;
+
+        // trajectory
+        private final TimeGrid grid;
+        private final int points;
+        private int nextSample;
+        private final double[][] series; // busy, idle, setup, off, lost, then queue lengths of servers 0..n−1
+
+        Run(EventStreams rng) {
+            this.rng = rng;
+            n = settings.servers();
+            buffer = model.buffer();
+            arrivalRate = model.lambda() * n;
+            standbyMean = model.standbyMean();
+            setupMean = model.setupMean();
+            service = model.service();
+            anyBusyOverflow = model.overflow() == TabsModel.Overflow.ANY_BUSY_UNIFORM_LOSE_IF_FULL;
+            horizon = settings.horizon();
+            warmup = settings.warmup();
+            state = new byte[n];
+            jobs = new int[n];
+            workEnd = new double[n];
+            waiting = new double[n][];
+            head = new int[n];
+            heap = new IndexedMinHeap(2 * n);
+            idleSet = new IndexSet(n);
+            offSet = new IndexSet(n);
+            busySet = new IndexSet(n);
+            roomSet = new IndexSet(n);
+            areas = new TimeWeightedAccumulator(6, settings.warmup());
+            grid = settings.grid();
+            points = grid.size();
+            series = new double[5 + (settings.recordQueueLengths() ? n : 0)][points];
+        }
+
+        TabsResult execute(long seed) {
+            initialize();
+            double nextArrival = rng.arrivals().nextExponential() / arrivalRate;
+            while (true) {
+                double tHeap = heap.minTime();
+                double t = Math.min(nextArrival, tHeap);
+                if (t > horizon) {
+                    break;
+                }
+                advance(t);
+                if (nextArrival <= tHeap) {
+                    arrival(t);
+                    nextArrival = t + rng.arrivals().nextExponential() / arrivalRate;
+                } else {
+                    int slot = heap.minSlot();
+                    if (slot < n) {
+                        departure(slot, t);
+                    } else {
+                        timer(slot - n, t);
+                    }
+                }
+            }
+            advance(horizon);
+            while (nextSample < points) {
+                sample(nextSample++);
+            }
+            TabsCounts counts = new TabsCounts(initialJobs, arrivals, accepted, lost, departures, count[A_JOBS],
+                    setupsStarted, setupsCompleted, expiries, windowArrivals, windowLost);
+            double busy = areas.mean(A_BUSY, horizon) / n;
+            double idle = areas.mean(A_IDLE, horizon) / n;
+            double setup = areas.mean(A_SETUP, horizon) / n;
+            double off = areas.mean(A_OFF, horizon) / n;
+            double meanJobs = areas.mean(A_JOBS, horizon) / n;
+            double meanWaiting = meanJobs - busy;
+            double meanQ2 = areas.mean(A_Q2, horizon) / n;
+            double loss = windowArrivals == 0 ? 0.0 : (double) windowLost / windowArrivals;
+            double lambda = model.lambda();
+            double waitLittle = meanWaiting / (lambda * (1 - loss));
+            double waitPerJob = waitCount == 0 ? 0.0 : waitSum / waitCount;
+            TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
+                    waitPerJob, waitLittle, meanQ2 / lambda, settings.power().energy(busy, setup, idle, off),
+                    waitCount);
+            List<String> names = new ArrayList<>(List.of("busy", "idle", "setup", "off", "lost"));
+            for (int s = 5; s < series.length; s++) {
+                names.add(TabsResult.queueSeries(s - 5));
+            }
+            Trajectory trajectory = new Trajectory(grid, names, series,
+                    TabsResult.parameters(model, settings, seed));
+            return new TabsResult(model, settings, seed, counts, metrics, trajectory);
+        }
+
+        private void bump(int which, double t, int delta) {
+            count[which] += delta;
+            areas.add(which, t, delta);
+        }
+
+        private void initialize() {
+            double t = 0.0;
+            int[] q0 = settings.initial().queueLengths(n, buffer);
+            for (int s = 0; s < n; s++) {
+                byte st = settings.initial().state(s, n);
+                switch (st) {
+                    case BUSY -> {
+                        state[s] = BUSY;
+                        bump(A_BUSY, t, 1);
+                        busySet.add(s);
+                        double size = service.sample(rng.service());
+                        workEnd[s] = size;
+                        heap.set(s, size);
+                        jobs[s] = 1;
+                        bump(A_JOBS, t, 1);
+                        for (int j = 1; j < q0[s]; j++) {
+                            double sz = service.sample(rng.service());
+                            enqueue(s, sz);
+                            workEnd[s] += sz;
+                            jobs[s]++;
+                            bump(A_JOBS, t, 1);
+                        }
+                        if (jobs[s] >= 2) {
+                            bump(A_Q2, t, 1);
+                        }
+                        if (jobs[s] < buffer) {
+                            roomSet.add(s);
+                        }
+                        initialJobs += jobs[s];
+                    }
+                    case IDLE -> becomeIdle(s, 0.0);
+                    case SETUP -> {
+                        startSetup(s, 0.0);
+                        setupsStarted--; // present at t = 0, not started in [0, T]
+                    }
+                    default -> {
+                        state[s] = OFF;
+                        bump(A_OFF, t, 1);
+                        offSet.add(s);
+                    }
+                }
+            }
+        }
+
+        /** Records the grid points strictly before t: the state is constant on [last event, t). */
+        private void advance(double t) {
+            while (nextSample < points && grid.time(nextSample) < t) {
+                sample(nextSample++);
+            }
+        }
+
+        private void sample(int k) {
+            series[0][k] = (double) count[A_BUSY] / n;
+            series[1][k] = (double) count[A_IDLE] / n;
+            series[2][k] = (double) count[A_SETUP] / n;
+            series[3][k] = (double) count[A_OFF] / n;
+            series[4][k] = lost;
+            for (int s = 5; s < series.length; s++) {
+                series[s][k] = jobs[s - 5];
+            }
+        }
+
+        private void arrival(double t) {
+            arrivals++;
+            boolean inWindow = t >= warmup;
+            if (inWindow) {
+                windowArrivals++;
+            }
+            double size = service.sample(rng.service()); // drawn for every arrival: common random numbers
+            RandomGenerator choice = rng.dispatch();
+            if (!idleSet.isEmpty()) {
+                int s = idleSet.uniform(choice);
+                idleSet.remove(s);
+                bump(A_IDLE, t, -1);
+                state[s] = BUSY; // its standby timer stays in the heap and is discarded if it fires (lazy cancel)
+                bump(A_BUSY, t, 1);
+                busySet.add(s);
+                jobs[s] = 1;
+                bump(A_JOBS, t, 1);
+                if (buffer > 1) {
+                    roomSet.add(s);
+                }
+                workEnd[s] = t + size;
+                heap.set(s, t + size);
+                accepted++;
+                if (inWindow) {
+                    waitCount++;
+                }
+                return;
+            }
+            int s = -1;
+            if (anyBusyOverflow) {
+                if (!busySet.isEmpty()) {
+                    int c = busySet.uniform(choice);
+                    if (jobs[c] < buffer) {
+                        s = c;
+                    }
+                }
+            } else if (!roomSet.isEmpty()) {
+                s = roomSet.uniform(choice);
+            }
+            if (s >= 0) {
+                accepted++;
+                if (inWindow) {
+                    waitSum += workEnd[s] - t;
+                    waitCount++;
+                }
+                workEnd[s] += size;
+                enqueue(s, size);
+                jobs[s]++;
+                bump(A_JOBS, t, 1);
+                if (jobs[s] == 2) {
+                    bump(A_Q2, t, 1);
+                }
+                if (jobs[s] >= buffer) {
+                    roomSet.remove(s);
+                }
+            } else {
+                lost++;
+                if (inWindow) {
+                    windowLost++;
+                }
+            }
+            if (!offSet.isEmpty()) {
+                startSetup(offSet.uniform(choice), t);
+            }
+        }
+
+        private void departure(int s, double t) {
+            departures++;
+            jobs[s]--;
+            bump(A_JOBS, t, -1);
+            if (jobs[s] == 1) {
+                bump(A_Q2, t, -1);
+            }
+            if (jobs[s] > 0) {
+                heap.set(s, t + dequeue(s));
+                if (jobs[s] < buffer) {
+                    roomSet.add(s);
+                }
+                return;
+            }
+            heap.remove(s);
+            busySet.remove(s);
+            roomSet.remove(s);
+            bump(A_BUSY, t, -1);
+            becomeIdle(s, t);
+        }
+
+        private void timer(int s, double t) {
+            int slot = n + s;
+            switch (state[s]) {
+                case IDLE -> {
+                    heap.remove(slot);
+                    idleSet.remove(s);
+                    bump(A_IDLE, t, -1);
+                    state[s] = OFF;
+                    bump(A_OFF, t, 1);
+                    offSet.add(s);
+                    expiries++;
+                }
+                case SETUP -> {
+                    bump(A_SETUP, t, -1);
+                    setupsCompleted++;
+                    becomeIdle(s, t); // overwrites the timer slot with the standby timer
+                }
+                default -> heap.remove(slot); // a standby timer cancelled lazily by a job arrival
+            }
+        }
+
+        private void becomeIdle(int s, double t) {
+            state[s] = IDLE;
+            bump(A_IDLE, t, 1);
+            idleSet.add(s);
+            if (Double.isFinite(standbyMean)) {
+                heap.set(n + s, t + standbyMean * rng.standby().nextExponential());
+            } else {
+                heap.remove(n + s);
+            }
+        }
+
+        private void startSetup(int s, double t) {
+            if (state[s] == OFF) {
+                offSet.remove(s);
+                bump(A_OFF, t, -1);
+            }
+            state[s] = SETUP;
+            bump(A_SETUP, t, 1);
+            setupsStarted++;
+            heap.set(n + s, t + setupMean * rng.setup().nextExponential());
+        }
+
+        private void enqueue(int s, double size) {
+            double[] ring = waiting[s];
+            int waitingCount = jobs[s] - 1; // jobs already queued behind the one in service
+            if (ring == null) {
+                ring = new double[8];
+                waiting[s] = ring;
+                head[s] = 0;
+            } else if (waitingCount == ring.length) {
+                double[] grown = new double[ring.length * 2];
+                for (int i = 0; i < waitingCount; i++) {
+                    grown[i] = ring[(head[s] + i) % ring.length];
+                }
+                ring = grown;
+                waiting[s] = ring;
+                head[s] = 0;
+            }
+            ring[(head[s] + waitingCount) % ring.length] = size;
+        }
+
+        /** Removes and returns the oldest waiting job size; called after jobs[s] was decremented. */
+        private double dequeue(int s) {
+            double[] ring = waiting[s];
+            double size = ring[head[s]];
+            head[s] = (head[s] + 1) % ring.length;
+            return size;
+        }
+    }
+}

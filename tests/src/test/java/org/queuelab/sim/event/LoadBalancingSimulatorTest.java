@@ -1,0 +1,193 @@
+package org.queuelab.sim.event;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.queuelab.sim.event.TabsSimulatorTest.assertMessage;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.policy.RandomDispatch;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.MetricEstimates;
+import org.queuelab.sim.TrajectoryAverage;
+
+class LoadBalancingSimulatorTest {
+
+    private static final ServiceDistribution EXP = TestLaws.exponential(1);
+
+    @Test
+    void powerOfTwoAtLargeNMatchesTheMeanFieldFixedPoint() {
+        double lambda = 0.8;
+        LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfD(2), Buffers.INFINITE, EXP);
+        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
+                LoadBalancingSettings.of(2000, 300).withWarmup(50).withSampleInterval(300));
+        MetricEstimates e = sim.replicate(5, 4).estimates();
+        for (int i = 1; i <= 4; i++) {
+            double y = PowerOfDFixedPoint.tail(lambda, 2, i); // λ^(2^i − 1)
+            Estimate est = e.get(LoadBalancingSettings.tailSeries(i));
+            // finite-N bias is O(1/N) = 5e-4 here; sampling error is reported by the interval
+            assertEquals(y, est.mean(), 0.004, "tail " + i + ": " + est);
+            assertTrue(est.halfWidth() < 0.004, "tail " + i + " interval " + est);
+        }
+        double mean = PowerOfDFixedPoint.meanQueueLength(lambda, 2);
+        assertEquals(mean, e.get("meanJobs").mean(), 0.01);
+        assertEquals(mean / lambda, e.get("responsePerJob").mean(), 0.03, "Little: E[T] = E[Q]/λ");
+    }
+
+    /** {@code invariant-states.md} §7.5 with exponential service: tails relax to λ^(2^ℓ−1) from one job each. */
+    @Test
+    void invariantStateMonteCarloWithExponentialServiceRelaxesToTheFixedPoint() {
+        LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, EXP);
+        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
+                LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
+        LoadBalancingReplications reps = sim.replicate(2026, 40);
+        TrajectoryAverage avg = reps.trajectory();
+        assertEquals(151, avg.grid().size());
+        assertEquals(1.0, avg.at("tail_1", 0).mean(), 0.0, "every server starts with one job");
+        assertEquals(0.0, avg.at("tail_2", 0).mean(), 0.0);
+        double[] t1 = avg.mean("tail_1");
+        double[] t2 = avg.mean("tail_2");
+        double[] t3 = avg.mean("tail_3");
+        double s1 = 0;
+        double s2 = 0;
+        double s3 = 0;
+        int count = 0;
+        for (int k = 100; k <= 150; k++) { // t ∈ [10, 15]
+            s1 += t1[k];
+            s2 += t2[k];
+            s3 += t3[k];
+            count++;
+        }
+        assertEquals(0.5, s1 / count, 0.005);
+        assertEquals(0.125, s2 / count, 0.005);
+        assertEquals(0.0078125, s3 / count, 0.002);
+        assertTrue(t1[10] < 0.6 && t1[10] > 0.45, "s_1 falls from 1 towards λ within t = 1: " + t1[10]);
+    }
+
+    @Test
+    void jiqKeepsWaitingNegligibleAtModerateLoad() {
+        LoadBalancingModel model = new LoadBalancingModel(0.5, JoinBelowThreshold.jiq(), Buffers.INFINITE,
+                TestLaws.lognormal(1));
+        LoadBalancingResult r = new LoadBalancingSimulator(model,
+                LoadBalancingSettings.of(200, 500).withWarmup(50)).run(3);
+        assertTrue(r.waitPerJob() < 0.01, "JIQ wait " + r.waitPerJob());
+        assertEquals(0.5, r.tail(1), 0.02);
+        assertTrue(r.conserved());
+    }
+
+    @Test
+    void jbtAndMemoryPoliciesBeatRandomAndPowerOfTwo() {
+        double lambda = 0.7; // M/M/1 relaxation time ≈ 1/(1 − √λ)² ≈ 37 ≪ warm-up
+        LoadBalancingSettings settings = LoadBalancingSettings.of(500, 600).withWarmup(150);
+        double random = meanJobs(new RandomDispatch(), lambda, settings);
+        double pod = meanJobs(new PowerOfD(2), lambda, settings);
+        double memory = meanJobs(new PowerOfDWithMemory(2), lambda, settings);
+        double jbt = meanJobs(new JoinBelowThreshold(1), lambda, settings);
+        assertEquals(lambda / (1 - lambda), random, 0.15, "Random = N independent M/M/1 queues: 2.33 jobs");
+        assertEquals(PowerOfDFixedPoint.meanQueueLength(lambda, 2), pod, 0.03);
+        assertTrue(memory < pod, "SQ(2,N) " + memory + " < SQ(2) " + pod);
+        assertTrue(jbt < pod, "JBT-1 " + jbt + " < SQ(2) " + pod);
+        assertTrue(memory >= lambda && jbt >= lambda, "every job spends at least its service in the system");
+    }
+
+    private static double meanJobs(org.queuelab.policy.Dispatch dispatch, double lambda,
+                                   LoadBalancingSettings settings) {
+        LoadBalancingModel model = new LoadBalancingModel(lambda, dispatch, Buffers.INFINITE, EXP);
+        return new LoadBalancingSimulator(model, settings).run(10).meanJobs();
+    }
+
+    @Test
+    void countsBalanceExactlyWithFiniteBuffersAndLosses() {
+        for (org.queuelab.policy.Dispatch dispatch : new org.queuelab.policy.Dispatch[] {new RandomDispatch(),
+            new PowerOfD(3), new JoinBelowThreshold(1), new PowerOfDWithMemory(2)}) {
+            LoadBalancingModel model = new LoadBalancingModel(0.95, dispatch, 3, TestLaws.hyperexponential(0.1, 5.5,
+                    0.5));
+            LoadBalancingResult r = new LoadBalancingSimulator(model,
+                    LoadBalancingSettings.of(50, 2000).withInitialJobs(2)).run(4);
+            assertTrue(r.conserved(), dispatch.label());
+            assertEquals(100, r.initialJobs());
+            assertTrue(r.lost() > 0, dispatch.label() + " at load 0.95 with B = 3 loses jobs");
+            assertEquals(0.0, r.tail(4), 0.0, "no queue exceeds B = 3");
+            double[] total = r.trajectory().series("meanJobs");
+            assertEquals(r.jobsAtEnd(), Math.round(total[total.length - 1] * 50));
+        }
+    }
+
+    @Test
+    void sameSeedSameResultWhateverTheThreadCount() {
+        LoadBalancingModel model = new LoadBalancingModel(0.7, new PowerOfD(2), Buffers.INFINITE,
+                TestLaws.lognormal(1));
+        LoadBalancingSimulator sim = new LoadBalancingSimulator(model, LoadBalancingSettings.of(100, 200));
+        LoadBalancingReplications one = sim.replicate(8, 4, 1);
+        LoadBalancingReplications two = sim.replicate(8, 4, 2);
+        for (int r = 0; r < 4; r++) {
+            assertEquals(one.runs().get(r).toMetrics(), two.runs().get(r).toMetrics());
+            assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
+        }
+        assertNotEquals(sim.run(1).toMetrics(), sim.run(2).toMetrics());
+    }
+
+    @Test
+    void commonRandomNumbersGiveTheSameArrivalsAndJobSizesAcrossPolicies() {
+        LoadBalancingSettings settings = LoadBalancingSettings.of(100, 200);
+        LoadBalancingResult a = new LoadBalancingSimulator(new LoadBalancingModel(0.7, new PowerOfD(2),
+                Buffers.INFINITE, EXP), settings).run(6);
+        LoadBalancingResult b = new LoadBalancingSimulator(new LoadBalancingModel(0.7, new RandomDispatch(),
+                Buffers.INFINITE, EXP), settings).run(6);
+        assertEquals(a.arrivals(), b.arrivals());
+        // same sizes for the same jobs, so the total work brought in is identical; the policies differ in waits
+        assertTrue(a.waitPerJob() < b.waitPerJob());
+    }
+
+    @Test
+    void badInputIsRejectedWithTheAllowedRange() {
+        LoadBalancingModel pod5 = new LoadBalancingModel(0.5, new PowerOfD(5), Buffers.INFINITE, EXP);
+        assertMessage(() -> new LoadBalancingSimulator(pod5, LoadBalancingSettings.of(3, 10)),
+                "d = 5; allowed: 1 ≤ d ≤ N = 3");
+        LoadBalancingModel b2 = new LoadBalancingModel(0.5, new PowerOfD(2), 2, EXP);
+        assertMessage(() -> new LoadBalancingSimulator(b2, LoadBalancingSettings.of(3, 10).withInitialJobs(3)),
+                "initialJobs = 3; allowed: ≤ buffer = 2");
+        assertMessage(() -> LoadBalancingSettings.of(3, -1), "horizon = -1.0; allowed: 0 < horizon < ∞");
+        assertMessage(() -> LoadBalancingSettings.of(0, 1), "servers = 0; allowed: N ≥ 1");
+        assertMessage(() -> LoadBalancingSettings.of(3, 10).withTrackedLevels(0), "trackedLevels = 0");
+        assertMessage(() -> LoadBalancingSettings.of(3, 10).withInitialJobs(-1), "initialJobs = -1");
+        assertMessage(() -> new LoadBalancingModel(1.0, new PowerOfD(2), Buffers.INFINITE, EXP),
+                "allowed: lambda·E[S] < 1");
+    }
+
+    @Test
+    void lazyFcfsEngineReproducesTheHeapEngineExactly() {
+        org.queuelab.policy.Dispatch[] policies = {new PowerOfD(2), new PowerOfD(3), new PowerOfDWithMemory(2),
+            new RandomDispatch()};
+        int[] buffers = {Buffers.INFINITE, 4, 3, Buffers.INFINITE};
+        for (int i = 0; i < policies.length; i++) {
+            LoadBalancingModel model = new LoadBalancingModel(0.9, policies[i], buffers[i], TestLaws.lognormal(1));
+            LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
+                    LoadBalancingSettings.of(300, 300).withWarmup(30).withInitialJobs(2).withSampleInterval(0.7));
+            assertTrue(LazyFcfsRun.applies(model));
+            LoadBalancingResult lazy = sim.run(21);
+            LoadBalancingResult heap = sim.runOnHeap(21);
+            String what = policies[i].label() + " B=" + Buffers.label(buffers[i]);
+            assertEquals(heap.arrivals(), lazy.arrivals(), what);
+            assertEquals(heap.lost(), lazy.lost(), what);
+            assertEquals(heap.departures(), lazy.departures(), what);
+            assertEquals(heap.jobsAtEnd(), lazy.jobsAtEnd(), what);
+            assertEquals(heap.trajectory(), lazy.trajectory(), what);
+            assertEquals(heap.waitPerJob(), lazy.waitPerJob(), 1e-12, what);
+            assertEquals(heap.meanJobs(), lazy.meanJobs(), 1e-9, what);
+            for (int l = 0; l <= 6; l++) {
+                assertEquals(heap.tail(l), lazy.tail(l), 1e-9, what + " tail " + l);
+            }
+            assertTrue(lazy.conserved(), what);
+        }
+        assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, JoinBelowThreshold.jiq(), Buffers.INFINITE, EXP)));
+        assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, new RandomDispatch(), 3, EXP)));
+    }
+}
