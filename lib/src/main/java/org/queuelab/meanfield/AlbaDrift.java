@@ -43,6 +43,13 @@ import org.queuelab.policy.ScalingState;
  * <p>For JBT-d with d ≥ 1 the free pool drift λx_{i,2}/s is singular as the pool mass s → 0 (internal rates
  * λ/s); the pool is pinned once s ≤ {@link #POOL_ENTRY_MASS} and its residual mass moved to level d + 1
  * (a change of at most (d+1)·10⁻¹⁰ in the number of jobs).
+ *
+ * <p><b>Known limitation (d ≥ 1).</b> Right after a JBT-d pool (d ≥ 1) leaves the empty boundary its mass grows
+ * like s ≈ (S − λ)t, so the stiffness ratio hλ/s ≈ λ/(S − λ) does not shrink with the step: the explicit
+ * integrator is unstable there, and a pool that lingers at s ~ 10⁻³ (TABS-1 from the Figure 1 state oscillates so)
+ * costs ~λ/s evaluations per time unit. Such runs stop with an {@link IllegalStateException} (negativity guard or
+ * evaluation budget) instead of returning a wrong curve; they need an implicit integrator or a quasi-steady pool
+ * reduction. JIQ (d = 0) pools, Power-of-d and every Theorem 2 fixed point (x_{0,2} > 0) are unaffected.
  */
 final class AlbaDrift {
 
@@ -54,6 +61,8 @@ final class AlbaDrift {
      * modes chatter (a Zeno accumulation of switches); the price is a flow error ≤ 10⁻¹² per unit time.
      */
     static final double SWITCH_MARGIN = 1e-12;
+    /** A step end below −10⁻⁸ is an integration failure, not round-off: thrown, never returned. */
+    static final double NEGATIVITY_GUARD = 1e-8;
     private static final int MAX_SEGMENTS = 10_000;
     /**
      * Largest overflow rate one busy server takes, in jobs per unit time. The JBT-d overflow (λ − S)⁺ is spread
@@ -519,6 +528,11 @@ final class AlbaDrift {
         stats[2] = Math.max(stats[2], Math.abs(sum - 1));
         if (Math.abs(sum - 1) > 1e-9) {
             throw new IllegalStateException(label + ": mass " + sum + " at t = " + t + " (conservation lost)");
+        }
+        if (min < -NEGATIVITY_GUARD) {
+            throw new IllegalStateException(label + ": a coordinate reached " + min + " at t = " + t
+                    + " (the explicit integrator lost stability: JBT-d pools with d ≥ 1 and a small mass s have "
+                    + "internal rates λ/s; see the class comment)");
         }
         if (truncated) {
             double top = x[2 + levels];

@@ -70,7 +70,11 @@ public final class PowerOfDFluid implements FluidModel {
     }
 
     static void requireExponentialUnitMean(LoadBalancingModel model) {
-        ServiceDistribution s = model.service();
+        requireExponentialUnitMean(model.service());
+    }
+
+    /** The fluid ODEs assume Exp(1) service: mean 1, SCV 1 and the exponential cdf at the mean. */
+    static void requireExponentialUnitMean(ServiceDistribution s) {
         boolean exponential = Math.abs(s.mean() - 1) < 1e-12 && Math.abs(s.scv() - 1) < 1e-9
                 && Math.abs(s.cdf(1.0) - (1 - Math.exp(-1))) < 1e-12;
         if (!exponential) {

@@ -33,12 +33,7 @@ public final class TabsFluid implements FluidModel {
      */
     public TabsFluid(TabsModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
-        var service = model.service();
-        if (!(Math.abs(service.mean() - 1) < 1e-12 && Math.abs(service.scv() - 1) < 1e-9
-                && Math.abs(service.cdf(1.0) - (1 - Math.exp(-1))) < 1e-12)) {
-            throw new IllegalArgumentException("service = " + service.label()
-                    + "; allowed: exponential with mean 1 (no ODE of this form holds otherwise, tabs.md §4.2)");
-        }
+        PowerOfDFluid.requireExponentialUnitMean(model.service()); // no ODE of this form otherwise (§4.2)
         boolean truncated = Buffers.isInfinite(model.buffer());
         if (!truncated && truncation != model.buffer()) {
             throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()

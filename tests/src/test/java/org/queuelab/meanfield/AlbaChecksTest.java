@@ -357,6 +357,18 @@ class AlbaChecksTest {
     }
 
     @Test
+    void stiffJbtPoolExitFailsLoudly() {
+        // Known limitation (AlbaDrift): a JBT-1 pool re-forming from the empty boundary is too stiff for the
+        // explicit integrator; the run must stop with an exception rather than return negative fractions.
+        AlbaModel m = blind(new JoinBelowThreshold(1), 0.06);
+        AlbaFluid fluid = AlbaFluid.of(m);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> fluid.integrate(
+                AlbaFixedPoint.suboptimal(LAMBDA, 1, 0.35, 100), grid(40, 40)));
+        assertTrue(e.getMessage().contains("lost stability") || e.getMessage().contains("tolerance"),
+                e.getMessage());
+    }
+
+    @Test
     void badInput() {
         AlbaFluid fluid = AlbaFluid.of(blind(new PowerOfD(2), 0.06));
         assertThrows(IllegalArgumentException.class, () -> fluid.state(0.3, 0, 0.6));
