@@ -57,7 +57,10 @@ public final class MetricEstimates {
         return parameters;
     }
 
-    /** Columns metric, mean, halfWidth, lo, hi, n, then parameters and seed. */
+    /**
+     * Columns metric, mean, halfWidth, lo, hi, runs, then parameters and seed. (Not "n": Tablesaw column names
+     * ignore case, and the parameters usually include N.)
+     */
     public Table toTable() {
         int rows = estimates.size();
         String[] names = new String[rows];
@@ -79,7 +82,7 @@ public final class MetricEstimates {
         Table table = Table.create("stationary estimates",
                 StringColumn.create("metric", names), DoubleColumn.create("mean", mean),
                 DoubleColumn.create("halfWidth", half), DoubleColumn.create("lo", lo),
-                DoubleColumn.create("hi", hi), DoubleColumn.create("n", n));
+                DoubleColumn.create("hi", hi), DoubleColumn.create("runs", n));
         return parameters.addColumnsTo(table);
     }
 

@@ -76,4 +76,13 @@ class ResultTypesTest {
         assertEquals(0.0, e.get("b").halfWidth(), 1e-15);
         assertEquals(2, e.toTable().rowCount());
     }
+
+    @Test
+    void metricEstimatesTableCarriesNAsAParameter() {
+        // Tablesaw column names ignore case: the replication count must not be called "n" beside the parameter N.
+        Metrics m = Metrics.builder().put("a", 1).build();
+        Table t = MetricEstimates.of(List.of(m, m, m), Parameters.seed(7).with("N", 1000)).toTable();
+        assertEquals(3.0, t.doubleColumn("runs").get(0), 0.0);
+        assertTrue(t.columnNames().contains("N"), t.columnNames().toString());
+    }
 }

@@ -85,7 +85,10 @@ public final class FigureHtml {
         return sb.toString();
     }
 
-    /** Several figures side by side in one row (each takes an equal share of the width). */
+    /**
+     * Several figures side by side in one row. Each keeps its own layout width (plotly draws at a fixed size, so
+     * shrinking the box would make neighbours overlap); figures wrap to the next line when the row is too narrow.
+     */
     public static String row(List<Figure> figures, boolean withPlotly) {
         StringBuilder sb = new StringBuilder();
         if (withPlotly) {
@@ -93,7 +96,7 @@ public final class FigureHtml {
         }
         sb.append("<div class=\"queuelab-figure-row\" style=\"display:flex;flex-wrap:wrap;gap:8px\">\n");
         for (Figure f : figures) {
-            sb.append("<div style=\"flex:1 1 0;min-width:320px\">\n").append(html(f, newId(), false)).append("</div>\n");
+            sb.append("<div style=\"flex:0 0 auto\">\n").append(html(f, newId(), false)).append("</div>\n");
         }
         return sb.append("</div>\n").toString();
     }
