@@ -203,7 +203,8 @@ public final class AlbaFluid implements FluidModel {
             }
         }
         return new FluidTrajectory(drift.label, run.times(), columns, run.states(), parameters(options),
-                run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
+                run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
+                run.implicitEvaluations());
     }
 
     /**
@@ -231,7 +232,7 @@ public final class AlbaFluid implements FluidModel {
         p.put("gamma", Double.toString(model.gamma()));
         p.put("buffer", Buffers.label(model.buffer()));
         p.put("levels", Integer.toString(drift.levels));
-        p.put("solver", "DormandPrince853 + sliding events");
+        p.put("solver", AlbaDrift.solverLabel(options));
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
         p.put("maxStep", Double.toString(options.maxStep()));
