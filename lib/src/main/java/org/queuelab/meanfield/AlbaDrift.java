@@ -50,7 +50,8 @@ import org.queuelab.policy.ScalingState;
  * Figure 1 state oscillates so) costs an explicit method ~λ/s evaluations per time unit. With
  * {@link FluidOptions.Integrator#AUTO} such segments (free pool, s &lt; {@link #STIFF_POOL_ENTRY}) run the
  * L-stable Rosenbrock–W method {@link RosenbrockW} (ROS34PW2) with a finite-difference Jacobian whose pool
- * increments scale with s ({@link Evaluator#jacobianIncrement}); the segment hands back to Dormand–Prince once
+ * increments scale with s ({@link Evaluator#jacobianIncrement}) and whose pool columns, the stiff ones, are
+ * refreshed at every step ({@link Evaluator#poolColumns}); the segment hands back to Dormand–Prince once
  * s &gt; {@link #STIFF_POOL_EXIT}. The sliding boundaries, their events and projections are the same for both
  * integrators. Why an implicit method rather than a quasi-steady reduction of the pool: the reduction is exact only
  * as s → 0, while the lingering pools of TABS-d have s ~ 10⁻⁴–10⁻², where it would bias the curve by O(s); the
@@ -321,6 +322,22 @@ final class AlbaDrift {
             return root * Math.max(Math.abs(x[j]), 1e-6);
         }
 
+        /**
+         * The stiff columns of the Jacobian, for {@link RosenbrockW.Problem#fastColumns}: with a free JBT-d pool
+         * (d ≥ 1) the drift is linear in the other coordinates except through the scaling rule g (piecewise
+         * smooth in its few arguments), while the pool rates λx_{i,2}/s vary as fast as s; null otherwise.
+         */
+        int[] poolColumns() {
+            if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
+                return null;
+            }
+            int[] columns = new int[d + 1];
+            for (int i = 0; i <= d; i++) {
+                columns[i] = 2 + i;
+            }
+            return columns;
+        }
+
         /** g of the event detector for the cold boundary, in the current mode (events act on decrease). */
         double coldSwitch(double[] x) {
             if (!coldPinned) {
@@ -485,6 +502,11 @@ final class AlbaDrift {
                         @Override
                         public double increment(double[] state, int j) {
                             return ev.jacobianIncrement(state, j);
+                        }
+
+                        @Override
+                        public int[] fastColumns(double[] state) {
+                            return ev.poolColumns();
                         }
                     }, t, x, horizon, times, switchList.toArray(new RosenbrockW.Switch[0]), (tEnd, state) -> {
                         while (next[0] < times.length && times[next[0]] <= tEnd) {

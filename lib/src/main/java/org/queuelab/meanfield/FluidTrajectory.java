@@ -113,8 +113,9 @@ public final class FluidTrajectory {
     }
 
     /**
-     * Jacobians formed by the implicit (Rosenbrock–W) integrator, 0 when it did not run. Each is a forward
-     * difference costing {@code dimension} drift evaluations, counted in {@link #driftEvaluations()}.
+     * Full Jacobians formed by the implicit (Rosenbrock–W) integrator, 0 when it did not run. Each is a forward
+     * difference costing {@code dimension} drift evaluations, counted in {@link #driftEvaluations()}, as are the
+     * per-step refreshes of the stiff pool columns between two full Jacobians.
      */
     public long jacobianEvaluations() {
         return jacobianEvaluations;

@@ -360,7 +360,7 @@ class AlbaChecksTest {
     void stiffJbtPoolExitConvergesToTheoremTwo() {
         // Formerly a known failure: a JBT-d pool (d ≥ 1) re-forming from the empty boundary has internal rates λ/s
         // (s its mass) and the explicit solver went negative. The AUTO integrator runs ROS34PW2 there.
-        for (int d = 1; d <= 3; d += 2) {
+        for (int d = 1; d <= 3; d++) {
             AlbaModel m = blind(new JoinBelowThreshold(d), 0.06);
             AlbaFluid fluid = AlbaFluid.of(m);
             FluidTrajectory tr = fluid.integrate(AlbaFixedPoint.suboptimal(LAMBDA, d, 0.35, 100), grid(3000, 30),
