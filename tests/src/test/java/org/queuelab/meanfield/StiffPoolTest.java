@@ -1,6 +1,7 @@
 package org.queuelab.meanfield;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -48,6 +49,36 @@ class StiffPoolTest {
             assertTrue(AlbaChecksTest.maxAbsDiff(tr.state(i), sub) < 0.02, "t = " + grid[i]);
             assertEquals(2 * LAMBDA, tr.value("Qbar", i), 0.02, "Q̄ at t = " + grid[i]);
         }
+    }
+
+    @Test
+    void tabsTwoAndThreeRunToTwoThousand() {
+        for (int d = 2; d <= 3; d++) {
+            AlbaFluid fluid = tabs(d);
+            double[] grid = AlbaChecksTest.grid(2000, 20);
+            FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), grid,
+                    FluidOptions.defaults().withTolerances(1e-8, 1e-6).withMaxEvaluations(300_000));
+            assertTrue(tr.maxMassError() <= 1e-9, "conservation " + tr.maxMassError());
+            assertTrue(tr.minCoordinate() >= -1e-8, "non-negativity at abs tolerance 1e-8: " + tr.minCoordinate());
+            // like TABS-1, it oscillates below x00 = 1 − λ, x_{d+1,2} = λ (Q̄ = (d + 1)λ) without settling; measured
+            // (2026-11-30) Q̄ ∈ [2.03, 2.10] for d = 2 and [2.61, 2.80] for d = 3 over t ∈ [500, 2000]
+            for (int i = 5; i < grid.length; i++) {
+                double qbar = tr.value("Qbar", i);
+                assertTrue(qbar > (d + 1) * LAMBDA - 0.25 && qbar < (d + 1) * LAMBDA + 1e-3,
+                        "TABS-" + d + " Q̄ at t = " + grid[i] + ": " + qbar);
+                assertEquals(1 - LAMBDA, tr.value("x00", i), 0.01, "TABS-" + d + " x00 at t = " + grid[i]);
+            }
+        }
+    }
+
+    @Test
+    void implicitBudgetAndOptionsFailLoudly() {
+        AlbaFluid fluid = tabs(1);
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> fluid.integrate(
+                fluid.state(0.3, 0, 0.7), new double[] {100},
+                FluidOptions.defaults().withIntegrator(FluidOptions.Integrator.IMPLICIT).withMaxEvaluations(1000)));
+        assertTrue(e.getMessage().contains("could not meet its tolerance"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> new FluidOptions(1e-10, 1e-8, 1e-7, 1000, 1.0, null));
     }
 
     @Test
