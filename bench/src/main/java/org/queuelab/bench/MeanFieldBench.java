@@ -38,6 +38,74 @@ public final class MeanFieldBench {
         figureOne();
         fixedPoints();
         memory();
+        stiffPools();
+    }
+
+    /**
+     * Stiff JBT-d pools: the AUTO integrator (ROS34PW2 on small free pools, Dormand–Prince elsewhere) against the
+     * explicit one alone, on the two runs that used to fail. Each is timed once after one warm-up run (they take
+     * seconds), in CPU time of this thread.
+     */
+    private static void stiffPools() {
+        System.out.println("\n## Stiff JBT-d pools (d >= 1): AUTO (ROS34PW2 where the pool is small) vs EXPLICIT (DP853)");
+        System.out.printf("%-58s %9s %11s %9s %11s %s%n", "run", "CPU ms", "drift evals", "Jacobians",
+                "impl. evals", "outcome");
+        AlbaModel j1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1),
+                Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+        AlbaFluid j1Fluid = AlbaFluid.of(j1);
+        double[] subopt = AlbaFixedPoint.suboptimal(0.7, 1, 0.35, 100);
+        double[] fixed = AlbaFixedPoint.blindTheta(j1, 100);
+        FluidOptions longRun = FluidOptions.defaults().withMaxStep(100);
+        stiffRow("JBT-1 Blind-0.06 from S_subopt, t=3000, 1e-12/1e-10", j1Fluid, subopt, new double[] {3000},
+                longRun, fixed);
+        stiffRow("  same, EXPLICIT", j1Fluid, subopt, new double[] {3000},
+                longRun.withIntegrator(FluidOptions.Integrator.EXPLICIT), fixed);
+        AlbaModel tabs1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1), Scaling.onArrival(), 0.1,
+                0.025);
+        AlbaFluid tabsFluid = AlbaFluid.of(tabs1);
+        double[] fig1 = tabsFluid.state(0.3, 0, 0.7);
+        double[] grid = new double[40];
+        for (int i = 0; i < grid.length; i++) {
+            grid[i] = 50.0 * (i + 1);
+        }
+        FluidOptions loose = FluidOptions.defaults().withTolerances(1e-10, 1e-8);
+        stiffRow("TABS-1 from Figure 1 state, t=2000, 1e-10/1e-8", tabsFluid, fig1, grid, loose, null);
+        stiffRow("TABS-1 from Figure 1 state, t=2000, 1e-12/1e-10", tabsFluid, fig1, grid, FluidOptions.defaults(),
+                null);
+        stiffRow("  same (1e-10/1e-8), EXPLICIT, budget 10^6", tabsFluid, fig1, grid,
+                loose.withIntegrator(FluidOptions.Integrator.EXPLICIT).withMaxEvaluations(1_000_000), null);
+    }
+
+    private static void stiffRow(String name, AlbaFluid fluid, double[] x0, double[] grid, FluidOptions options,
+                                 double[] target) {
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        FluidTrajectory tr = null;
+        String outcome;
+        long start = 0;
+        try {
+            fluid.integrate(x0, grid, options); // warm-up
+        } catch (IllegalStateException e) {
+            sink++;
+        }
+        try {
+            start = threads.getCurrentThreadCpuTime();
+            tr = fluid.integrate(x0, grid, options);
+            double[] end = tr.finalState();
+            outcome = String.format("ok, min %.1e, |sum-1| %.1e", tr.minCoordinate(), tr.maxMassError());
+            if (target != null) {
+                double gap = 0;
+                for (int i = 0; i < end.length; i++) {
+                    gap = Math.max(gap, Math.abs(end[i] - target[i]));
+                }
+                outcome += String.format(", |x(T) - Thm 2| %.1e", gap);
+            }
+        } catch (IllegalStateException e) {
+            String m = e.getMessage();
+            outcome = "THROWS: " + m.substring(m.indexOf(':') + 2, Math.min(m.length(), m.indexOf(':') + 90));
+        }
+        double ms = (threads.getCurrentThreadCpuTime() - start) / 1e6;
+        System.out.printf("%-58s %9.0f %11s %9s %11s %s%n", name, ms, tr == null ? "-" : tr.driftEvaluations(),
+                tr == null ? "-" : tr.jacobianEvaluations(), tr == null ? "-" : tr.implicitDriftEvaluations(), outcome);
     }
 
     static final AlbaModel FIG1 = new AlbaModel(0.7, 100, new PowerOfD(2),

@@ -44,12 +44,20 @@ import org.queuelab.policy.ScalingState;
  * λ/s); the pool is pinned once s ≤ {@link #POOL_ENTRY_MASS} and its residual mass moved to level d + 1
  * (a change of at most (d+1)·10⁻¹⁰ in the number of jobs).
  *
- * <p><b>Known limitation (d ≥ 1).</b> Right after a JBT-d pool (d ≥ 1) leaves the empty boundary its mass grows
- * like s ≈ (S − λ)t, so the stiffness ratio hλ/s ≈ λ/(S − λ) does not shrink with the step: the explicit
- * integrator is unstable there, and a pool that lingers at s ~ 10⁻³ (TABS-1 from the Figure 1 state oscillates so)
- * costs ~λ/s evaluations per time unit. Such runs stop with an {@link IllegalStateException} (negativity guard or
- * evaluation budget) instead of returning a wrong curve; they need an implicit integrator or a quasi-steady pool
- * reduction. JIQ (d = 0) pools, Power-of-d and every Theorem 2 fixed point (x_{0,2} > 0) are unaffected.
+ * <p><b>Stiff JBT-d pools (d ≥ 1).</b> Right after a JBT-d pool (d ≥ 1) leaves the empty boundary its mass grows
+ * like s ≈ (S − λ)t, and its internal levels relax at rates λ/s: the stiffness ratio hλ/s ≈ λ/(S − λ) does not
+ * shrink with the step, so no explicit step is stable there, and a pool lingering at s ~ 10⁻³ (TABS-1 from the
+ * Figure 1 state oscillates so) costs an explicit method ~λ/s evaluations per time unit. With
+ * {@link FluidOptions.Integrator#AUTO} such segments (free pool, s &lt; {@link #STIFF_POOL_ENTRY}) run the
+ * L-stable Rosenbrock–W method {@link RosenbrockW} (ROS34PW2) with a finite-difference Jacobian whose pool
+ * increments scale with s ({@link Evaluator#jacobianIncrement}) and whose pool columns, the stiff ones, are
+ * refreshed at every step ({@link Evaluator#poolColumns}); the segment hands back to Dormand–Prince once
+ * s &gt; {@link #STIFF_POOL_EXIT}. The sliding boundaries, their events and projections are the same for both
+ * integrators. Why an implicit method rather than a quasi-steady reduction of the pool: the reduction is exact only
+ * as s → 0, while the lingering pools of TABS-d have s ~ 10⁻⁴–10⁻², where it would bias the curve by O(s); the
+ * Rosenbrock method integrates the full drift to the requested tolerance at any s. With
+ * {@link FluidOptions.Integrator#EXPLICIT} those runs still stop with an {@link IllegalStateException} (negativity
+ * guard or evaluation budget) instead of returning a wrong curve.
  */
 final class AlbaDrift {
 
@@ -64,6 +72,10 @@ final class AlbaDrift {
     /** A step end below −10⁻⁸ is an integration failure, not round-off: thrown, never returned. */
     static final double NEGATIVITY_GUARD = 1e-8;
     private static final int MAX_SEGMENTS = 10_000;
+    /** AUTO integrator choice: a free JBT-d pool (d ≥ 1) lighter than this is integrated implicitly … */
+    static final double STIFF_POOL_ENTRY = 1e-2;
+    /** … until it is heavier than this (hysteresis, so that the hand-over does not chatter). */
+    static final double STIFF_POOL_EXIT = 5e-2;
     /**
      * Largest overflow rate one busy server takes, in jobs per unit time. The JBT-d overflow (λ − S)⁺ is spread
      * over the busy servers above d in proportion to their mass (§3.1); when that mass y_{d+1} is vanishing (e.g.
@@ -295,6 +307,37 @@ final class AlbaDrift {
             }
         }
 
+        /**
+         * Finite-difference increment of coordinate j for the implicit integrator's Jacobian. The free JBT-d pool
+         * drift λx_{i,2}/s varies on the scale of the pool mass s, which may be 10⁻¹⁰: the pool coordinates get
+         * √ε·max(|x_j|, s) (forward, so s never crosses 0); the rest, smooth on an O(1) scale, √ε·max(|x_j|, 10⁻⁶).
+         */
+        double jacobianIncrement(double[] x, int j) {
+            final double root = 1.5e-8;
+            if (dispatcher == Dispatcher.JBT && j >= 2 && j <= 2 + d) {
+                double s = pool(x);
+                double scale = Math.max(Math.abs(x[j]), s > 0 ? s : 1e-6);
+                return root * Math.max(scale, 1e-300);
+            }
+            return root * Math.max(Math.abs(x[j]), 1e-6);
+        }
+
+        /**
+         * The stiff columns of the Jacobian, for {@link RosenbrockW.Problem#fastColumns}: with a free JBT-d pool
+         * (d ≥ 1) the drift is linear in the other coordinates except through the scaling rule g (piecewise
+         * smooth in its few arguments), while the pool rates λx_{i,2}/s vary as fast as s; null otherwise.
+         */
+        int[] poolColumns() {
+            if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
+                return null;
+            }
+            int[] columns = new int[d + 1];
+            for (int i = 0; i <= d; i++) {
+                columns[i] = 2 + i;
+            }
+            return columns;
+        }
+
         /** g of the event detector for the cold boundary, in the current mode (events act on decrease). */
         double coldSwitch(double[] x) {
             if (!coldPinned) {
@@ -343,7 +386,20 @@ final class AlbaDrift {
 
     /** Raw output of a solve. */
     record Run(double[] times, double[][] states, long evaluations, int switches, double maxBoundaryMass,
-               double minCoordinate, double maxMassError) {
+               double minCoordinate, double maxMassError, long jacobians, long implicitEvaluations,
+               int implicitSegments) {
+    }
+
+    /** The solver description put in trajectory tables. */
+    static String solverLabel(FluidOptions options) {
+        switch (options.integrator()) {
+            case EXPLICIT:
+                return "DormandPrince853 + sliding events";
+            case IMPLICIT:
+                return "ROS34PW2 Rosenbrock-W + sliding events";
+            default:
+                return "DormandPrince853 / ROS34PW2 on stiff JBT-d pools (auto) + sliding events";
+        }
     }
 
     /** Validates an output grid: finite, strictly increasing, starting at ≥ 0, ending at > 0. */
@@ -380,6 +436,10 @@ final class AlbaDrift {
         double t = 0;
         int switches = 0;
         int segments = 0;
+        int implicitSegments = 0;
+        long implicitEvaluations = 0;
+        long jacobians = 0;
+        boolean observeAfterSwitch = false;
         OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
             @Override
             public int getDimension() {
@@ -393,41 +453,127 @@ final class AlbaDrift {
                 return dx;
             }
         };
+        final boolean stiffCapable = dispatcher == Dispatcher.JBT && d >= 1;
+        RosenbrockW implicit = new RosenbrockW(options.absoluteTolerance(), options.relativeTolerance(),
+                Math.min(options.maxStep(), horizon), Long.MAX_VALUE);
+        long implicitBase = 0;
         while (t < horizon) {
             if (++segments > MAX_SEGMENTS) {
                 throw new IllegalStateException(label + ": more than " + MAX_SEGMENTS
                         + " boundary switches before t = " + horizon + " (chattering); stopped at t = " + t);
             }
-            DormandPrince853Integrator integrator = new DormandPrince853Integrator(
-                    1e-20, Math.min(options.maxStep(), horizon), options.absoluteTolerance(),
-                    options.relativeTolerance());
-            int remaining = (int) Math.max(100, options.maxEvaluations() - ev.evaluations);
-            integrator.setMaxEvaluations(remaining);
+            boolean autoMode = options.integrator() == FluidOptions.Integrator.AUTO && stiffCapable;
+            boolean useImplicit = options.integrator() == FluidOptions.Integrator.IMPLICIT
+                    || (autoMode && !ev.poolPinned && ev.pool(x) < STIFF_POOL_ENTRY);
             Boundary[] fired = {null};
-            if (scaleUp != ScaleUp.NONE) {
-                integrator.addEventDetector(new Switch(Boundary.COLD, ev, fired));
-            }
-            if (dispatcher == Dispatcher.JBT) {
-                integrator.addEventDetector(new Switch(Boundary.POOL, ev, fired));
-            }
-            integrator.addStepHandler((ODEStateInterpolator interpolator) -> {
-                double tEnd = interpolator.getCurrentState().getTime();
-                while (next[0] < times.length && times[next[0]] <= tEnd) {
-                    out[next[0]] = interpolator.getInterpolatedState(times[next[0]]).getPrimaryState();
-                    next[0]++;
+            if (useImplicit) {
+                implicitSegments++;
+                List<Boundary> kinds = new ArrayList<>();
+                List<RosenbrockW.Switch> switchList = new ArrayList<>();
+                if (scaleUp != ScaleUp.NONE) {
+                    kinds.add(Boundary.COLD);
+                    switchList.add(ev::coldSwitch);
                 }
-                observe(interpolator.getCurrentState().getPrimaryState(), tEnd, options, stats);
-            });
-            ODEStateAndDerivative end;
-            try {
-                end = integrator.integrate(ode, new ODEState(t, x), horizon);
-            } catch (MathIllegalStateException | MathIllegalArgumentException e) {
-                throw new IllegalStateException(label + ": fluid integration could not meet its tolerance (abs "
-                        + options.absoluteTolerance() + ", rel " + options.relativeTolerance() + ", at most "
-                        + options.maxEvaluations() + " drift evaluations) after t = " + t + ": " + e.getMessage(), e);
+                if (dispatcher == Dispatcher.JBT) {
+                    kinds.add(Boundary.POOL);
+                    switchList.add(ev::poolSwitch);
+                }
+                if (autoMode) {
+                    kinds.add(Boundary.STIFFNESS);
+                    switchList.add(state -> STIFF_POOL_EXIT - ev.pool(state));
+                }
+                long before = ev.evaluations;
+                RosenbrockW.Outcome outcome;
+                try {
+                    outcome = implicit.integrate(new RosenbrockW.Problem() {
+                        @Override
+                        public int dimension() {
+                            return AlbaDrift.this.dimension();
+                        }
+
+                        @Override
+                        public void derivatives(double[] state, double[] dx) {
+                            if (ev.evaluations >= options.maxEvaluations()) {
+                                throw new IllegalStateException("evaluation budget spent");
+                            }
+                            ev.derivatives(state, dx);
+                        }
+
+                        @Override
+                        public double increment(double[] state, int j) {
+                            return ev.jacobianIncrement(state, j);
+                        }
+
+                        @Override
+                        public int[] fastColumns(double[] state) {
+                            return ev.poolColumns();
+                        }
+                    }, t, x, horizon, times, switchList.toArray(new RosenbrockW.Switch[0]), (tEnd, state) -> {
+                        while (next[0] < times.length && times[next[0]] <= tEnd) {
+                            out[next[0]++] = state.clone();
+                        }
+                        observe(state, tEnd, options, stats);
+                    });
+                } catch (IllegalStateException e) {
+                    if (e.getMessage() != null && e.getMessage().startsWith(label)) {
+                        throw e; // a conservation, negativity or truncation failure from observe()
+                    }
+                    throw new IllegalStateException(label + ": fluid integration could not meet its tolerance (abs "
+                            + options.absoluteTolerance() + ", rel " + options.relativeTolerance() + ", at most "
+                            + options.maxEvaluations() + " drift evaluations) after t = " + t
+                            + " (Rosenbrock–W): " + e.getMessage(), e);
+                }
+                implicitEvaluations += ev.evaluations - before;
+                jacobians += implicit.jacobians() - implicitBase;
+                implicitBase = implicit.jacobians();
+                t = outcome.t();
+                x = outcome.x();
+                fired[0] = outcome.fired() < 0 ? null : kinds.get(outcome.fired());
+                if (fired[0] == Boundary.STIFFNESS) {
+                    fired[0] = null; // back to the explicit integrator: not a mode switch
+                }
+                // The located state is observed after its projection below: at a pool-empty event the pool
+                // (mass 10⁻¹⁰) has rates λ/s ~ 10¹⁰, so its internal split is not resolved by the located sub-step
+                // (its total is); the projection moves that total to level d + 1 and discards the split.
+                observeAfterSwitch = outcome.fired() >= 0;
+            } else {
+                DormandPrince853Integrator integrator = new DormandPrince853Integrator(
+                        1e-20, Math.min(options.maxStep(), horizon), options.absoluteTolerance(),
+                        options.relativeTolerance());
+                int remaining = (int) Math.max(100, options.maxEvaluations() - ev.evaluations);
+                integrator.setMaxEvaluations(remaining);
+                if (scaleUp != ScaleUp.NONE) {
+                    integrator.addEventDetector(new Switch(Boundary.COLD, ev, fired));
+                }
+                if (dispatcher == Dispatcher.JBT) {
+                    integrator.addEventDetector(new Switch(Boundary.POOL, ev, fired));
+                }
+                if (autoMode && !ev.poolPinned) {
+                    integrator.addEventDetector(new Switch(Boundary.STIFFNESS, ev, fired));
+                }
+                integrator.addStepHandler((ODEStateInterpolator interpolator) -> {
+                    double tEnd = interpolator.getCurrentState().getTime();
+                    while (next[0] < times.length && times[next[0]] <= tEnd) {
+                        out[next[0]] = interpolator.getInterpolatedState(times[next[0]]).getPrimaryState();
+                        next[0]++;
+                    }
+                    observe(interpolator.getCurrentState().getPrimaryState(), tEnd, options, stats);
+                });
+                ODEStateAndDerivative end;
+                try {
+                    end = integrator.integrate(ode, new ODEState(t, x), horizon);
+                } catch (MathIllegalStateException | MathIllegalArgumentException e) {
+                    throw new IllegalStateException(label + ": fluid integration could not meet its tolerance (abs "
+                            + options.absoluteTolerance() + ", rel " + options.relativeTolerance() + ", at most "
+                            + options.maxEvaluations() + " drift evaluations) after t = " + t + ": " + e.getMessage(),
+                            e);
+                }
+                t = end.getTime();
+                x = end.getPrimaryState();
+                if (fired[0] == Boundary.STIFFNESS) {
+                    fired[0] = null; // the pool became small: continue with the implicit integrator
+                }
             }
-            t = end.getTime();
-            x = end.getPrimaryState();
             if (fired[0] != null) {
                 switches++;
                 switch (fired[0]) {
@@ -457,13 +603,18 @@ final class AlbaDrift {
                         throw new AssertionError(fired[0]);
                 }
             }
+            if (observeAfterSwitch) {
+                observe(x, t, options, stats);
+                observeAfterSwitch = false;
+            }
         }
         for (int i = 0; i < out.length; i++) {
             if (out[i] == null) {
                 out[i] = x.clone();
             }
         }
-        return new Run(times.clone(), out, ev.evaluations, switches, stats[0], stats[1], stats[2]);
+        return new Run(times.clone(), out, ev.evaluations, switches, stats[0], stats[1], stats[2], jacobians,
+                implicitEvaluations, implicitSegments);
     }
 
     /**
@@ -514,15 +665,19 @@ final class AlbaDrift {
             }
             out[g] = x.clone();
         }
-        return new Run(times.clone(), out, ev.evaluations, 0, 0, 0, 0);
+        return new Run(times.clone(), out, ev.evaluations, 0, 0, 0, 0, 0, 0, 0);
     }
 
     private void observe(double[] x, double t, FluidOptions options, double[] stats) {
         double sum = 0;
         double min = Double.POSITIVE_INFINITY;
-        for (double v : x) {
-            sum += v;
-            min = Math.min(min, v);
+        int argMin = 0;
+        for (int i = 0; i < x.length; i++) {
+            sum += x[i];
+            if (x[i] < min) {
+                min = x[i];
+                argMin = i;
+            }
         }
         stats[1] = Math.min(stats[1], min);
         stats[2] = Math.max(stats[2], Math.abs(sum - 1));
@@ -530,9 +685,10 @@ final class AlbaDrift {
             throw new IllegalStateException(label + ": mass " + sum + " at t = " + t + " (conservation lost)");
         }
         if (min < -NEGATIVITY_GUARD) {
-            throw new IllegalStateException(label + ": a coordinate reached " + min + " at t = " + t
-                    + " (the explicit integrator lost stability: JBT-d pools with d ≥ 1 and a small mass s have "
-                    + "internal rates λ/s; see the class comment)");
+            throw new IllegalStateException(label + ": coordinate " + coordinateNames().get(argMin) + " reached "
+                    + min + " at t = " + t
+                    + " (integration failure; with the EXPLICIT integrator, JBT-d pools with d ≥ 1 and a small mass s "
+                    + "have internal rates λ/s that make it lose stability: see the class comment)");
         }
         if (truncated) {
             double top = x[2 + levels];
@@ -543,7 +699,8 @@ final class AlbaDrift {
         }
     }
 
-    enum Boundary { COLD, POOL }
+    /** COLD and POOL are the sliding boundaries; STIFFNESS hands a segment between the two integrators. */
+    enum Boundary { COLD, POOL, STIFFNESS }
 
     /** Event detector of one boundary; the integration stops when g decreases through 0. */
     private final class Switch implements ODEEventDetector {
@@ -588,7 +745,14 @@ final class AlbaDrift {
         @Override
         public double g(ODEStateAndDerivative state) {
             double[] x = state.getPrimaryState();
-            return boundary == Boundary.COLD ? ev.coldSwitch(x) : ev.poolSwitch(x);
+            switch (boundary) {
+                case COLD:
+                    return ev.coldSwitch(x);
+                case POOL:
+                    return ev.poolSwitch(x);
+                default:
+                    return ev.pool(x) - STIFF_POOL_ENTRY;
+            }
         }
     }
 

@@ -22,14 +22,14 @@ import org.queuelab.policy.ScalingState;
  *
  * <p>Integration: Hipparchus Dormand–Prince 8(5,3) on the exact drift of §3.1 with event-located switches to the
  * sliding dynamics on the cold-pool and JBT-pool boundaries (see {@code AlbaDrift}). Chosen over the
- * regularization of §3.3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) — unaffordable for an explicit
- * integrator, and Hipparchus has no implicit one — and carries an O(ε) bias at the fixed points; the sliding
+ * regularization of §3.3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) everywhere, not only on small JBT
+ * pools, and carries an O(ε) bias at the fixed points; the sliding
  * formulation has neither, and away from the boundaries the drift is smooth, so a high-order method is efficient.
  *
- * <p>Limitation: a JBT-d pool with d ≥ 1 that re-forms from the empty boundary, or lingers at a small mass s, has
- * internal rates λ/s that make the explicit integrator unstable or very slow (TABS-1 from the Figure 1 state, JBT-1
- * Blind-θ from S_subopt). Such runs throw {@link IllegalStateException} rather than return a wrong curve. JIQ,
- * Power-of-d and the Theorem 2 fixed points are unaffected.
+ * <p>Stiffness: a JBT-d pool with d ≥ 1 that re-forms from the empty boundary, or lingers at a small mass s, has
+ * internal rates λ/s (TABS-d from the Figure 1 state, JBT-d Blind-θ from S_subopt). {@link FluidOptions#integrator()}
+ * AUTO (the default) integrates those segments with the L-stable Rosenbrock–W method ROS34PW2 (see
+ * {@code AlbaDrift}, {@code RosenbrockW}); {@link FluidTrajectory#jacobianEvaluations()} reports its Jacobians.
  */
 public final class AlbaFluid implements FluidModel {
 
@@ -203,7 +203,8 @@ public final class AlbaFluid implements FluidModel {
             }
         }
         return new FluidTrajectory(drift.label, run.times(), columns, run.states(), parameters(options),
-                run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
+                run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
+                run.implicitEvaluations());
     }
 
     /**
@@ -231,7 +232,7 @@ public final class AlbaFluid implements FluidModel {
         p.put("gamma", Double.toString(model.gamma()));
         p.put("buffer", Buffers.label(model.buffer()));
         p.put("levels", Integer.toString(drift.levels));
-        p.put("solver", "DormandPrince853 + sliding events");
+        p.put("solver", AlbaDrift.solverLabel(options));
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
         p.put("maxStep", Double.toString(options.maxStep()));

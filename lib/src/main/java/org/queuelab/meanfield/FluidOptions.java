@@ -12,11 +12,34 @@ package org.queuelab.meanfield;
  *                           step ends, whose error grows with the step (a decaying coordinate sampled between
  *                           10-unit steps undershot 0 by 10⁻⁹); 1 keeps it at the tolerance level. When only the
  *                           end state matters (long runs to a fixed point), a larger step is cheaper.
+ * @param integrator         which integrator runs each segment between boundary switches (see {@link Integrator})
  */
 public record FluidOptions(double absoluteTolerance, double relativeTolerance, double truncationTolerance,
-                           int maxEvaluations, double maxStep) {
+                           int maxEvaluations, double maxStep, Integrator integrator) {
+
+    /**
+     * The integrator of the smooth segments between boundary switches.
+     * <ul>
+     *   <li>{@link #EXPLICIT}: Hipparchus Dormand–Prince 8(5,3) everywhere (the only choice before stiff support).</li>
+     *   <li>{@link #IMPLICIT}: the L-stable Rosenbrock–W method ROS34PW2 everywhere (finite-difference Jacobian).</li>
+     *   <li>{@link #AUTO} (default): the only stiff part of the ALBA drift is a free JBT-d pool (d ≥ 1) of small mass
+     *       s, whose internal rates are λ/s; AUTO runs ROS34PW2 while such a pool has s &lt; 10⁻² (leaving it
+     *       above 5·10⁻²) and Dormand–Prince elsewhere, where the drift is smooth and non-stiff and the
+     *       eighth-order explicit method is much cheaper at tight tolerances.</li>
+     * </ul>
+     */
+    public enum Integrator { AUTO, EXPLICIT, IMPLICIT }
+
+    /** Settings with the {@link Integrator#AUTO} integrator choice. */
+    public FluidOptions(double absoluteTolerance, double relativeTolerance, double truncationTolerance,
+                        int maxEvaluations, double maxStep) {
+        this(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, maxStep, Integrator.AUTO);
+    }
 
     public FluidOptions {
+        if (integrator == null) {
+            throw new IllegalArgumentException("integrator = null; allowed: AUTO, EXPLICIT, IMPLICIT");
+        }
         requirePositive("absoluteTolerance", absoluteTolerance);
         requirePositive("relativeTolerance", relativeTolerance);
         requirePositive("truncationTolerance", truncationTolerance);
@@ -35,17 +58,30 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
 
     /** The same settings with another maximal step. */
     public FluidOptions withMaxStep(double step) {
-        return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, step);
+        return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, step,
+                integrator);
     }
 
     /** The same settings with another absolute and relative tolerance. */
     public FluidOptions withTolerances(double absolute, double relative) {
-        return new FluidOptions(absolute, relative, truncationTolerance, maxEvaluations, maxStep);
+        return new FluidOptions(absolute, relative, truncationTolerance, maxEvaluations, maxStep, integrator);
     }
 
     /** The same settings with another truncation tolerance. */
     public FluidOptions withTruncationTolerance(double tolerance) {
-        return new FluidOptions(absoluteTolerance, relativeTolerance, tolerance, maxEvaluations, maxStep);
+        return new FluidOptions(absoluteTolerance, relativeTolerance, tolerance, maxEvaluations, maxStep, integrator);
+    }
+
+    /** The same settings with another integrator choice. */
+    public FluidOptions withIntegrator(Integrator choice) {
+        return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, maxStep,
+                choice);
+    }
+
+    /** The same settings with another evaluation budget. */
+    public FluidOptions withMaxEvaluations(int budget) {
+        return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, budget, maxStep,
+                integrator);
     }
 
     private static void requirePositive(String name, double value) {

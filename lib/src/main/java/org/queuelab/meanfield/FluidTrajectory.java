@@ -27,10 +27,20 @@ public final class FluidTrajectory {
     private final double maxBoundaryMass;
     private final double minCoordinate;
     private final double maxMassError;
+    private final long jacobianEvaluations;
+    private final long implicitDriftEvaluations;
 
     FluidTrajectory(String name, double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
                     LinkedHashMap<String, String> parameters, long driftEvaluations, int modeSwitches,
                     double maxBoundaryMass, double minCoordinate, double maxMassError) {
+        this(name, times, columns, states, parameters, driftEvaluations, modeSwitches, maxBoundaryMass,
+                minCoordinate, maxMassError, 0, 0);
+    }
+
+    FluidTrajectory(String name, double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
+                    LinkedHashMap<String, String> parameters, long driftEvaluations, int modeSwitches,
+                    double maxBoundaryMass, double minCoordinate, double maxMassError, long jacobianEvaluations,
+                    long implicitDriftEvaluations) {
         this.name = Objects.requireNonNull(name);
         this.times = times.clone();
         this.columns = new LinkedHashMap<>();
@@ -45,6 +55,8 @@ public final class FluidTrajectory {
         this.maxBoundaryMass = maxBoundaryMass;
         this.minCoordinate = minCoordinate;
         this.maxMassError = maxMassError;
+        this.jacobianEvaluations = jacobianEvaluations;
+        this.implicitDriftEvaluations = implicitDriftEvaluations;
     }
 
     /** The output times. */
@@ -98,6 +110,20 @@ public final class FluidTrajectory {
     /** Drift evaluations spent by the solve. */
     public long driftEvaluations() {
         return driftEvaluations;
+    }
+
+    /**
+     * Full Jacobians formed by the implicit (Rosenbrock–W) integrator, 0 when it did not run. Each is a forward
+     * difference costing {@code dimension} drift evaluations, counted in {@link #driftEvaluations()}, as are the
+     * per-step refreshes of the stiff pool columns between two full Jacobians.
+     */
+    public long jacobianEvaluations() {
+        return jacobianEvaluations;
+    }
+
+    /** The part of {@link #driftEvaluations()} spent by the implicit integrator (Jacobians included). */
+    public long implicitDriftEvaluations() {
+        return implicitDriftEvaluations;
     }
 
     /** Number of switches between smooth and sliding dynamics (boundary hits and departures). */

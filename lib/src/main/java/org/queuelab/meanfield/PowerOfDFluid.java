@@ -202,11 +202,12 @@ public final class PowerOfDFluid implements FluidModel {
         p.put("lambda", Double.toString(model.lambda()));
         p.put("buffer", Buffers.label(model.buffer()));
         p.put("levels", Integer.toString(k));
-        p.put("solver", "DormandPrince853 + sliding events");
+        p.put("solver", AlbaDrift.solverLabel(options));
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
         return new FluidTrajectory(drift.label, run.times(), columns, states, p, run.evaluations(),
-                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
+                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
+                run.implicitEvaluations());
     }
 
     private double[] embed(double[] x) {

@@ -206,10 +206,11 @@ public final class TabsFluid implements FluidModel {
         p.put("buffer", Buffers.label(model.buffer()));
         p.put("overflow", model.overflow().name());
         p.put("levels", Integer.toString(k));
-        p.put("solver", "DormandPrince853 + sliding events");
+        p.put("solver", AlbaDrift.solverLabel(options));
         p.put("absTol", Double.toString(options.absoluteTolerance()));
         p.put("relTol", Double.toString(options.relativeTolerance()));
         return new FluidTrajectory("TABS fluid", run.times(), columns, run.states(), p, run.evaluations(),
-                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
+                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
+                run.implicitEvaluations());
     }
 }
