@@ -1,0 +1,40 @@
+package org.queuelab.repro.tabs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.dist.Exponential;
+import org.queuelab.report.Checks;
+import org.queuelab.sim.Estimate;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+class ReferenceComparisonTest {
+
+    @Test
+    void recordsOneCheckPerReferenceNumber() {
+        SweepResult r = ReplicatedSweep.run(new SweepPlan(5, 2_000, 200, 3, 3L),
+                ReplicatedSweep.overStandbyMeans("Exp", 0.3, 2, Exponential.unitMean(), 5, 50));
+        Estimate busy5 = r.estimate("Exp", 5, "busy");
+        // a reference equal to our mean passes; one 10 half-widths away fails
+        Table ref = Table.create("ref", StringColumn.create("law", "E", "E"), DoubleColumn.create("mu", 5, 5),
+                DoubleColumn.create("busy", busy5.mean(), busy5.mean() + 10 * busy5.halfWidth()));
+        Map<String, String> cols = new LinkedHashMap<>();
+        cols.put("busy", "busy");
+        Checks checks = Checks.forNotebook("test");
+        Table out = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, 1_800, 3, checks, "Fig X");
+        assertEquals(2, out.rowCount());
+        assertEquals(2, checks.all().size());
+        assertTrue(checks.all().get(0).pass());
+        assertFalse(checks.all().get(1).pass());
+        double tol = ReferenceTolerance.againstRuns(busy5, 1_800, 1_800, 3);
+        assertEquals(tol, out.doubleColumn("tolerance").get(0), 1e-15);
+    }
+}
