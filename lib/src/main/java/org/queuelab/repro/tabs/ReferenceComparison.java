@@ -2,6 +2,7 @@ package org.queuelab.repro.tabs;
 
 import java.util.Map;
 import java.util.function.Function;
+import java.util.function.ToDoubleBiFunction;
 
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
@@ -42,6 +43,29 @@ public final class ReferenceComparison {
                                 Map<String, String> columnToMetric, double referenceWindow, int referenceRuns,
                                 Checks checks, String figure) {
         double ourWindow = ours.plan().horizon() - ours.plan().warmup();
+        return compare(ours, reference, seriesOf, xColumn, columnToMetric, checks, figure,
+                (column, value, est) -> ReferenceTolerance.againstRuns(est, ourWindow, referenceWindow, referenceRuns));
+    }
+
+    /**
+     * As {@link #compare(SweepResult, Table, Function, String, Map, double, int, Checks, String)} for references
+     * whose source states their noise: {@code statedHalfWidth(column, referenceValue)} is the reference's 95%
+     * half-width (e.g. {@code tabs.md} §7.5: ±0.005 on fractions and energies, ±10 % on W), and the tolerance is
+     * {@link ReferenceTolerance#of}.
+     */
+    public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
+                                Map<String, String> columnToMetric, ToDoubleBiFunction<String, Double> statedHalfWidth,
+                                Checks checks, String figure) {
+        return compare(ours, reference, seriesOf, xColumn, columnToMetric, checks, figure,
+                (column, value, est) -> ReferenceTolerance.of(est, statedHalfWidth.applyAsDouble(column, value)));
+    }
+
+    private interface ToleranceRule {
+        double tolerance(String column, double referenceValue, Estimate ours);
+    }
+
+    private static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
+                                 Map<String, String> columnToMetric, Checks checks, String figure, ToleranceRule rule) {
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create(xColumn);
         StringColumn quantity = StringColumn.create("quantity");
@@ -56,7 +80,7 @@ public final class ReferenceComparison {
             for (Map.Entry<String, String> e : columnToMetric.entrySet()) {
                 double r = row.getNumber(e.getKey());
                 Estimate est = ours.estimate(s, at, e.getValue());
-                double tolerance = ReferenceTolerance.againstRuns(est, ourWindow, referenceWindow, referenceRuns);
+                double tolerance = rule.tolerance(e.getKey(), r, est);
                 Checks.Check c = checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = " + at, r,
                         est.mean(), tolerance);
                 series.append(s);

@@ -36,5 +36,10 @@ class ReferenceComparisonTest {
         assertFalse(checks.all().get(1).pass());
         double tol = ReferenceTolerance.againstRuns(busy5, 1_800, 1_800, 3);
         assertEquals(tol, out.doubleColumn("tolerance").get(0), 1e-15);
+        // stated reference noise: tolerance 2·√(h² + stated²)
+        Checks stated = Checks.forNotebook("test");
+        Table out2 = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, (col, v) -> 0.01, stated, "Fig Y");
+        assertEquals(2 * Math.hypot(busy5.halfWidth(), 0.01), out2.doubleColumn("tolerance").get(0), 1e-15);
+        assertEquals(2, stated.all().size());
     }
 }
