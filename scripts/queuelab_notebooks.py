@@ -48,8 +48,8 @@ def default_out() -> Path:
 
 def kernel_environment(mode: str, out: Path) -> None:
     """Environment seen by jupyter_client and inherited by the kernel."""
-    os.environ["JUPYTER_PATH"] = os.pathsep.join(
-        [str(JUPYTER_PATH)] + [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p])
+    paths = [str(JUPYTER_PATH)] + [p for p in os.environ.get("JUPYTER_PATH", "").split(os.pathsep) if p]
+    os.environ["JUPYTER_PATH"] = os.pathsep.join(dict.fromkeys(paths))  # project kernelspec first, no duplicates
     os.environ["QUEUELAB_MODE"] = mode
     os.environ["QUEUELAB_OUT"] = str(out)
     os.environ.setdefault("QUEUELAB_DATA", str(ROOT / "data"))
@@ -92,7 +92,6 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
     """Executes one notebook headless; writes <out>/notebooks/<name>.ipynb; never raises on a cell error."""
     import nbformat
     from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     notebook = notebook.resolve()
     kernel_environment(mode, out)
@@ -112,7 +111,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
     try:
         with kernel_log.open("w", encoding="utf-8") as log:  # the kernel's own chatter, kept out of the summary
             client.execute(stdout=log, stderr=log)
-    except (CellExecutionError, CellTimeoutError, DeadKernelError, RuntimeError, TimeoutError) as e:
+    except Exception as e:  # noqa: BLE001 -- a cell error, a timeout, a dead or missing kernel: all fail the run
         result.ok = False
         result.error = f"{type(e).__name__}: {e}"
         for i, cell in enumerate(nb.cells):
@@ -259,8 +258,9 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
         mine = [r for r in rows if r["notebook"] == res.notebook.stem]
         ok = sum(1 for r in mine if r["pass"].strip().lower() == "true")
         status = "ok" if res.ok else f"FAILED (cell {res.failed_cell})"
-        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {ok} | {len(mine) - ok} |"
-                  + ("" if mine or not res.ok else " no checks recorded |"))
+        if res.ok and not mine:
+            status += ", no checks recorded"
+        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {ok} | {len(mine) - ok} |")
     for nb_name in sorted({r["notebook"] for r in rows}):
         md += ["", f"## {nb_name}", "", "| figure | quantity | reference | ours | error | tolerance | kind | pass | note |",
                "|---|---|---:|---:|---:|---:|---|---|---|"]

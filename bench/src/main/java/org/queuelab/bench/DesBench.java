@@ -13,12 +13,16 @@ import org.queuelab.dist.LogNormal;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.TabsModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.sim.TrajectoryAverage;
 import org.queuelab.sim.event.LoadBalancingReplications;
 import org.queuelab.sim.event.LoadBalancingResult;
 import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
+import org.queuelab.sim.event.TabsCounts;
+import org.queuelab.sim.event.TabsSettings;
+import org.queuelab.sim.event.TabsSimulator;
 
 /**
  * Event-driven simulator figures (issue 3): SQ(2) with lognormal service (mean 1, σ = 1) at N = 10³ and 10⁵ in
@@ -54,6 +58,9 @@ public final class DesBench {
         rows.add(rates("SQ(2) exponential, λ=0.9, N=1e5 (library)", ex5, ""));
         rows.add(rates("SQ(2) exponential, λ=0.9, N=1e5 (baseline)", base5, "PriorityQueue<Event>"));
         rows.add(row("speed-up library / baseline, N=1e5 (CPU time)", ex5[1] / base5[1], "×", "same run"));
+
+        double[] tabs = tabsEventsPerSecond(lognormal);
+        rows.add(rates("TABS lognormal σ=1, N=100, λ=0.5, µ=10, ν=5", tabs, "heap engine, events incl. timers"));
 
         int cores = Runtime.getRuntime().availableProcessors();
         double[] mc = invariantMonteCarlo(lognormal, cores);
@@ -104,6 +111,22 @@ public final class DesBench {
             long t0 = System.nanoTime();
             long c0 = CPU.getCurrentThreadCpuTime();
             long events = DesBaseline.run(n, LAMBDA, horizon, rep);
+            rate[0] = events / ((System.nanoTime() - t0) * 1e-9) / 1e6;
+            rate[1] = events / ((CPU.getCurrentThreadCpuTime() - c0) * 1e-9) / 1e6;
+        }
+        return rate;
+    }
+
+    /** {wall, CPU} millions of TABS events (arrivals, departures, timer firings) per second. */
+    private static double[] tabsEventsPerSecond(ServiceDistribution law) {
+        TabsSimulator sim = new TabsSimulator(TabsModel.of(0.5, law, 10, 5), TabsSettings.of(100, 20_000)
+                .withSampleInterval(20_000));
+        double[] rate = new double[2];
+        for (int rep = 0; rep < 2; rep++) {
+            long t0 = System.nanoTime();
+            long c0 = CPU.getCurrentThreadCpuTime();
+            TabsCounts c = sim.run(rep).counts();
+            double events = c.arrivals() + c.departures() + c.standbyExpiries() + c.setupsCompleted();
             rate[0] = events / ((System.nanoTime() - t0) * 1e-9) / 1e6;
             rate[1] = events / ((CPU.getCurrentThreadCpuTime() - c0) * 1e-9) / 1e6;
         }

@@ -318,17 +318,17 @@ public final class OccupancySimulator {
 
     /** The mutable state of one run. Hot loop in {@link #simulate()}. */
     private static final class Chain implements ScalingState {
-        private static final int COLD = 0;
-        private static final int INIT = 1;
-        private static final int JOBS = 2;
-        private static final int LEVEL0 = 3;
-
         private final OccupancySimulator sim;
         private final RunSpec spec;
         private final RandomGenerator rng;
         private final long seed;
         private final int bufferTop;         // B, or Integer.MAX_VALUE
         private final double invD;
+        private final boolean powerOfD;
+        private final int d;
+        private final int threshold;
+        private final boolean onArrival;
+        private final boolean nonFull;
 
         private int[] level;                 // level[i]: warm servers with i jobs
         private int cold;
@@ -352,7 +352,13 @@ public final class OccupancySimulator {
         private long lossesAtBurnIn;
         private boolean burnInPassed;
 
-        private final TimeWeightedAccumulator acc;
+        // lazy time integrals (areas) since the burn-in: area += count·(time − since) just before a count changes
+        private double[] levelArea;
+        private double[] levelSince;
+        private double coldArea;
+        private double coldSince;
+        private double initArea;
+        private double initSince;
         private final double[][] series;
         private final int[] seriesLevels;
 
@@ -363,6 +369,11 @@ public final class OccupancySimulator {
             this.seed = seed;
             this.bufferTop = sim.buffer;
             this.invD = sim.d > 0 ? 1.0 / sim.d : 0;
+            this.powerOfD = sim.powerOfD;
+            this.d = sim.d;
+            this.threshold = sim.threshold;
+            this.onArrival = sim.onArrival;
+            this.nonFull = sim.overflow == Overflow.NONFULL;
             int[] counts = spec.initial().resolve(sim.n);
             cold = counts[0];
             initializing = counts[1];
@@ -391,13 +402,8 @@ public final class OccupancySimulator {
                 }
             }
             initialJobs = jobs;
-            acc = new TimeWeightedAccumulator(LEVEL0 + capacity, spec.burnIn());
-            acc.set(COLD, 0, cold);
-            acc.set(INIT, 0, initializing);
-            acc.set(JOBS, 0, jobs);
-            for (int i = 0; i <= top; i++) {
-                acc.set(LEVEL0 + i, 0, level[i]);
-            }
+            levelArea = new double[capacity];
+            levelSince = new double[capacity];
             List<String> names = sim.seriesNames();
             series = new double[names.size()][spec.grid().size()];
             for (double[] s : series) {
@@ -447,9 +453,7 @@ public final class OccupancySimulator {
                 }
                 time = next;
                 if (!burnInPassed && next > burnIn) {
-                    burnInPassed = true;
-                    arrivalsAtBurnIn = arrivals;
-                    lossesAtBurnIn = losses;
+                    passBurnIn(burnIn);
                 }
                 events++;
                 double u = rng.nextDouble() * rate;
@@ -468,18 +472,45 @@ public final class OccupancySimulator {
                     break;
                 }
             }
-            if (!burnInPassed) {          // the window [burnIn, end] is empty or starts after the last event
-                arrivalsAtBurnIn = arrivals;
-                lossesAtBurnIn = losses;
+            if (!burnInPassed) {          // no event after the burn-in: the state was constant on [burnIn, end]
+                passBurnIn(burnIn);
             }
             return finish(byHorizon);
+        }
+
+        /** Starts the averaging window: the state is constant from the last event to the burn-in time. */
+        private void passBurnIn(double burnIn) {
+            burnInPassed = true;
+            arrivalsAtBurnIn = arrivals;
+            lossesAtBurnIn = losses;
+            Arrays.fill(levelArea, 0);
+            Arrays.fill(levelSince, burnIn);
+            coldArea = 0;
+            coldSince = burnIn;
+            initArea = 0;
+            initSince = burnIn;
+        }
+
+        private void touchLevel(int i) {
+            levelArea[i] += level[i] * (time - levelSince[i]);
+            levelSince[i] = time;
+        }
+
+        private void touchCold() {
+            coldArea += cold * (time - coldSince);
+            coldSince = time;
+        }
+
+        private void touchInit() {
+            initArea += initializing * (time - initSince);
+            initSince = time;
         }
 
         private void arrive() {
             arrivals++;
             boolean trigger = below == 0;
             int from;
-            if (sim.powerOfD) {
+            if (powerOfD) {
                 if (warm == 0) {
                     from = -1;
                 } else {
@@ -489,19 +520,19 @@ public final class OccupancySimulator {
                     }
                 }
             } else if (below > 0) {
-                from = levelOfRank(rng.nextInt(below), 0);
-            } else if (sim.overflow == Overflow.LOSE_IF_FULL) {
+                from = levelOfRank(RandomDraws.uniformInt(rng, below), 0);
+            } else if (!nonFull) {
                 if (warm == 0) {
                     from = -1;
                 } else {
-                    from = levelOfRank(rng.nextInt(warm), 0);
+                    from = levelOfRank(RandomDraws.uniformInt(rng, warm), 0);
                     if (from == bufferTop) {
                         from = -1;
                     }
                 }
             } else {
                 int room = Buffers.isInfinite(bufferTop) ? warm : warm - level[bufferTop];
-                from = room == 0 ? -1 : levelOfRank(rng.nextInt(room), 0);
+                from = room == 0 ? -1 : levelOfRank(RandomDraws.uniformInt(rng, room), 0);
             }
             if (from < 0) {
                 losses++;
@@ -510,36 +541,34 @@ public final class OccupancySimulator {
                 if (to + 1 >= level.length) {
                     grow();
                 }
+                touchLevel(from);
+                touchLevel(to);
                 level[from]--;
                 level[to]++;
-                acc.add(LEVEL0 + from, time, -1);
-                acc.add(LEVEL0 + to, time, 1);
                 jobs++;
-                acc.add(JOBS, time, 1);
-                if (from == sim.threshold) {
+                if (from == threshold) {
                     below--;
                 }
                 if (to > maxLevel) {
                     maxLevel = to;
                 }
             }
-            if (sim.onArrival && trigger && cold > 0) {
+            if (onArrival && trigger && cold > 0) {
+                touchCold();
+                touchInit();
                 cold--;
                 initializing++;
                 scaleUps++;
-                acc.add(COLD, time, -1);
-                acc.add(INIT, time, 1);
             }
         }
 
         /** The rank, among warm servers sorted by level, of the least loaded of d uniform draws with replacement. */
         private int minRank() {
             int w = warm;
-            int d = sim.d;
             if (d <= 4) {
-                int r = rng.nextInt(w);
+                int r = RandomDraws.uniformInt(rng, w);
                 for (int j = 1; j < d; j++) {
-                    int s = rng.nextInt(w);
+                    int s = RandomDraws.uniformInt(rng, w);
                     if (s < r) {
                         r = s;
                     }
@@ -564,15 +593,14 @@ public final class OccupancySimulator {
 
         private void depart(int busy) {
             departures++;
-            int from = levelOfRank(rng.nextInt(busy), 1);
+            int from = levelOfRank(RandomDraws.uniformInt(rng, busy), 1);
             int to = from - 1;
+            touchLevel(from);
+            touchLevel(to);
             level[from]--;
             level[to]++;
-            acc.add(LEVEL0 + from, time, -1);
-            acc.add(LEVEL0 + to, time, 1);
             jobs--;
-            acc.add(JOBS, time, -1);
-            if (to == sim.threshold) {
+            if (to == threshold) {
                 below++;
             }
             if (from == maxLevel) {
@@ -593,11 +621,11 @@ public final class OccupancySimulator {
                         + " at t = " + time + "; allowed: 0 ≤ g(x) ≤ 1");
             }
             if (rng.nextDouble() < g) {
+                touchCold();
+                touchInit();
                 cold--;
                 initializing++;
                 scaleUps++;
-                acc.add(COLD, time, -1);
-                acc.add(INIT, time, 1);
             } else {
                 nullScalings++;
             }
@@ -605,27 +633,30 @@ public final class OccupancySimulator {
 
         private void initializeOne() {
             initializations++;
+            touchInit();
+            touchLevel(0);
             initializing--;
             level[0]++;
             warm++;
             below++;
-            acc.add(INIT, time, -1);
-            acc.add(LEVEL0, time, 1);
         }
 
         private void expire() {
             expirations++;
+            touchLevel(0);
+            touchCold();
             level[0]--;
             warm--;
             below--;
             cold++;
-            acc.add(LEVEL0, time, -1);
-            acc.add(COLD, time, 1);
         }
 
         private void grow() {
-            level = Arrays.copyOf(level, 2 * level.length);
-            acc.ensureDimension(LEVEL0 + level.length);
+            int old = level.length;
+            level = Arrays.copyOf(level, 2 * old);
+            levelArea = Arrays.copyOf(levelArea, 2 * old);
+            levelSince = Arrays.copyOf(levelSince, 2 * old);
+            Arrays.fill(levelSince, old, 2 * old, time);   // new levels are empty: no area to carry
         }
 
         private void record(int k) {
@@ -655,12 +686,16 @@ public final class OccupancySimulator {
         private OccupancyRun finish(boolean byHorizon) {
             double end = time;
             double inv = 1.0 / sim.n;
+            double window = end - spec.burnIn();
+            double scale = window > 0 ? inv / window : Double.NaN;   // count integral → time-averaged fraction
             int top = level.length - 1;
             double[] fractions = new double[top + 1];
             double busy = 0;
             double atLeastTwo = 0;
+            double meanJobs = 0;
             for (int i = 0; i <= top; i++) {
-                fractions[i] = acc.mean(LEVEL0 + i, end) * inv;
+                fractions[i] = (levelArea[i] + level[i] * (end - levelSince[i])) * scale;
+                meanJobs += i * fractions[i];
                 if (i >= 1) {
                     busy += fractions[i];
                 }
@@ -673,10 +708,9 @@ public final class OccupancySimulator {
                 last--;
             }
             fractions = Arrays.copyOf(fractions, last);
-            double off = acc.mean(COLD, end) * inv;
-            double setup = acc.mean(INIT, end) * inv;
+            double off = (coldArea + cold * (end - coldSince)) * scale;
+            double setup = (initArea + initializing * (end - initSince)) * scale;
             double idle = fractions[0];
-            double meanJobs = acc.mean(JOBS, end) * inv;
             long windowArrivals = arrivals - arrivalsAtBurnIn;
             long windowLosses = losses - lossesAtBurnIn;
             double loss = windowArrivals > 0 ? (double) windowLosses / windowArrivals : Double.NaN;
@@ -693,7 +727,6 @@ public final class OccupancySimulator {
                         .put("energy", sim.power.energy(busy, setup, idle, off));
             } else {
                 double warmMean = idle + busy;
-                double window = end - spec.burnIn();
                 double r = meanJobs / (lambda * (1 - loss));
                 double wastage = setup + idle;
                 m.put("x00", off).put("x01", setup).put("x02", idle).put("y1", busy).put("y0", warmMean)

@@ -19,20 +19,7 @@ public record LoadBalancingSettings(int servers, double horizon, double warmup, 
                                     int initialJobs, int trackedLevels) {
 
     public LoadBalancingSettings {
-        if (servers < 1) {
-            throw new IllegalArgumentException("servers = " + servers + "; allowed: N ≥ 1");
-        }
-        if (!(horizon > 0 && Double.isFinite(horizon))) {
-            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
-        }
-        if (!(warmup >= 0 && warmup < horizon)) {
-            throw new IllegalArgumentException("warmup = " + warmup + "; allowed: 0 ≤ warmup < horizon = "
-                    + horizon);
-        }
-        if (!(sampleInterval > 0 && sampleInterval <= horizon)) {
-            throw new IllegalArgumentException("sampleInterval = " + sampleInterval
-                    + "; allowed: 0 < sampleInterval ≤ horizon = " + horizon);
-        }
+        TabsSettings.requireRunWindow(servers, horizon, warmup, sampleInterval);
         if (initialJobs < 0) {
             throw new IllegalArgumentException("initialJobs = " + initialJobs + "; allowed: initialJobs ≥ 0");
         }

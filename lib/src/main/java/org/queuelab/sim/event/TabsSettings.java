@@ -27,6 +27,18 @@ public record TabsSettings(int servers, double horizon, double warmup, double sa
     public TabsSettings {
         Objects.requireNonNull(initial, "initial");
         Objects.requireNonNull(power, "power");
+        requireRunWindow(servers, horizon, warmup, sampleInterval);
+        long points = TimeGrid.of(horizon, sampleInterval).size();
+        long series = 5 + (recordQueueLengths ? servers : 0);
+        if (points * series > MAX_RECORDED_VALUES) {
+            throw new IllegalArgumentException("sampleInterval = " + sampleInterval + " gives " + points
+                    + " grid points × " + series + " series; allowed: at most " + MAX_RECORDED_VALUES
+                    + " recorded values (raise sampleInterval or disable recordQueueLengths)");
+        }
+    }
+
+    /** Checks N, T, the warm-up and Δt shared by every event-driven run. */
+    static void requireRunWindow(int servers, double horizon, double warmup, double sampleInterval) {
         if (servers < 1) {
             throw new IllegalArgumentException("servers = " + servers + "; allowed: N ≥ 1");
         }
@@ -40,13 +52,6 @@ public record TabsSettings(int servers, double horizon, double warmup, double sa
         if (!(sampleInterval > 0 && sampleInterval <= horizon)) {
             throw new IllegalArgumentException("sampleInterval = " + sampleInterval
                     + "; allowed: 0 < sampleInterval ≤ horizon = " + horizon);
-        }
-        long points = TimeGrid.of(horizon, sampleInterval).size();
-        long series = 5 + (recordQueueLengths ? servers : 0);
-        if (points * series > MAX_RECORDED_VALUES) {
-            throw new IllegalArgumentException("sampleInterval = " + sampleInterval + " gives " + points
-                    + " grid points × " + series + " series; allowed: at most " + MAX_RECORDED_VALUES
-                    + " recorded values (raise sampleInterval or disable recordQueueLengths)");
         }
     }
 

@@ -58,4 +58,20 @@ class CrossSimulatorTest {
         assertAgree(des.get("responseLittle"), ctmc.get("R"), "response time");
         assertAgree(des.get("tail_1"), ctmc.get("y1"), "busy fraction");
     }
+
+    @Test
+    void powerOfTwoWithMemoryAgreesWithTheMemoryChain() {
+        LoadBalancingModel model = new LoadBalancingModel(0.9, new org.queuelab.policy.PowerOfDWithMemory(2), 5,
+                Exponential.unitMean());
+        int n = 100;
+        double horizon = 2000;
+        double burnIn = 100;
+        MetricEstimates des = new LoadBalancingSimulator(model,
+                LoadBalancingSettings.of(n, horizon).withWarmup(burnIn)).replicate(5, 10).estimates();
+        MetricEstimates chain = org.queuelab.sim.MemoryChainSimulator.of(model, n)
+                .replicate(org.queuelab.sim.InitialMemory.allIdle(), horizon, TimeGrid.of(horizon, horizon), burnIn,
+                        6, 10).estimates();
+        assertAgree(des.get("meanJobs"), chain.get("LS"), "mean jobs per server");
+        assertAgree(des.get("responseLittle"), chain.get("R"), "response time");
+    }
 }

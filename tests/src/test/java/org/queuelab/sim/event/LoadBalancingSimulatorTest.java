@@ -161,4 +161,33 @@ class LoadBalancingSimulatorTest {
         assertMessage(() -> new LoadBalancingModel(1.0, new PowerOfD(2), Buffers.INFINITE, EXP),
                 "allowed: lambda·E[S] < 1");
     }
+
+    @Test
+    void lazyFcfsEngineReproducesTheHeapEngineExactly() {
+        org.queuelab.policy.Dispatch[] policies = {new PowerOfD(2), new PowerOfD(3), new PowerOfDWithMemory(2),
+            new RandomDispatch()};
+        int[] buffers = {Buffers.INFINITE, 4, 3, Buffers.INFINITE};
+        for (int i = 0; i < policies.length; i++) {
+            LoadBalancingModel model = new LoadBalancingModel(0.9, policies[i], buffers[i], TestLaws.lognormal(1));
+            LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
+                    LoadBalancingSettings.of(300, 300).withWarmup(30).withInitialJobs(2).withSampleInterval(0.7));
+            assertTrue(LazyFcfsRun.applies(model));
+            LoadBalancingResult lazy = sim.run(21);
+            LoadBalancingResult heap = sim.runOnHeap(21);
+            String what = policies[i].label() + " B=" + Buffers.label(buffers[i]);
+            assertEquals(heap.arrivals(), lazy.arrivals(), what);
+            assertEquals(heap.lost(), lazy.lost(), what);
+            assertEquals(heap.departures(), lazy.departures(), what);
+            assertEquals(heap.jobsAtEnd(), lazy.jobsAtEnd(), what);
+            assertEquals(heap.trajectory(), lazy.trajectory(), what);
+            assertEquals(heap.waitPerJob(), lazy.waitPerJob(), 1e-12, what);
+            assertEquals(heap.meanJobs(), lazy.meanJobs(), 1e-9, what);
+            for (int l = 0; l <= 6; l++) {
+                assertEquals(heap.tail(l), lazy.tail(l), 1e-9, what + " tail " + l);
+            }
+            assertTrue(lazy.conserved(), what);
+        }
+        assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, JoinBelowThreshold.jiq(), Buffers.INFINITE, EXP)));
+        assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, new RandomDispatch(), 3, EXP)));
+    }
 }

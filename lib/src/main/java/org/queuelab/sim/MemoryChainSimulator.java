@@ -1,0 +1,548 @@
+package org.queuelab.sim;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfDWithMemory;
+
+/**
+ * SQ(d,N), power-of-d with memory ({@code sqdn.md} §1), with exponential service, two exact simulators of the
+ * same law:
+ * <ul>
+ *   <li>{@link Engine#AGGREGATED}: the chain X^N of §1.4 on the counts n_{i,j} of servers holding i jobs whose
+ *       slot reads j (0 ≤ i ≤ j ≤ I), Gillespie's direct method at rate λN + µ·#busy. An arrival refreshes d
+ *       uniformly drawn servers (with replacement) to (i, i), then picks a server uniformly among those with the
+ *       lowest slot m, moves it (i, m) → (i+1, min(m+1, I)), or rejects the job if i = I. Cost per event is
+ *       independent of N (at most O(I²), in practice the few occupied classes).</li>
+ *   <li>{@link Engine#PER_SERVER}: the agent simulator of §1.5, per-server queue Q_k and slot M_k, one bucket of
+ *       server ids per slot value; uniformized at rate (λ + µ)N (a potential departure at an idle server is a
+ *       null event). The cross-check of T-SIM-1.</li>
+ * </ul>
+ * The memory cap of §1.2 applies: slots never exceed I.
+ *
+ * <p>Trajectory series: {@code x<i><j>} for the chosen pairs (default (0,0), (0,1), (1,1); see
+ * {@link #pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
+ * (x_{0,·}) and {@code maxQueue}. Stationary metrics: {@code LS, LM, loss, throughput, R} (Little),
+ * {@code idleJoinFraction} (accepted jobs that joined an idle server), {@code q<i>} (fraction of servers with i
+ * jobs, i = 0..I) and every {@code x<i><j>}. The run's {@link OccupancyRun#levelFractions()} is the queue-length
+ * marginal.
+ */
+public final class MemoryChainSimulator {
+
+    /** Which exact simulator runs the chain. */
+    public enum Engine { AGGREGATED, PER_SERVER }
+
+    private final int n;
+    private final double lambda;
+    private final double mu;
+    private final int d;
+    private final int buffer;
+    private final int[][] pairs;
+    private final Engine engine;
+    private final Parameters parameters;
+
+    private MemoryChainSimulator(int n, double lambda, double mu, int d, int buffer, int[][] pairs, Engine engine,
+                                 Parameters parameters) {
+        this.n = n;
+        this.lambda = lambda;
+        this.mu = mu;
+        this.d = d;
+        this.buffer = buffer;
+        this.pairs = pairs;
+        this.engine = engine;
+        this.parameters = parameters;
+    }
+
+    /**
+     * The aggregated simulator of {@code model} (dispatch {@link PowerOfDWithMemory}, exponential service,
+     * finite buffer I ≥ 2) on N servers.
+     */
+    public static MemoryChainSimulator of(LoadBalancingModel model, int n) {
+        Objects.requireNonNull(model, "model");
+        if (n < 1) {
+            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+        }
+        if (!(model.dispatch() instanceof PowerOfDWithMemory memory)) {
+            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+                    + "; allowed: PowerOfDWithMemory (other rules: OccupancySimulator.loadBalancing)");
+        }
+        if (memory.d() > n) {
+            throw new IllegalArgumentException("d = " + memory.d() + " > N = " + n + "; allowed: 1 ≤ d ≤ N");
+        }
+        if (Buffers.isInfinite(model.buffer()) || model.buffer() < 2) {
+            throw new IllegalArgumentException("buffer I = " + Buffers.label(model.buffer())
+                    + "; allowed: 2 ≤ I < ∞ (sqdn.md §1.1; I ≥ j*+2 makes it irrelevant)");
+        }
+        OccupancySimulator.requireExponential(model.service());
+        Parameters p = Parameters.seed(0).with("model", "SQ(d,N)").with("N", n).with("lambda", model.lambda())
+                .with("d", memory.d()).with("I", model.buffer()).with("service", model.service().label());
+        return new MemoryChainSimulator(n, model.lambda(), 1.0 / model.service().mean(), memory.d(), model.buffer(),
+                new int[][] {{0, 0}, {0, 1}, {1, 1}}, Engine.AGGREGATED, p.with("engine", "aggregated"));
+    }
+
+    /** The same model run by the given engine. */
+    public MemoryChainSimulator using(Engine newEngine) {
+        Objects.requireNonNull(newEngine, "engine");
+        return new MemoryChainSimulator(n, lambda, mu, d, buffer, pairs, newEngine,
+                parameters.with("engine", newEngine == Engine.AGGREGATED ? "aggregated" : "per-server"));
+    }
+
+    /** The same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I). */
+    public MemoryChainSimulator withPairs(int[]... chosen) {
+        int[][] copy = new int[chosen.length][];
+        for (int k = 0; k < chosen.length; k++) {
+            int[] p = chosen[k];
+            if (p.length != 2 || p[0] < 0 || p[1] < p[0] || p[1] > buffer) {
+                throw new IllegalArgumentException("pair = " + Arrays.toString(p)
+                        + "; allowed: {i, j} with 0 ≤ i ≤ j ≤ I = " + buffer);
+            }
+            copy[k] = p.clone();
+        }
+        return new MemoryChainSimulator(n, lambda, mu, d, buffer, copy, engine, parameters);
+    }
+
+    /** Series and metric name of x_{i,j}: {@code x<i><j>} when both are single digits, else {@code x<i>_<j>}. */
+    public static String pairName(int i, int j) {
+        return i < 10 && j < 10 ? "x" + i + j : "x" + i + "_" + j;
+    }
+
+    /** Names of the trajectory series. */
+    public List<String> seriesNames() {
+        List<String> names = new ArrayList<>();
+        for (int[] p : pairs) {
+            names.add(pairName(p[0], p[1]));
+        }
+        names.addAll(List.of("LS", "LM", "idle", "maxQueue"));
+        return names;
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    /** One run seeded by {@code seed}. */
+    public OccupancyRun run(InitialMemory initial, double horizon, TimeGrid grid, double burnIn, long seed) {
+        return run(initial, horizon, grid, burnIn, new SplittableRandom(seed), seed);
+    }
+
+    /** One run drawing from {@code rng}; {@code seed} is recorded. */
+    public OccupancyRun run(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
+                            RandomGenerator rng, long seed) {
+        Objects.requireNonNull(initial, "initial");
+        Objects.requireNonNull(grid, "grid");
+        Objects.requireNonNull(rng, "rng");
+        if (!(horizon > 0 && Double.isFinite(horizon))) {
+            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+        }
+        if (!(burnIn >= 0 && burnIn < horizon)) {
+            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
+        }
+        State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, grid, burnIn, rng)
+                : new PerServer(this, initial, grid, burnIn, rng);
+        return s.simulate(horizon, seed);
+    }
+
+    /** {@code replications} independent runs on all cores, identical for any thread count. */
+    public OccupancyResult replicate(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
+                                     long seed, int replications) {
+        return replicate(initial, horizon, grid, burnIn, seed, replications,
+                Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@code replications} independent runs on {@code threads} threads. */
+    public OccupancyResult replicate(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
+                                     long seed, int replications, int threads) {
+        List<OccupancyRun> runs = Replications.run(seed, replications, threads,
+                (r, stream) -> run(initial, horizon, grid, burnIn, stream, seed));
+        return new OccupancyResult(runs, parameters.with("replications", replications).withSeed(seed));
+    }
+
+    /** The counts n_{i,j} and everything derived from them; subclasses supply the events. */
+    private abstract static class State {
+        static final int JOBS = 0;
+        static final int MEMORY = 1;
+        static final int ROW0 = 2;
+
+        final MemoryChainSimulator sim;
+        final RandomGenerator rng;
+        final int top;                 // I
+        final int[] count;             // flat k(i,j) = j(j+1)/2 + i
+        final int[] column;            // n_{·,j}
+        final int[] row;               // n_{i,·}
+        final int pairBase;            // accumulator index of flat 0
+        final TimeWeightedAccumulator acc;
+        final TimeGrid grid;
+        final double burnIn;
+        final double[][] series;
+        long jobs;
+        long memory;
+        int maxQueue;
+        double time;
+        long events;
+        long arrivals;
+        long losses;
+        long departures;
+        long idleJoins;
+        long initialJobs;
+        long arrivalsAtBurnIn;
+        long lossesAtBurnIn;
+        long idleJoinsAtBurnIn;
+        boolean burnInPassed;
+
+        State(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn, RandomGenerator rng) {
+            this.sim = sim;
+            this.rng = rng;
+            this.top = sim.buffer;
+            this.grid = grid;
+            this.burnIn = burnIn;
+            int[][] start = initial.resolve(sim.n, top);
+            count = new int[(top + 1) * (top + 2) / 2];
+            column = new int[top + 1];
+            row = new int[top + 2];
+            pairBase = ROW0 + top + 1;
+            acc = new TimeWeightedAccumulator(pairBase + count.length, burnIn);
+            for (int i = 0; i <= top; i++) {
+                for (int j = i; j <= top; j++) {
+                    int c = start[i][j];
+                    count[flat(i, j)] = c;
+                    column[j] += c;
+                    row[i] += c;
+                    jobs += (long) i * c;
+                    memory += (long) j * c;
+                    if (c > 0) {
+                        maxQueue = Math.max(maxQueue, i);
+                    }
+                    acc.set(pairBase + flat(i, j), 0, c);
+                }
+                acc.set(ROW0 + i, 0, row[i]);
+            }
+            acc.set(JOBS, 0, jobs);
+            acc.set(MEMORY, 0, memory);
+            initialJobs = jobs;
+            series = new double[sim.seriesNames().size()][grid.size()];
+            for (double[] s : series) {
+                Arrays.fill(s, Double.NaN);
+            }
+        }
+
+        static int flat(int i, int j) {
+            return j * (j + 1) / 2 + i;
+        }
+
+        /** Moves one server from (i, j) to (i2, j2), keeping every count and accumulator in step. */
+        final void move(int i, int j, int i2, int j2) {
+            if (i2 > j2 || j2 > top) {   // Q ≤ M ≤ I (§1.3): a violation would corrupt the flat index
+                throw new IllegalStateException("invariant broken: (" + i2 + "," + j2 + ") with I = " + top);
+            }
+            count[flat(i, j)]--;
+            count[flat(i2, j2)]++;
+            acc.add(pairBase + flat(i, j), time, -1);
+            acc.add(pairBase + flat(i2, j2), time, 1);
+            if (j != j2) {
+                column[j]--;
+                column[j2]++;
+                memory += j2 - j;
+                acc.add(MEMORY, time, j2 - j);
+            }
+            if (i != i2) {
+                row[i]--;
+                row[i2]++;
+                acc.add(ROW0 + i, time, -1);
+                acc.add(ROW0 + i2, time, 1);
+                jobs += i2 - i;
+                acc.add(JOBS, time, i2 - i);
+                if (i2 > maxQueue) {
+                    maxQueue = i2;
+                }
+                while (maxQueue > 0 && row[maxQueue] == 0) {
+                    maxQueue--;
+                }
+            }
+        }
+
+        /** Lowest slot value held by some server. */
+        final int lowestSlot() {
+            int m = 0;
+            while (column[m] == 0) {
+                m++;
+            }
+            return m;
+        }
+
+        /** Queue length of the server of rank r among those with slot m (ordered by queue length). */
+        final int queueInColumn(int m, int r) {
+            int base = flat(0, m);
+            int i = 0;
+            int cumulative = count[base];
+            while (r >= cumulative) {
+                i++;
+                cumulative += count[base + i];
+            }
+            return i;
+        }
+
+        abstract double totalRate();
+
+        abstract void step(double rate);
+
+        OccupancyRun simulate(double horizon, long seed) {
+            int k = 0;
+            int gridSize = grid.size();
+            double nextSample = 0;
+            while (true) {
+                double rate = totalRate();
+                double next = time + rng.nextExponential() / rate;
+                while (k < gridSize && nextSample < next && nextSample <= horizon) {
+                    record(k);
+                    k++;
+                    nextSample = grid.time(k);
+                }
+                if (next > horizon) {
+                    time = horizon;
+                    break;
+                }
+                time = next;
+                if (!burnInPassed && next > burnIn) {
+                    burnInPassed = true;
+                    arrivalsAtBurnIn = arrivals;
+                    lossesAtBurnIn = losses;
+                    idleJoinsAtBurnIn = idleJoins;
+                }
+                events++;
+                step(rate);
+            }
+            return finish(seed, horizon);
+        }
+
+        private void record(int k) {
+            double inv = 1.0 / sim.n;
+            int s = 0;
+            for (int[] p : sim.pairs) {
+                series[s++][k] = count[flat(p[0], p[1])] * inv;
+            }
+            series[s++][k] = jobs * inv;
+            series[s++][k] = memory * inv;
+            series[s++][k] = row[0] * inv;
+            series[s][k] = maxQueue;
+        }
+
+        private OccupancyRun finish(long seed, double horizon) {
+            double inv = 1.0 / sim.n;
+            double ls = acc.mean(JOBS, time) * inv;
+            long windowArrivals = arrivals - arrivalsAtBurnIn;
+            long windowLosses = losses - lossesAtBurnIn;
+            long windowAccepted = windowArrivals - windowLosses;
+            double loss = windowArrivals > 0 ? (double) windowLosses / windowArrivals : Double.NaN;
+            Metrics.Builder m = Metrics.builder().put("LS", ls).put("LM", acc.mean(MEMORY, time) * inv)
+                    .put("loss", loss).put("throughput", windowAccepted / ((time - burnIn) * sim.n))
+                    .put("R", ls / (sim.lambda * (1 - loss)))
+                    .put("idleJoinFraction", windowAccepted > 0
+                            ? (double) (idleJoins - idleJoinsAtBurnIn) / windowAccepted : Double.NaN);
+            double[] queue = new double[top + 1];
+            for (int i = 0; i <= top; i++) {
+                queue[i] = acc.mean(ROW0 + i, time) * inv;
+                m.put("q" + i, queue[i]);
+            }
+            for (int j = 0; j <= top; j++) {
+                for (int i = 0; i <= j; i++) {
+                    m.put(pairName(i, j), acc.mean(pairBase + flat(i, j), time) * inv);
+                }
+            }
+            OccupancyCounters counters = new OccupancyCounters(events, arrivals, losses, departures, 0, 0, 0, 0,
+                    initialJobs, jobs);
+            Parameters p = sim.parameters.withSeed(seed).with("burnIn", burnIn).with("horizon", horizon);
+            Trajectory trajectory = new Trajectory(grid, sim.seriesNames(), series, p);
+            return new OccupancyRun(trajectory, m.build(), queue, counters, time);
+        }
+    }
+
+    /** The aggregated chain of §1.4: Gillespie on the counts. */
+    private static final class Aggregated extends State {
+        private final double lamN;
+
+        Aggregated(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn,
+                   RandomGenerator rng) {
+            super(sim, initial, grid, burnIn, rng);
+            lamN = sim.lambda * sim.n;
+        }
+
+        @Override
+        double totalRate() {
+            return lamN + sim.mu * (sim.n - row[0]);
+        }
+
+        @Override
+        void step(double rate) {
+            if (rng.nextDouble() * rate < lamN) {
+                arrivals++;
+                for (int p = 0; p < sim.d; p++) {
+                    sample(RandomDraws.uniformInt(rng, sim.n));
+                }
+                dispatchToLowest();
+            } else {
+                departures++;
+                depart(RandomDraws.uniformInt(rng, sim.n - row[0]));
+            }
+        }
+
+        /** Refreshes the slot of the server of rank r (classes in flat order): (i, j) → (i, i). */
+        private void sample(int r) {
+            int j = 0;
+            while (r >= column[j]) {
+                r -= column[j];
+                j++;
+            }
+            int i = queueInColumn(j, r);
+            if (i != j) {
+                move(i, j, i, i);
+            }
+        }
+
+        /** Lowest slot m, a uniform server among those with slot m (by its class), join or reject. */
+        private void dispatchToLowest() {
+            int m = lowestSlot();
+            int i = queueInColumn(m, RandomDraws.uniformInt(rng, column[m]));
+            if (i == top) {
+                losses++;   // every server at (I, I): the slot stays I (memory cap)
+            } else {
+                if (i == 0) {
+                    idleJoins++;
+                }
+                move(i, m, i + 1, Math.min(m + 1, top));
+            }
+        }
+
+        /** A departure at the busy server of rank r (classes with i ≥ 1, flat order): (i, j) → (i − 1, j). */
+        private void depart(int r) {
+            for (int j = 1; ; j++) {
+                int busyInColumn = column[j] - count[flat(0, j)];
+                if (r < busyInColumn) {
+                    int base = flat(0, j);
+                    int i = 1;
+                    int cumulative = count[base + 1];
+                    while (r >= cumulative) {
+                        i++;
+                        cumulative += count[base + i];
+                    }
+                    move(i, j, i - 1, j);
+                    return;
+                }
+                r -= busyInColumn;
+            }
+        }
+    }
+
+    /** The per-server agent simulator of §1.5, uniformized at rate (λ + µ)N. */
+    private static final class PerServer extends State {
+        private final int[] queue;       // Q_k
+        private final int[] slot;        // M_k
+        private final int[][] bucket;    // bucket[m]: ids of servers whose slot reads m
+        private final int[] bucketSize;
+        private final int[] position;    // position of server k in its bucket
+        private final double arrivalShare;
+        private final double uniformRate;
+
+        PerServer(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn,
+                  RandomGenerator rng) {
+            super(sim, initial, grid, burnIn, rng);
+            int n = sim.n;
+            queue = new int[n];
+            slot = new int[n];
+            position = new int[n];
+            bucket = new int[top + 1][];
+            bucketSize = new int[top + 1];
+            for (int m = 0; m <= top; m++) {
+                bucket[m] = new int[Math.max(4, column[m])];
+            }
+            int k = 0;
+            for (int j = 0; j <= top; j++) {
+                for (int i = 0; i <= j; i++) {
+                    for (int c = 0; c < count[flat(i, j)]; c++) {
+                        queue[k] = i;
+                        slot[k] = j;
+                        addToBucket(k, j);
+                        k++;
+                    }
+                }
+            }
+            arrivalShare = sim.lambda / (sim.lambda + sim.mu);
+            uniformRate = (sim.lambda + sim.mu) * n;
+        }
+
+        private void addToBucket(int k, int m) {
+            if (bucketSize[m] == bucket[m].length) {
+                bucket[m] = Arrays.copyOf(bucket[m], Math.min(sim.n, 2 * bucket[m].length));
+            }
+            position[k] = bucketSize[m];
+            bucket[m][bucketSize[m]++] = k;
+        }
+
+        private void removeFromBucket(int k, int m) {
+            int last = bucket[m][--bucketSize[m]];
+            bucket[m][position[k]] = last;
+            position[last] = position[k];
+        }
+
+        private void setSlot(int k, int m) {
+            if (slot[k] != m) {
+                removeFromBucket(k, slot[k]);
+                addToBucket(k, m);
+                slot[k] = m;
+            }
+        }
+
+        @Override
+        double totalRate() {
+            return uniformRate;
+        }
+
+        @Override
+        void step(double rate) {
+            if (rng.nextDouble() < arrivalShare) {
+                arrivals++;
+                for (int p = 0; p < sim.d; p++) {
+                    int k = RandomDraws.uniformInt(rng, sim.n);
+                    if (slot[k] != queue[k]) {
+                        move(queue[k], slot[k], queue[k], queue[k]);
+                        setSlot(k, queue[k]);
+                    }
+                }
+                dispatchToLowest();
+            } else {
+                int k = RandomDraws.uniformInt(rng, sim.n);
+                if (queue[k] > 0) {
+                    departures++;
+                    move(queue[k], slot[k], queue[k] - 1, slot[k]);
+                    queue[k]--;
+                }
+            }
+        }
+
+        /** Algorithm 1, lines 4-7: lowest slot among all N, uniform server in that bucket, join or reject. */
+        private void dispatchToLowest() {
+            int m = 0;
+            while (bucketSize[m] == 0) {
+                m++;
+            }
+            int k = bucket[m][RandomDraws.uniformInt(rng, bucketSize[m])];
+            int i = queue[k];
+            if (i == top) {
+                losses++;   // Q = M = I: rejected, the slot stays I (memory cap)
+                return;
+            }
+            if (i == 0) {
+                idleJoins++;
+            }
+            int m2 = Math.min(m + 1, top);
+            move(i, m, i + 1, m2);
+            queue[k] = i + 1;
+            setSlot(k, m2);
+        }
+    }
+}

@@ -1,0 +1,178 @@
+package org.queuelab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+
+/** SQ(d,N): aggregated chain vs per-server agents (sqdn.md §6 T-SIM-1), fluid references, conservation. */
+class MemoryChainSimulatorTest {
+
+    private static LoadBalancingModel model(double lambda, int d, int buffer) {
+        return new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer, Exponential.unitMean());
+    }
+
+    /** Two-sample Kolmogorov–Smirnov statistic. */
+    private static double ks(double[] a, double[] b) {
+        double[] x = a.clone();
+        double[] y = b.clone();
+        Arrays.sort(x);
+        Arrays.sort(y);
+        int i = 0;
+        int j = 0;
+        double dMax = 0;
+        while (i < x.length && j < y.length) {
+            double v = Math.min(x[i], y[j]);
+            while (i < x.length && x[i] <= v) {
+                i++;
+            }
+            while (j < y.length && y[j] <= v) {
+                j++;
+            }
+            dMax = Math.max(dMax, Math.abs((double) i / x.length - (double) j / y.length));
+        }
+        return dMax;
+    }
+
+    /** Asymptotic two-sample KS p-value (conservative for discrete data, where ties make D smaller). */
+    private static double ksPValue(double d, int n, int m) {
+        double en = Math.sqrt((double) n * m / (n + m));
+        double lam = (en + 0.12 + 0.11 / en) * d;
+        double sum = 0;
+        for (int k = 1; k <= 100; k++) {
+            sum += 2 * Math.pow(-1, k - 1) * Math.exp(-2 * k * k * lam * lam);
+        }
+        return Math.max(0, Math.min(1, sum));
+    }
+
+    @Test
+    void aggregatedAndPerServerAgreeInLaw() {
+        // T-SIM-1: N = 50, λ = 0.9, d = 2, from e_{0,0}, 2000 runs each; L_S(5) and X_{2,2}(5) by two-sample KS
+        var aggregated = MemoryChainSimulator.of(model(0.9, 2, 20), 50).withPairs(new int[] {2, 2},
+                new int[] {1, 1});
+        var perServer = aggregated.using(MemoryChainSimulator.Engine.PER_SERVER);
+        TimeGrid grid = TimeGrid.of(5, 1);
+        OccupancyResult a = aggregated.replicate(InitialMemory.allIdle(), 5, grid, 0, 1L, 2000, 2);
+        OccupancyResult b = perServer.replicate(InitialMemory.allIdle(), 5, grid, 0, 2L, 2000, 2);
+        for (String series : List.of("LS", "x22", "x11", "LM")) {
+            double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
+            double[] y = b.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
+            double p = ksPValue(ks(x, y), x.length, y.length);
+            assertTrue(p > 0.001, series + "(5): KS p = " + p);
+            Estimate ea = a.average().at(series, 5);
+            Estimate eb = b.average().at(series, 5);
+            double gap = Math.abs(ea.mean() - eb.mean());
+            assertTrue(gap <= 2 * Math.hypot(ea.halfWidth(), eb.halfWidth()), series + ": " + ea + " vs " + eb);
+        }
+        // the test can fail: a per-server run of SQ(d) (no memory) differs in law at this size
+        var sqd = OccupancySimulator.loadBalancing(
+                new LoadBalancingModel(0.9, new PowerOfD(2), 20, Exponential.unitMean()), 50);
+        OccupancyResult c = sqd.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 5, grid, 0), 3L, 2000, 2);
+        double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value("LS", 5)).toArray();
+        double[] z = c.runs().stream().mapToDouble(r -> r.trajectory().value("Qbar", 5)).toArray();
+        assertTrue(ksPValue(ks(x, z), x.length, z.length) < 1e-6, "SQ(2) and SQ(2,N) are told apart");
+        for (OccupancyResult r : List.of(a, b)) {
+            assertTrue(r.runs().stream().allMatch(run -> run.counters().conserved()));
+        }
+    }
+
+    @Test
+    void figureThreeLeftMatchesStochasticReference() {
+        // sqdn.md §4 Figure 3 left: N = 100, λ = 0.45, from e_{0,0}; means of 10-run averages ± their sd
+        double[][] ref = {{1, 0.591, 0.123, 0.286, 0.018, 0.010, 0.018}, {3, 0.185, 0.388, 0.427, 0.021, 0.018, 0.018},
+            {5, 0.083, 0.470, 0.443, 0.017, 0.016, 0.016}, {10, 0.063, 0.484, 0.436, 0.015, 0.019, 0.021}};
+        var sim = MemoryChainSimulator.of(model(0.45, 2, 20), 100);
+        OccupancyResult r = sim.replicate(InitialMemory.allIdle(), 10, TimeGrid.of(10, 0.1), 0, 3L, 40, 2);
+        String[] names = {"x00", "x01", "x11"};
+        for (double[] row : ref) {
+            for (int c = 0; c < 3; c++) {
+                // our 40-run mean has half the sd of a 10-run mean: allow the reference's one sd
+                assertEquals(row[1 + c], r.average().atTime(names[c], row[0]).mean(), row[4 + c],
+                        names[c] + " at t=" + row[0]);
+            }
+        }
+    }
+
+    @Test
+    void largeNMatchesFluidAndFixedPoint() {
+        // T-SIM-2 (lighter): λ = 0.9, d = 2 from e_{0,0}. N = 10^5: L_S(10) = 1.437 ± 0.01, L_S(20) = 1.643 ± 0.01
+        // (fluid 1.43604, 1.64236). N = 2·10^4: stationary x_{i,j} of Table C within 0.005 (t ∈ [60, 100]).
+        OccupancyRun early = MemoryChainSimulator.of(model(0.9, 2, 20), 100_000)
+                .run(InitialMemory.allIdle(), 20, TimeGrid.of(20, 1), 10, 5L);
+        assertEquals(1.437, early.trajectory().value("LS", 10), 0.01);
+        assertEquals(1.643, early.trajectory().value("LS", 20), 0.015);
+        var sim = MemoryChainSimulator.of(model(0.9, 2, 20), 20_000);
+        OccupancyRun run = sim.run(InitialMemory.allIdle(), 100, TimeGrid.of(100, 1), 60, 5L);
+        double[][] tableC = {{0, 2, 0.084694}, {0, 3, 0.015306}, {1, 2, 0.172098}, {1, 3, 0.027551},
+            {2, 2, 0.521800}, {2, 3, 0.057494}, {3, 3, 0.121057}};
+        for (double[] e : tableC) {
+            assertEquals(e[2], run.metrics().get(MemoryChainSimulator.pairName((int) e[0], (int) e[1])), 0.005,
+                    "x" + (int) e[0] + (int) e[1]);
+        }
+        assertEquals(1.721408, run.metrics().get("LS"), 0.01);
+        assertEquals(2.221408, run.metrics().get("LM"), 0.01);
+        assertEquals(0.221832, run.metrics().get("idleJoinFraction"), 0.01);
+        assertTrue(run.trajectory().value("maxQueue", 100) <= 4, "no server with ≥ 5 jobs");
+        // Table D: SQ(2,N) mean below SQ(2)
+        assertTrue(run.metrics().get("LS") < PowerOfDFixedPoint.meanQueueLength(0.9, 2) - 0.5);
+        assertTrue(run.counters().conserved());
+        assertEquals(1.0, Arrays.stream(run.levelFractions()).sum(), 1e-9);
+    }
+
+    @Test
+    void fullBufferRejectsAndConserves() {
+        for (MemoryChainSimulator.Engine engine : MemoryChainSimulator.Engine.values()) {
+            var sim = MemoryChainSimulator.of(new LoadBalancingModel(1.5, new PowerOfDWithMemory(3), 3,
+                    Exponential.unitMean()), 30).using(engine);
+            OccupancyRun run = sim.run(InitialMemory.allAt(1, 2), 200, TimeGrid.of(200, 10), 20, 8L);
+            OccupancyCounters c = run.counters();
+            assertTrue(c.conserved(), engine + " " + c);
+            assertTrue(c.losses() > 1000, engine + " overloaded I = 3 loses jobs");
+            assertEquals(1 - 1 / 1.5, run.metrics().get("loss"), 0.03, engine + " loss ≈ 1 − 1/λ when saturated");
+        }
+    }
+
+    @Test
+    void deterministicAcrossThreads() {
+        for (MemoryChainSimulator.Engine engine : MemoryChainSimulator.Engine.values()) {
+            var sim = MemoryChainSimulator.of(model(0.8, 2, 10), 200).using(engine);
+            var one = sim.replicate(InitialMemory.allIdle(), 20, TimeGrid.of(20, 1), 5, 9L, 4, 1);
+            var two = sim.replicate(InitialMemory.allIdle(), 20, TimeGrid.of(20, 1), 5, 9L, 4, 2);
+            for (int r = 0; r < 4; r++) {
+                assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
+                assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
+            }
+        }
+    }
+
+    @Test
+    void badInput() {
+        assertMessage("d = 3 > N = 2", () -> MemoryChainSimulator.of(model(0.5, 3, 10), 2));
+        assertMessage("N = 0", () -> MemoryChainSimulator.of(model(0.5, 2, 10), 0));
+        assertMessage("buffer I = ∞", () -> MemoryChainSimulator.of(model(0.5, 2, Buffers.INFINITE), 10));
+        assertMessage("dispatch = Power-of-2", () -> MemoryChainSimulator.of(
+                new LoadBalancingModel(0.5, new PowerOfD(2), 10, Exponential.unitMean()), 10));
+        var sim = MemoryChainSimulator.of(model(0.5, 2, 10), 10);
+        assertMessage("horizon = 0", () -> sim.run(InitialMemory.allIdle(), 0, TimeGrid.of(1, 1), 0, 1L));
+        assertMessage("horizon = NaN", () -> sim.run(InitialMemory.allIdle(), Double.NaN, TimeGrid.of(1, 1), 0, 1L));
+        assertMessage("(queue, memory) = (2, 1)", () -> InitialMemory.allAt(2, 1));
+        assertMessage("initial memory = 11", () -> sim.run(InitialMemory.allAt(0, 11), 1, TimeGrid.of(1, 1), 0, 1L));
+        assertMessage("pair = [3, 2]", () -> sim.withPairs(new int[] {3, 2}));
+    }
+
+    private static void assertMessage(String expected, org.junit.jupiter.api.function.Executable call) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, call);
+        assertTrue(e.getMessage().contains(expected), "message '" + e.getMessage() + "' lacks '" + expected + "'");
+        assertTrue(e.getMessage().contains("allowed"), "message '" + e.getMessage() + "' lacks the allowed range");
+    }
+}
