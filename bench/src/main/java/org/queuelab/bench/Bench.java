@@ -16,6 +16,7 @@ public final class Bench {
     static {
         GROUPS.put("ctmc", CtmcBench::main);
         GROUPS.put("des", DesBench::main);
+        GROUPS.put("meanfield", MeanFieldBench::main);
     }
 
     private Bench() {

@@ -1,0 +1,198 @@
+package org.queuelab.bench;
+
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.function.Supplier;
+
+import org.queuelab.meanfield.AlbaFixedPoint;
+import org.queuelab.meanfield.AlbaFluid;
+import org.queuelab.meanfield.FixedPointSolver;
+import org.queuelab.meanfield.FluidOptions;
+import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.meanfield.MemoryFixedPoint;
+import org.queuelab.meanfield.MemoryFluid;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.policy.Scaling;
+
+/**
+ * Mean-field solver benchmarks: the ALBA Figure 1 fluid trajectory (B = 100, t ∈ [0, 700], target &lt; 100 ms)
+ * against a classical fixed-step RK4 of the same drift at the same accuracy; closed-form fixed points (target
+ * &lt; 1 ms) against the generic Newton solver and a long integration; the SQ(d,N) water-filling integrator.
+ * Times are medians of the thread's CPU time over repetitions after ≈ 1.5 s of JIT warm-up per task; figures are
+ * for this machine at this moment.
+ */
+public final class MeanFieldBench {
+
+    private MeanFieldBench() {
+    }
+
+    public static void main(String[] args) {
+        System.out.println("# meanfield bench, " + Instant.now() + ", " + Runtime.getRuntime().availableProcessors()
+                + " cores (shared machine: timings are noisy)");
+        figureOne();
+        fixedPoints();
+        memory();
+    }
+
+    static final AlbaModel FIG1 = new AlbaModel(0.7, 100, new PowerOfD(2),
+            Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+
+    private static void figureOne() {
+        AlbaFluid fluid = AlbaFluid.of(FIG1);
+        double[] x0 = fluid.state(0.3, 0, 0.7);
+        double[] grid = new double[701];
+        for (int i = 0; i < grid.length; i++) {
+            grid[i] = i;
+        }
+        FluidTrajectory reference = fluid.integrate(x0, grid,
+                FluidOptions.defaults().withTolerances(1e-13, 1e-12).withMaxStep(0.5));
+        System.out.println("\n## ALBA Figure 1 fluid trajectory: Power-of-2, Blind-0.06, B = 100 (103 states), "
+                + "t in [0, 700], 701 grid points");
+        System.out.printf("%-44s %10s %12s %12s %10s%n", "solver", "CPU ms", "drift evals", "max |error|",
+                "time ratio");
+        FluidOptions[] configurations = {
+            FluidOptions.defaults(),
+            FluidOptions.defaults().withTolerances(1e-10, 1e-8).withMaxStep(700),
+            FluidOptions.defaults().withTolerances(1e-8, 1e-6).withMaxStep(700),
+        };
+        String[] names = {"DP853 + events, defaults (1e-12/1e-10, step≤1)", "DP853 + events, 1e-10/1e-8",
+            "DP853 + events, 1e-8/1e-6"};
+        double[] errors = new double[configurations.length];
+        double[] times = new double[configurations.length];
+        long[] evals = new long[configurations.length];
+        for (int c = 0; c < configurations.length; c++) {
+            FluidOptions options = configurations[c];
+            FluidTrajectory[] last = new FluidTrajectory[1];
+            times[c] = medianMillis(() -> last[0] = fluid.integrate(x0, grid, options), 12);
+            evals[c] = last[0].driftEvaluations();
+            errors[c] = maxError(reference, last[0].times().length, i -> last[0].state(i));
+        }
+        // baseline: the largest RK4 step (from a halving ladder) as accurate as the mid configuration
+        double target = errors[1];
+        double step = 2.0;
+        double rkError = Double.POSITIVE_INFINITY;
+        while (step > 1e-3) {
+            AlbaFluid.FixedStepRun run = fluid.integrateClassicalRk4(x0, grid, step);
+            rkError = maxError(reference, grid.length, i -> run.states()[i]);
+            if (rkError <= target) {
+                break;
+            }
+            step /= 2;
+        }
+        final double rkStep = step;
+        AlbaFluid.FixedStepRun[] rkLast = new AlbaFluid.FixedStepRun[1];
+        double rkTime = medianMillis(() -> rkLast[0] = fluid.integrateClassicalRk4(x0, grid, rkStep), 8);
+        for (int c = 0; c < configurations.length; c++) {
+            System.out.printf("%-44s %10.2f %12d %12.2e %10.3f%n", names[c], times[c], evals[c], errors[c],
+                    times[c] / rkTime);
+        }
+        System.out.printf("%-44s %10.2f %12d %12.2e %10.3f%n", "baseline: classical RK4, h = " + rkStep
+                + " (no events)", rkTime, rkLast[0].driftEvaluations(), rkError, 1.0);
+    }
+
+    private static void fixedPoints() {
+        System.out.println("\n## Fixed points (alba.md Theorem 2, sqdn.md Theorem 2)");
+        System.out.printf("%-52s %12s %12s%n", "solver", "CPU µs", "ratio");
+        AlbaModel p2 = new AlbaModel(0.7, Buffers.INFINITE, new PowerOfD(2),
+                Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+        AlbaModel j1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1),
+                Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+        double closedP2 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(p2, 100), 2000);
+        double closedJ1 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(j1, 100), 2000);
+        AlbaFluid fluid40 = new AlbaFluid(p2, 40);
+        double[] guess = fluid40.integrate(fluid40.state(0.3, 0, 0.7), new double[] {150}).finalState();
+        FixedPointSolver.Result[] newton = new FixedPointSolver.Result[1];
+        double newtonTime = 1000 * medianMillis(() -> newton[0] = FixedPointSolver.solve(fluid40, guess), 10);
+        AlbaFluid fluid100 = new AlbaFluid(p2, 100);
+        FluidTrajectory[] longRun = new FluidTrajectory[1];
+        double integrationTime = 1000 * medianMillis(() -> longRun[0] = fluid100.integrate(
+                fluid100.state(0.3, 0, 0.7), new double[] {3000}, FluidOptions.defaults().withMaxStep(100)), 5);
+        double memory = 1000 * medianMillis(() -> MemoryFixedPoint.fixedPoint(0.9, 2, 10), 2000);
+        System.out.printf("%-52s %12.1f %12.5f%n", "ALBA Power-of-2 closed form (K = 100)", closedP2,
+                closedP2 / integrationTime);
+        System.out.printf("%-52s %12.1f %12.5f%n", "ALBA JBT-1 closed form, z_1 by Brent (K = 100)", closedJ1,
+                closedJ1 / integrationTime);
+        System.out.printf("%-52s %12.1f %12.5f%n", "SQ(2,N) λ = 0.9, α by Brent (I = 10)", memory,
+                memory / integrationTime);
+        System.out.printf("%-52s %12.1f %12.5f   (%d drift evals, residual %.1e)%n",
+                "generic Newton, FD Jacobian (K = 40, from t = 150)", newtonTime, newtonTime / integrationTime,
+                newton[0].driftEvaluations(), newton[0].residual());
+        System.out.printf("%-52s %12.1f %12.5f   (%d drift evals)%n",
+                "baseline: DP853 to t = 3000 (K = 100)", integrationTime, 1.0, longRun[0].driftEvaluations());
+    }
+
+    private static void memory() {
+        System.out.println("\n## SQ(d,N) water-filling integrator (λ = 0.9, d = 2, I = 10, from all idle)");
+        MemoryFluid fluid = new MemoryFluid(new LoadBalancingModel(0.9, new PowerOfDWithMemory(2), 10,
+                new Exp1()), 10);
+        double[] x0 = fluid.allAt(0, 0);
+        double[] grid = {10, 20, 50, 100};
+        FluidTrajectory[] last = new FluidTrajectory[1];
+        double ms = medianMillis(() -> last[0] = fluid.integrate(x0, grid, 1e-3), 5);
+        double driftMs = medianMillis(() -> {
+            double acc = 0;
+            for (int i = 0; i < 10_000; i++) {
+                acc += fluid.drift(x0)[0];
+            }
+            return acc;
+        }, 5);
+        System.out.printf("h = 1e-3 to t = 100: %.1f ms for %d steps (%.2f M steps/s); "
+                + "one closed-form drift b(x): %.2f µs (ratio step/drift %.2f)%n", ms, last[0].driftEvaluations(),
+                last[0].driftEvaluations() / ms / 1000, driftMs * 1000 / 10_000,
+                (ms / last[0].driftEvaluations()) / (driftMs / 10_000));
+    }
+
+    interface IndexedState {
+        double[] at(int i);
+    }
+
+    private static double maxError(FluidTrajectory reference, int n, IndexedState states) {
+        double max = 0;
+        for (int i = 0; i < n; i++) {
+            double[] a = reference.state(i);
+            double[] b = states.at(i);
+            for (int k = 0; k < a.length; k++) {
+                max = Math.max(max, Math.abs(a[k] - b[k]));
+            }
+        }
+        return max;
+    }
+
+    /** Keeps results alive so that the JIT cannot drop the benchmarked work. */
+    static volatile int sink;
+
+    private static double medianMillis(Supplier<?> task, int repetitions) {
+        long warmUpEnd = System.nanoTime() + 1_500_000_000L; // ≈ 1.5 s of JIT warm-up per task
+        int warmed = 0;
+        while (warmed < 3 || (System.nanoTime() < warmUpEnd && warmed < 20 * repetitions)) {
+            sink += System.identityHashCode(task.get()); // warm-up
+            warmed++;
+        }
+        // CPU time of this (single) thread: on a shared, overloaded machine wall time mostly measures the queue
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        double[] t = new double[repetitions];
+        for (int i = 0; i < repetitions; i++) {
+            long start = threads.getCurrentThreadCpuTime();
+            sink += System.identityHashCode(task.get());
+            t[i] = (threads.getCurrentThreadCpuTime() - start) / 1e6;
+        }
+        Arrays.sort(t);
+        return t[repetitions / 2];
+    }
+
+    /** Exp(1) service for the SQ(d,N) model (kept local: the bench depends only on the library). */
+    private static final class Exp1 implements org.queuelab.dist.ServiceDistribution {
+        @Override public double mean() { return 1; }
+        @Override public double variance() { return 1; }
+        @Override public double cdf(double x) { return x <= 0 ? 0 : -Math.expm1(-x); }
+        @Override public double density(double x) { return x < 0 ? 0 : Math.exp(-x); }
+        @Override public double sample(java.util.random.RandomGenerator rng) { return rng.nextExponential(); }
+        @Override public String label() { return "Exp(1)"; }
+    }
+}

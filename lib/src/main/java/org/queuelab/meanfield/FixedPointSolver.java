@@ -1,0 +1,158 @@
+package org.queuelab.meanfield;
+
+import java.util.Objects;
+
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.DecompositionSolver;
+import org.hipparchus.linear.LUDecomposition;
+import org.hipparchus.linear.RealMatrix;
+
+/**
+ * A generic fixed-point solver for fluid models without a closed form: damped Newton on F(x) = 0 with the mass
+ * constraint Σx = 1 replacing the first equation (F conserves mass, so its Jacobian is singular on its own),
+ * a central finite-difference Jacobian and Hipparchus LU. Converges quadratically to fixed points where F is
+ * smooth; at a fixed point on a sliding boundary (x_{0,0} = 0, an empty JBT pool) F is only piecewise smooth and
+ * the solver may stall, in which case it throws rather than return an unconverged point — use the model's closed
+ * form or a long integration there.
+ */
+public final class FixedPointSolver {
+
+    /**
+     * A solved fixed point.
+     *
+     * @param state            x with max|F(x)| ≤ tolerance and Σx = 1
+     * @param residual         max|F(x)|
+     * @param iterations       Newton iterations
+     * @param driftEvaluations drift evaluations spent
+     */
+    public record Result(double[] state, double residual, int iterations, long driftEvaluations) {
+        public Result {
+            state = state.clone();
+        }
+
+        @Override
+        public double[] state() {
+            return state.clone();
+        }
+    }
+
+    private FixedPointSolver() {
+    }
+
+    /** Newton to max|F| ≤ 1e-12 within 50 iterations. */
+    public static Result solve(FluidModel model, double[] guess) {
+        return solve(model, guess, 1e-12, 50);
+    }
+
+    /**
+     * Damped Newton from {@code guess}.
+     *
+     * @throws IllegalStateException if max|F| does not reach {@code tolerance} within {@code maxIterations}
+     */
+    public static Result solve(FluidModel model, double[] guess, double tolerance, int maxIterations) {
+        Objects.requireNonNull(model, "model");
+        int n = model.dimension();
+        requireFinite(guess, n);
+        if (!(tolerance > 0)) {
+            throw new IllegalArgumentException("tolerance = " + tolerance + "; allowed: tolerance > 0");
+        }
+        if (maxIterations < 1) {
+            throw new IllegalArgumentException("maxIterations = " + maxIterations + "; allowed: ≥ 1");
+        }
+        double[] x = guess.clone();
+        long evaluations = 0;
+        double[] f = model.drift(x);
+        evaluations++;
+        double norm = maxAbs(f);
+        for (int iteration = 0; iteration <= maxIterations; iteration++) {
+            if (norm <= tolerance && Math.abs(sum(x) - 1) <= 1e-12) {
+                return new Result(x, norm, iteration, evaluations);
+            }
+            if (iteration == maxIterations) {
+                break;
+            }
+            RealMatrix jacobian = new Array2DRowRealMatrix(n, n);
+            for (int j = 0; j < n; j++) {
+                double step = 1e-7 * Math.max(1e-3, Math.abs(x[j]));
+                double keep = x[j];
+                x[j] = keep + step;
+                double[] plus = model.drift(x);
+                x[j] = keep - step;
+                double[] minus = model.drift(x);
+                x[j] = keep;
+                evaluations += 2;
+                for (int i = 0; i < n; i++) {
+                    jacobian.setEntry(i, j, (plus[i] - minus[i]) / (2 * step));
+                }
+            }
+            double[] rhs = new double[n];
+            for (int i = 0; i < n; i++) {
+                rhs[i] = -f[i];
+            }
+            for (int j = 0; j < n; j++) {
+                jacobian.setEntry(0, j, 1.0);
+            }
+            rhs[0] = 1.0 - sum(x);
+            DecompositionSolver lu = new LUDecomposition(jacobian, 1e-14).getSolver();
+            if (!lu.isNonSingular()) {
+                throw new IllegalStateException("Newton: singular Jacobian at iteration " + iteration
+                        + " (residual " + norm + ")");
+            }
+            double[] delta = lu.solve(new ArrayRealVector(rhs, false)).toArray();
+            double damping = 1.0;
+            boolean improved = false;
+            for (int halving = 0; halving < 40; halving++) {
+                double[] trial = new double[n];
+                for (int i = 0; i < n; i++) {
+                    trial[i] = x[i] + damping * delta[i];
+                }
+                double[] ft = model.drift(trial);
+                evaluations++;
+                double trialNorm = maxAbs(ft);
+                if (trialNorm < (1 - 1e-4 * damping) * norm || trialNorm <= tolerance) {
+                    x = trial;
+                    f = ft;
+                    norm = trialNorm;
+                    improved = true;
+                    break;
+                }
+                damping *= 0.5;
+            }
+            if (!improved) {
+                throw new IllegalStateException("Newton stalled at residual max|F| = " + norm + " after "
+                        + iteration + " iterations (non-smooth drift at this point?)");
+            }
+        }
+        throw new IllegalStateException("Newton did not reach max|F| ≤ " + tolerance + " in " + maxIterations
+                + " iterations (residual " + norm + ")");
+    }
+
+    static void requireFinite(double[] x, int dimension) {
+        if (x == null || x.length != dimension) {
+            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length)
+                    + "; allowed: " + dimension);
+        }
+        for (int i = 0; i < x.length; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new IllegalArgumentException("state[" + i + "] = " + x[i] + "; allowed: finite");
+            }
+        }
+    }
+
+    private static double maxAbs(double[] v) {
+        double m = 0;
+        for (double e : v) {
+            m = Math.max(m, Math.abs(e));
+        }
+        return m;
+    }
+
+    private static double sum(double[] v) {
+        double s = 0;
+        for (double e : v) {
+            s += e;
+        }
+        return s;
+    }
+}

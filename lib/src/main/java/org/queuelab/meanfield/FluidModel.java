@@ -1,0 +1,20 @@
+package org.queuelab.meanfield;
+
+import java.util.List;
+
+/**
+ * A mean-field model ẋ = F(x) on a truncated state space: what the generic {@link FixedPointSolver} needs.
+ * Implementations evaluate the a.e. form of their (possibly discontinuous) drift at x, with the boundary modes
+ * read from x by exact zero tests.
+ */
+public interface FluidModel {
+
+    /** Number of coordinates of the state vector. */
+    int dimension();
+
+    /** The coordinate names, in state-vector order. */
+    List<String> coordinateNames();
+
+    /** F(x). */
+    double[] drift(double[] x);
+}

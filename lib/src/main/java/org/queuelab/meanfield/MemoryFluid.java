@@ -1,0 +1,417 @@
+package org.queuelab.meanfield;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Objects;
+
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfDWithMemory;
+
+/**
+ * The SQ(d,N) fluid model, power-of-d with memory ({@code sqdn.md} §2): x_{i,j} is the fraction of servers holding
+ * i jobs whose memory slot (the dispatcher's last observation) is j, 0 ≤ i ≤ j ≤ I. Exponential service of mean 1,
+ * arrivals λ per server, d samples per arrival, buffer I (a truncation level when the model's buffer is infinite).
+ *
+ * <p>{@link #drift(double[])} is the closed-form drift b(x) of §2.3: departures, sampling at rate λd, and
+ * assignments A_{i,j} built from R_j (eq. (9), the rate of arrivals that find no slot ≤ j) and G_j (eq. (10), the
+ * flow through an empty slot level). It is discontinuous wherever a slot level carries no mass.
+ *
+ * <p>Integration: the operator-splitting "water-filling" step of §2.6 (departures, then sampling, then
+ * assignments cascading through the slot levels in increasing order), first order in h. A black-box Runge–Kutta
+ * solver on b(x) chatters at the zero-mass slot levels, where b jumps with no sliding structure an event detector
+ * could exploit (empty levels act as instantaneous pools); the cascade treats them exactly with no threshold.
+ * The fractions moved are the Euler ones, h and λdh — the exponential fractions 1 − e^{−h} break the job balance
+ * and drive the scheme to a spurious stationary state (§2.6 pitfall, tested). The stationary bias is O(h)
+ * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
+ */
+public final class MemoryFluid implements FluidModel {
+
+    /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
+    public static final int DEFAULT_TRUNCATION = 20;
+
+    private final LoadBalancingModel model;
+    private final int capacity;
+    private final boolean truncated;
+    private final int d;
+    private final double lambda;
+
+    /**
+     * @param model      λ, {@link PowerOfDWithMemory} dispatch, exponential service of mean 1, buffer I
+     * @param truncation I when the model's buffer is infinite; must equal the buffer otherwise
+     */
+    public MemoryFluid(LoadBalancingModel model, int truncation) {
+        this.model = Objects.requireNonNull(model, "model");
+        if (!(model.dispatch() instanceof PowerOfDWithMemory memory)) {
+            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+                    + "; allowed: PowerOfDWithMemory (SQ(d,N))");
+        }
+        PowerOfDFluid.requireExponentialUnitMean(model);
+        this.truncated = Buffers.isInfinite(model.buffer());
+        if (!truncated && truncation != model.buffer()) {
+            throw new IllegalArgumentException("truncation = " + truncation + " with buffer I = " + model.buffer()
+                    + "; allowed: truncation = I (truncation applies to infinite buffers)");
+        }
+        if (truncation < 2) {
+            throw new IllegalArgumentException("buffer I = " + truncation + "; allowed: I > 1");
+        }
+        this.capacity = truncation;
+        this.d = memory.d();
+        this.lambda = model.lambda();
+        if (!(lambda < 1)) {
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
+        }
+    }
+
+    /** The fluid model with I = the model's buffer, or {@link #DEFAULT_TRUNCATION} when it is infinite. */
+    public static MemoryFluid of(LoadBalancingModel model) {
+        return new MemoryFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
+    }
+
+    public LoadBalancingModel model() {
+        return model;
+    }
+
+    /** I, the highest queue length and slot value. */
+    public int capacity() {
+        return capacity;
+    }
+
+    @Override
+    public int dimension() {
+        return (capacity + 1) * (capacity + 2) / 2;
+    }
+
+    /** Flat index of x_{i,j}: j(j+1)/2 + i. */
+    public static int index(int i, int j) {
+        return j * (j + 1) / 2 + i;
+    }
+
+    @Override
+    public List<String> coordinateNames() {
+        List<String> names = new ArrayList<>(dimension());
+        for (int j = 0; j <= capacity; j++) {
+            for (int i = 0; i <= j; i++) {
+                names.add("x_" + i + "_" + j);
+            }
+        }
+        return names;
+    }
+
+    /** The state with all servers at (i, j): i jobs, slot j. */
+    public double[] allAt(int i, int j) {
+        if (!(0 <= i && i <= j && j <= capacity)) {
+            throw new IllegalArgumentException("(i, j) = (" + i + ", " + j + "); allowed: 0 ≤ i ≤ j ≤ I = "
+                    + capacity);
+        }
+        double[] x = new double[dimension()];
+        x[index(i, j)] = 1.0;
+        return x;
+    }
+
+    /** x_{i,·}, the queue-length marginal, i = 0..I. */
+    public double[] queueMarginal(double[] x) {
+        requireLength(x);
+        double[] q = new double[capacity + 1];
+        for (int j = 0; j <= capacity; j++) {
+            for (int i = 0; i <= j; i++) {
+                q[i] += x[index(i, j)];
+            }
+        }
+        return q;
+    }
+
+    /** x_{·,j}, the slot marginal, j = 0..I. */
+    public double[] slotMarginal(double[] x) {
+        requireLength(x);
+        double[] s = new double[capacity + 1];
+        for (int j = 0; j <= capacity; j++) {
+            for (int i = 0; i <= j; i++) {
+                s[j] += x[index(i, j)];
+            }
+        }
+        return s;
+    }
+
+    /** L_S = Σ i x_{i,j}, jobs per server. */
+    public double meanQueueLength(double[] x) {
+        double[] q = queueMarginal(x);
+        double s = 0;
+        for (int i = 1; i <= capacity; i++) {
+            s += i * q[i];
+        }
+        return s;
+    }
+
+    /** L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system. */
+    public double believedQueueLength(double[] x) {
+        double[] m = slotMarginal(x);
+        double s = 0;
+        for (int j = 1; j <= capacity; j++) {
+            s += j * m[j];
+        }
+        return s;
+    }
+
+    /** Mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer. */
+    public double boundaryMass(double[] x) {
+        requireLength(x);
+        if (!truncated) {
+            return 0.0;
+        }
+        return slotMarginal(x)[capacity];
+    }
+
+    /**
+     * R_j(x), j = 0..I (eq. (9), RECONSTRUCTED §2.3): the rate of arrivals that find no slot ≤ j after sampling;
+     * 0 if some slot ≤ j carries mass, else λ[1 − d Σ_{q ≤ j}(j + 1 − q) x_{q,·}]⁺.
+     */
+    public double[] unservedRates(double[] x) {
+        requireLength(x);
+        return rates(queueMarginal(x), slotMarginal(x));
+    }
+
+    private double[] rates(double[] xq, double[] slot) {
+        double[] r = new double[capacity + 1];
+        double cumulative = 0;
+        for (int j = 0; j <= capacity; j++) {
+            cumulative += slot[j];
+            if (cumulative > 0) {
+                r[j] = 0.0;
+            } else {
+                double absorbed = 0;
+                for (int q = 0; q <= j; q++) {
+                    absorbed += (j + 1 - q) * xq[q];
+                }
+                r[j] = lambda * Math.max(0.0, 1 - d * absorbed);
+            }
+        }
+        return r;
+    }
+
+    /** b(x), the closed-form drift of §2.3. */
+    @Override
+    public double[] drift(double[] x) {
+        FixedPointSolver.requireFinite(x, dimension());
+        final int top = capacity;
+        double[] xq = queueMarginal(x);
+        double[] slot = slotMarginal(x);
+        double[] r = rates(xq, slot);
+        double[] assign = new double[dimension()]; // A_{i,j}
+        for (int j = 0; j <= top; j++) {
+            double previous = j == 0 ? lambda : r[j - 1];
+            if (slot[j] > 0) {
+                for (int i = 0; i <= j; i++) {
+                    assign[index(i, j)] = previous * x[index(i, j)] / slot[j];
+                }
+            } else if (j == 0) {
+                assign[index(0, 0)] = lambda - r[0];
+            } else {
+                double beforePrevious = j == 1 ? lambda : r[j - 2];
+                assign[index(j, j)] = Math.min(previous, (beforePrevious - previous) + lambda * d * xq[j]);
+            }
+        }
+        double sampling = lambda * d;
+        double[] b = new double[dimension()];
+        for (int j = 0; j <= top; j++) {
+            for (int i = 0; i <= j; i++) {
+                int k = index(i, j);
+                double v = 0;
+                if (i < j) {
+                    v += x[index(i + 1, j)];
+                }
+                if (i >= 1) {
+                    v -= x[k];
+                }
+                if (i == j) {
+                    v += sampling * (xq[i] - x[k]);
+                } else {
+                    v -= sampling * x[k];
+                }
+                if (i < top) {
+                    v -= assign[k];
+                }
+                if (i >= 1 && j >= 1) {
+                    v += assign[index(i - 1, j - 1)];
+                }
+                if (j == top && i >= 1) {
+                    v += assign[index(i - 1, top)];
+                }
+                b[k] = v;
+            }
+        }
+        return b;
+    }
+
+    /** One water-filling step of size h (§2.6) with the Euler fractions; returns the new state. */
+    public double[] step(double[] x, double h) {
+        requireLength(x);
+        requireStep(h);
+        double[] y = x.clone();
+        step(y, h, false);
+        return y;
+    }
+
+    private void requireStep(double h) {
+        if (!(h > 0 && h < 1 && lambda * d * h < 1)) {
+            throw new IllegalArgumentException("step h = " + h + "; allowed: 0 < h < 1 and λdh < 1 (λd = "
+                    + lambda * d + ")");
+        }
+    }
+
+    /** In place. {@code exponentialFractions} is the §2.6 pitfall, kept only to test that it fails. */
+    void step(double[] x, double h, boolean exponentialFractions) {
+        final int top = capacity;
+        double departed = exponentialFractions ? -Math.expm1(-h) : h;
+        double sampled = exponentialFractions ? -Math.expm1(-lambda * d * h) : lambda * d * h;
+        for (int j = 1; j <= top; j++) {
+            for (int i = 1; i <= j; i++) {
+                double m = departed * x[index(i, j)];
+                x[index(i, j)] -= m;
+                x[index(i - 1, j)] += m;
+            }
+        }
+        for (int j = 1; j <= top; j++) {
+            for (int i = 0; i < j; i++) {
+                double m = sampled * x[index(i, j)];
+                x[index(i, j)] -= m;
+                x[index(i, i)] += m;
+            }
+        }
+        double budget = lambda * h;
+        double[] moved = new double[top + 1];
+        for (int j = 0; j <= top && budget > 0; j++) {
+            double available = 0;
+            for (int i = 0; i <= j; i++) {
+                available += x[index(i, j)];
+            }
+            if (available <= 0) {
+                continue;
+            }
+            double take = Math.min(budget, available);
+            double fraction = take / available;
+            for (int i = 0; i <= j; i++) {
+                moved[i] = fraction * x[index(i, j)];
+            }
+            int target = Math.min(j + 1, top);
+            for (int i = 0; i <= j; i++) {
+                if (i == top) {
+                    continue; // rejected: a full server keeps its state
+                }
+                x[index(i, j)] -= moved[i];
+                x[index(i + 1, target)] += moved[i];
+            }
+            budget -= take;
+        }
+    }
+
+    /** Integrates with water-filling steps of size h from x0 at t = 0, sampling exactly at the grid times. */
+    public FluidTrajectory integrate(double[] x0, double[] times, double h) {
+        return integrate(x0, times, h, false, FluidOptions.defaults());
+    }
+
+    /**
+     * As {@link #integrate(double[], double[], double)}, with the options' truncation tolerance.
+     *
+     * @throws TruncationTooSmallException if the mass at slot I exceeds it (infinite buffer only)
+     */
+    public FluidTrajectory integrate(double[] x0, double[] times, double h, FluidOptions options) {
+        return integrate(x0, times, h, false, options);
+    }
+
+    FluidTrajectory integrate(double[] x0, double[] times, double h, boolean exponentialFractions,
+                              FluidOptions options) {
+        requireState(x0);
+        AlbaDrift.requireGrid(times);
+        requireStep(h);
+        double[] x = x0.clone();
+        double t = 0;
+        long steps = 0;
+        double[][] states = new double[times.length][];
+        double maxBoundary = 0;
+        double minCoordinate = Double.POSITIVE_INFINITY;
+        double maxMassError = 0;
+        for (int g = 0; g < times.length; g++) {
+            double span = times[g] - t;
+            if (span > 0) {
+                long n = (long) Math.ceil(span / h - 1e-9); // equal steps ≤ h that land exactly on the grid
+                double dt = span / n;
+                for (long k = 0; k < n; k++) {
+                    step(x, dt, exponentialFractions);
+                }
+                steps += n;
+                t = times[g];
+            }
+            double sum = 0;
+            for (double v : x) {
+                sum += v;
+                minCoordinate = Math.min(minCoordinate, v);
+            }
+            maxMassError = Math.max(maxMassError, Math.abs(sum - 1));
+            if (Math.abs(sum - 1) > 1e-9) {
+                throw new IllegalStateException("SQ(d,N) fluid: mass " + sum + " at t = " + t);
+            }
+            double boundary = boundaryMass(x);
+            maxBoundary = Math.max(maxBoundary, boundary);
+            if (boundary > options.truncationTolerance()) {
+                throw new TruncationTooSmallException("SQ(d,N) fluid", capacity, boundary,
+                        options.truncationTolerance(), t);
+            }
+            states[g] = x.clone();
+        }
+        LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
+        int n = times.length;
+        double[] ls = new double[n];
+        double[] lm = new double[n];
+        double[] idle = new double[n];
+        for (int g = 0; g < n; g++) {
+            ls[g] = meanQueueLength(states[g]);
+            lm[g] = believedQueueLength(states[g]);
+            idle[g] = queueMarginal(states[g])[0];
+        }
+        columns.put("L_S", ls);
+        columns.put("L_M", lm);
+        columns.put("idle", idle);
+        List<String> names = coordinateNames();
+        for (int k = 0; k < names.size(); k++) {
+            double[] c = new double[n];
+            for (int g = 0; g < n; g++) {
+                c[g] = states[g][k];
+            }
+            columns.put(names.get(k), c);
+        }
+        LinkedHashMap<String, String> p = new LinkedHashMap<>();
+        p.put("model", "SQ(d,N) fluid");
+        p.put("lambda", Double.toString(lambda));
+        p.put("d", Integer.toString(d));
+        p.put("I", Integer.toString(capacity));
+        p.put("solver", exponentialFractions ? "water-filling (exponential fractions)" : "water-filling");
+        p.put("h", Double.toString(h));
+        // one step costs about as much as one drift evaluation: report steps as evaluations
+        return new FluidTrajectory("SQ(" + d + ",N) fluid", times, columns, states, p, steps, 0, maxBoundary,
+                minCoordinate, maxMassError);
+    }
+
+    private void requireLength(double[] x) {
+        if (x == null || x.length != dimension()) {
+            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length)
+                    + "; allowed: " + dimension() + " = (I+1)(I+2)/2 with I = " + capacity);
+        }
+    }
+
+    /** Length, finite, ≥ 0, Σ = 1 (to 1e-9). */
+    void requireState(double[] x) {
+        requireLength(x);
+        double sum = 0;
+        for (int k = 0; k < x.length; k++) {
+            if (!(x[k] >= 0 && x[k] <= 1)) {
+                throw new IllegalArgumentException("state[" + k + "] = " + x[k] + "; allowed: 0 ≤ x ≤ 1");
+            }
+            sum += x[k];
+        }
+        if (Math.abs(sum - 1) > 1e-9) {
+            throw new IllegalArgumentException("state sums to " + sum + "; allowed: |Σx − 1| ≤ 1e-9");
+        }
+    }
+}

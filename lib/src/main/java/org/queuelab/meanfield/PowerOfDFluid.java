@@ -1,0 +1,217 @@
+package org.queuelab.meanfield;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Objects;
+
+import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.RandomDispatch;
+
+/**
+ * Fluid models of N always-on exponential servers without scaling ({@code sqdn.md} §1.6,
+ * {@code alba.md} §4.2 "no auto-scaling"): SQ(d) (Power-of-d with replacement), Random (= SQ(1)) and JBT-d/JIQ.
+ * State: x_i, the fraction of servers holding i jobs, i = 0..K (K = B, or a truncation level when B = ∞). For
+ * SQ(d) this is the classical ODE ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}) on the tails s_i = Σ_{k≥i} x_k.
+ *
+ * <p>It is the ALBA drift with every server warm (no cold or initializing mass), so it shares ALBA's integrator:
+ * Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
+ * mass at 0); SQ(d)'s drift is smooth and needs no event.
+ */
+public final class PowerOfDFluid implements FluidModel {
+
+    /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
+    public static final int DEFAULT_TRUNCATION = 60;
+
+    private final LoadBalancingModel model;
+    private final AlbaDrift drift;
+
+    /**
+     * @param model      λ, dispatch (PowerOfD, RandomDispatch or JoinBelowThreshold), exponential service of mean 1
+     * @param truncation K when the buffer is infinite; must equal the buffer otherwise
+     */
+    public PowerOfDFluid(LoadBalancingModel model, int truncation) {
+        this.model = Objects.requireNonNull(model, "model");
+        requireExponentialUnitMean(model);
+        boolean truncated = Buffers.isInfinite(model.buffer());
+        if (!truncated && truncation != model.buffer()) {
+            throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()
+                    + "; allowed: truncation = B (truncation applies to infinite buffers)");
+        }
+        AlbaDrift.Dispatcher dispatcher;
+        int d;
+        if (model.dispatch() instanceof PowerOfD p) {
+            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
+            d = p.d();
+        } else if (model.dispatch() instanceof RandomDispatch) {
+            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
+            d = 1;
+        } else if (model.dispatch() instanceof JoinBelowThreshold j) {
+            dispatcher = AlbaDrift.Dispatcher.JBT;
+            d = j.d();
+        } else {
+            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+                    + "; allowed: PowerOfD, RandomDispatch or JoinBelowThreshold (SQ(d,N): MemoryFluid)");
+        }
+        if (truncated && truncation < d + 2) {
+            throw new IllegalArgumentException("truncation = " + truncation + "; allowed: ≥ d + 2 = " + (d + 2));
+        }
+        this.drift = new AlbaDrift(model.dispatch().label() + " fluid", model.lambda(), 0, 1, 0, truncation,
+                truncated, dispatcher, d, AlbaDrift.ScaleUp.NONE, null, false);
+    }
+
+    /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
+    public static PowerOfDFluid of(LoadBalancingModel model) {
+        return new PowerOfDFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
+    }
+
+    static void requireExponentialUnitMean(LoadBalancingModel model) {
+        requireExponentialUnitMean(model.service());
+    }
+
+    /** The fluid ODEs assume Exp(1) service: mean 1, SCV 1 and the exponential cdf at the mean. */
+    static void requireExponentialUnitMean(ServiceDistribution s) {
+        boolean exponential = Math.abs(s.mean() - 1) < 1e-12 && Math.abs(s.scv() - 1) < 1e-9
+                && Math.abs(s.cdf(1.0) - (1 - Math.exp(-1))) < 1e-12;
+        if (!exponential) {
+            throw new IllegalArgumentException("service = " + s.label()
+                    + "; allowed: exponential with mean 1 (the fluid ODE assumes memoryless unit-rate service)");
+        }
+    }
+
+    public LoadBalancingModel model() {
+        return model;
+    }
+
+    /** K. */
+    public int levels() {
+        return drift.levels;
+    }
+
+    @Override
+    public int dimension() {
+        return drift.levels + 1;
+    }
+
+    @Override
+    public List<String> coordinateNames() {
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i <= drift.levels; i++) {
+            names.add("x" + i);
+        }
+        return names;
+    }
+
+    @Override
+    public double[] drift(double[] x) {
+        FixedPointSolver.requireFinite(x, dimension());
+        double[] full = drift.driftAt(embed(x), null);
+        double[] out = new double[dimension()];
+        System.arraycopy(full, 2, out, 0, out.length);
+        return out;
+    }
+
+    /** The fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ. */
+    public double[] fixedPoint() {
+        if (!Buffers.isInfinite(model.buffer())) {
+            throw new IllegalArgumentException("buffer = " + model.buffer()
+                    + "; allowed: Buffers.INFINITE for the closed form (finite B: FixedPointSolver)");
+        }
+        double lambda = model.lambda();
+        if (drift.dispatcher == AlbaDrift.Dispatcher.JBT) {
+            return AlbaFixedPoint.busyProfile(model.dispatch(), lambda, 1 - lambda, drift.levels);
+        }
+        double[] tails = PowerOfDFixedPoint.tails(lambda, drift.d, drift.levels + 1);
+        double[] x = new double[drift.levels + 1];
+        for (int i = 0; i < drift.levels; i++) {
+            x[i] = tails[i] - tails[i + 1];
+        }
+        x[drift.levels] = tails[drift.levels];
+        if (x[drift.levels] > 1e-12) {
+            throw new TruncationTooSmallException("SQ(d) fixed point", drift.levels, x[drift.levels], 1e-12,
+                    Double.NaN);
+        }
+        return x;
+    }
+
+    /** Mean number of jobs per server Σ i x_i. */
+    public double meanQueueLength(double[] x) {
+        FixedPointSolver.requireFinite(x, dimension());
+        double s = 0;
+        for (int i = 1; i < x.length; i++) {
+            s += i * x[i];
+        }
+        return s;
+    }
+
+    /** Rate of lost jobs per server (full buffer). */
+    public double lossRate(double[] x) {
+        double[] loss = new double[1];
+        drift.driftAt(embed(x), loss);
+        return loss[0];
+    }
+
+    /** Integrates from x0 with {@link FluidOptions#defaults()}. Columns: Q (mean jobs), loss, s1.., x0.. */
+    public FluidTrajectory integrate(double[] x0, double[] times) {
+        return integrate(x0, times, FluidOptions.defaults());
+    }
+
+    /** Integrates from x0 at t = 0 on the grid {@code times}. */
+    public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
+        Objects.requireNonNull(options, "options");
+        FixedPointSolver.requireFinite(x0, dimension());
+        AlbaDrift.Run run = drift.integrate(embed(x0), times, options);
+        int n = run.times().length;
+        int k = drift.levels;
+        LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
+        double[] q = new double[n];
+        double[] loss = new double[n];
+        double[][] tails = new double[k + 1][n];
+        double[][] levels = new double[k + 1][n];
+        double[][] states = new double[n][];
+        double[] lossOut = new double[1];
+        for (int r = 0; r < n; r++) {
+            double[] full = run.states()[r];
+            double[] x = new double[k + 1];
+            System.arraycopy(full, 2, x, 0, k + 1);
+            states[r] = x;
+            drift.driftAt(full, lossOut);
+            loss[r] = lossOut[0];
+            double tail = 0;
+            for (int i = k; i >= 0; i--) {
+                tail += x[i];
+                tails[i][r] = tail;
+                levels[i][r] = x[i];
+                q[r] += i * x[i];
+            }
+        }
+        columns.put("Q", q);
+        columns.put("loss", loss);
+        for (int i = 1; i <= k; i++) {
+            columns.put("s" + i, tails[i]);
+        }
+        for (int i = 0; i <= k; i++) {
+            columns.put("x" + i, levels[i]);
+        }
+        LinkedHashMap<String, String> p = new LinkedHashMap<>();
+        p.put("model", model.dispatch().label() + " fluid");
+        p.put("lambda", Double.toString(model.lambda()));
+        p.put("buffer", Buffers.label(model.buffer()));
+        p.put("levels", Integer.toString(k));
+        p.put("solver", "DormandPrince853 + sliding events");
+        p.put("absTol", Double.toString(options.absoluteTolerance()));
+        p.put("relTol", Double.toString(options.relativeTolerance()));
+        return new FluidTrajectory(drift.label, run.times(), columns, states, p, run.evaluations(),
+                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError());
+    }
+
+    private double[] embed(double[] x) {
+        double[] full = new double[x.length + 2];
+        System.arraycopy(x, 0, full, 2, x.length);
+        return full;
+    }
+}
