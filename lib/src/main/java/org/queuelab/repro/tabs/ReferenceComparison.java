@@ -2,7 +2,6 @@ package org.queuelab.repro.tabs;
 
 import java.util.Map;
 import java.util.function.Function;
-import java.util.function.ToDoubleBiFunction;
 
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
@@ -16,7 +15,7 @@ import tech.tablesaw.api.Table;
 /**
  * Puts a sweep's estimates beside reference numbers from other simulation runs (the CSVs of {@code data/tabs},
  * transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with the CI-derived tolerance of
- * {@link ReferenceTolerance#againstRuns}.
+ * {@link ReferenceNoise}.
  */
 public final class ReferenceComparison {
 
@@ -25,47 +24,23 @@ public final class ReferenceComparison {
 
     /**
      * For every row of {@code reference} and every (reference column → metric) pair: our estimate at
-     * (seriesOf(row), row[xColumn]), the reference value, the tolerance and whether it passes; each is also recorded
-     * in {@code checks} under {@code figure}.
+     * (seriesOf(row), row[xColumn]), the reference value, the tolerance given by {@code noise} and whether it
+     * passes; each is also recorded in {@code checks} under {@code figure}.
      *
-     * @param ours            the sweep
-     * @param reference       reference rows
-     * @param seriesOf        the sweep curve a reference row belongs to
-     * @param xColumn         the reference column holding the abscissa (e.g. {@code standby_mean})
-     * @param columnToMetric  reference column → sweep metric, e.g. {@code E06 → energy}
-     * @param referenceWindow averaging window of each reference run (seconds)
-     * @param referenceRuns   runs averaged in each reference number
-     * @param checks          where the checks are recorded
-     * @param figure          figure label for the checks
+     * @param ours           the sweep
+     * @param reference      reference rows
+     * @param seriesOf       the sweep curve a reference row belongs to
+     * @param xColumn        the reference column holding the abscissa (e.g. {@code standby_mean})
+     * @param columnToMetric reference column → sweep metric, e.g. {@code E06 → energy}
+     * @param noise          what is known about the reference's uncertainty
+     * @param checks         where the checks are recorded
+     * @param figure         figure label for the checks
      * @return one row per compared number
      */
     public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
-                                Map<String, String> columnToMetric, double referenceWindow, int referenceRuns,
-                                Checks checks, String figure) {
+                                Map<String, String> columnToMetric, ReferenceNoise noise, Checks checks,
+                                String figure) {
         double ourWindow = ours.plan().horizon() - ours.plan().warmup();
-        return compare(ours, reference, seriesOf, xColumn, columnToMetric, checks, figure,
-                (column, value, est) -> ReferenceTolerance.againstRuns(est, ourWindow, referenceWindow, referenceRuns));
-    }
-
-    /**
-     * As {@link #compare(SweepResult, Table, Function, String, Map, double, int, Checks, String)} for references
-     * whose source states their noise: {@code statedHalfWidth(column, referenceValue)} is the reference's 95%
-     * half-width (e.g. {@code tabs.md} §7.5: ±0.005 on fractions and energies, ±10 % on W), and the tolerance is
-     * {@link ReferenceTolerance#of}.
-     */
-    public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
-                                Map<String, String> columnToMetric, ToDoubleBiFunction<String, Double> statedHalfWidth,
-                                Checks checks, String figure) {
-        return compare(ours, reference, seriesOf, xColumn, columnToMetric, checks, figure,
-                (column, value, est) -> ReferenceTolerance.of(est, statedHalfWidth.applyAsDouble(column, value)));
-    }
-
-    private interface ToleranceRule {
-        double tolerance(String column, double referenceValue, Estimate ours);
-    }
-
-    private static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
-                                 Map<String, String> columnToMetric, Checks checks, String figure, ToleranceRule rule) {
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create(xColumn);
         StringColumn quantity = StringColumn.create("quantity");
@@ -80,7 +55,7 @@ public final class ReferenceComparison {
             for (Map.Entry<String, String> e : columnToMetric.entrySet()) {
                 double r = row.getNumber(e.getKey());
                 Estimate est = ours.estimate(s, at, e.getValue());
-                double tolerance = rule.tolerance(e.getKey(), r, est);
+                double tolerance = noise.tolerance(e.getKey(), r, est, ourWindow);
                 Checks.Check c = checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = " + at, r,
                         est.mean(), tolerance);
                 series.append(s);

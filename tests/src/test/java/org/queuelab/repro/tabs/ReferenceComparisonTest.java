@@ -29,17 +29,24 @@ class ReferenceComparisonTest {
         Map<String, String> cols = new LinkedHashMap<>();
         cols.put("busy", "busy");
         Checks checks = Checks.forNotebook("test");
-        Table out = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, 1_800, 3, checks, "Fig X");
+        Table out = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, ReferenceNoise.fromRuns(1_800, 3, 0),
+                checks, "Fig X");
         assertEquals(2, out.rowCount());
         assertEquals(2, checks.all().size());
         assertTrue(checks.all().get(0).pass());
         assertFalse(checks.all().get(1).pass());
         double tol = ReferenceTolerance.againstRuns(busy5, 1_800, 1_800, 3);
         assertEquals(tol, out.doubleColumn("tolerance").get(0), 1e-15);
-        // stated reference noise: tolerance 2·√(h² + stated²)
+        // stated reference noise and printed rounding: tolerance 2·√(h² + stated²) + r
         Checks stated = Checks.forNotebook("test");
-        Table out2 = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, (col, v) -> 0.01, stated, "Fig Y");
-        assertEquals(2 * Math.hypot(busy5.halfWidth(), 0.01), out2.doubleColumn("tolerance").get(0), 1e-15);
+        Table out2 = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols,
+                ReferenceNoise.stated((col, v) -> 0.01, (col, v) -> 0.0005), stated, "Fig Y");
+        assertEquals(2 * Math.hypot(busy5.halfWidth(), 0.01) + 0.0005, out2.doubleColumn("tolerance").get(0), 1e-15);
         assertEquals(2, stated.all().size());
+        // with the runs known as well, the larger of the two reference noises counts
+        ReferenceNoise both = ReferenceNoise.stated((col, v) -> 0.0, (col, v) -> 0.0).withRuns(1_800, 3);
+        assertEquals(tol, both.tolerance("busy", busy5.mean(), busy5, 1_800), 1e-15);
+        ReferenceNoise big = ReferenceNoise.stated((col, v) -> 1.0, (col, v) -> 0.0).withRuns(1_800, 3);
+        assertEquals(ReferenceTolerance.of(busy5, 1.0), big.tolerance("busy", busy5.mean(), busy5, 1_800), 1e-15);
     }
 }
