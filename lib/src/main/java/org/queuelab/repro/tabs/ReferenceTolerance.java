@@ -10,8 +10,6 @@ import org.queuelab.sim.Estimate;
  */
 public final class ReferenceTolerance {
 
-    private static final double Z975 = 1.959963984540054;
-
     private ReferenceTolerance() {
     }
 
@@ -30,7 +28,9 @@ public final class ReferenceTolerance {
      * As {@link #of} for a reference obtained from {@code referenceRuns} runs of the same model and estimator, each
      * averaging over a window of {@code referenceWindow} seconds. Its half-width is not published; it is estimated
      * from our between-replication standard deviation s (window {@code ourWindow}): time averages have variance
-     * ∝ 1/window, so h_ref = 1.96·s·√(ourWindow / (referenceWindow·referenceRuns)).
+     * ∝ 1/window, so h_ref = t·s·√(ourWindow / (referenceWindow·referenceRuns)), with Student's t quantile for the
+     * n − 1 degrees of freedom of s (as few as two), not 1.96, so that an s that is small by chance does not
+     * shrink the tolerance.
      */
     public static double againstRuns(Estimate ours, double ourWindow, double referenceWindow, int referenceRuns) {
         if (!(ourWindow > 0 && referenceWindow > 0) || referenceRuns < 1) {
@@ -40,8 +40,9 @@ public final class ReferenceTolerance {
         if (ours.n() < 2) {
             throw new IllegalArgumentException("replications = " + ours.n() + "; allowed: ≥ 2 (an interval is needed)");
         }
-        double sd = ours.halfWidth() * Math.sqrt(ours.n()) / Estimate.tQuantile975(ours.n() - 1);
-        double referenceHalfWidth = Z975 * sd * Math.sqrt(ourWindow / (referenceWindow * referenceRuns));
+        // h_ours = t·s/√n, hence t·s = h_ours·√n
+        double referenceHalfWidth = ours.halfWidth() * Math.sqrt(ours.n())
+                * Math.sqrt(ourWindow / (referenceWindow * referenceRuns));
         return of(ours, referenceHalfWidth);
     }
 }

@@ -15,12 +15,11 @@ class ReferenceToleranceTest {
         assertEquals(2 * 0.03, ReferenceTolerance.of(ours, 0), 1e-15);
     }
 
-    /** A reference run as long as all our replications together has our mean's standard error (times 1.96). */
+    /** A reference run as long as all our replications together has our mean's half-width (same t quantile). */
     @Test
     void referenceNoiseScalesWithItsWindow() {
         Estimate ours = Estimate.of(1.0, 1.2, 0.9, 1.1);
-        double sd = ours.halfWidth() * 2 / Estimate.tQuantile975(3);
-        double refHalf = 1.959963984540054 * sd / 2; // window 4× ours
+        double refHalf = ours.halfWidth(); // one reference run over 4× our window = our 4 runs pooled
         assertEquals(2 * Math.hypot(ours.halfWidth(), refHalf), ReferenceTolerance.againstRuns(ours, 100, 400, 1),
                 1e-14);
         assertEquals(ReferenceTolerance.againstRuns(ours, 100, 400, 1), ReferenceTolerance.againstRuns(ours, 100, 200, 2),

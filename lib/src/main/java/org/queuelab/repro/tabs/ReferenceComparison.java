@@ -1,0 +1,73 @@
+package org.queuelab.repro.tabs;
+
+import java.util.Map;
+import java.util.function.Function;
+
+import org.queuelab.report.Checks;
+import org.queuelab.sim.Estimate;
+
+import tech.tablesaw.api.BooleanColumn;
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Puts a sweep's estimates beside reference numbers from other simulation runs (the CSVs of {@code data/tabs},
+ * transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with the CI-derived tolerance of
+ * {@link ReferenceNoise}.
+ */
+public final class ReferenceComparison {
+
+    private ReferenceComparison() {
+    }
+
+    /**
+     * For every row of {@code reference} and every (reference column → metric) pair: our estimate at
+     * (seriesOf(row), row[xColumn]), the reference value, the tolerance given by {@code noise} and whether it
+     * passes; each is also recorded in {@code checks} under {@code figure}.
+     *
+     * @param ours           the sweep
+     * @param reference      reference rows
+     * @param seriesOf       the sweep curve a reference row belongs to
+     * @param xColumn        the reference column holding the abscissa (e.g. {@code standby_mean})
+     * @param columnToMetric reference column → sweep metric, e.g. {@code E06 → energy}
+     * @param noise          what is known about the reference's uncertainty
+     * @param checks         where the checks are recorded
+     * @param figure         figure label for the checks
+     * @return one row per compared number
+     */
+    public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
+                                Map<String, String> columnToMetric, ReferenceNoise noise, Checks checks,
+                                String figure) {
+        double ourWindow = ours.plan().horizon() - ours.plan().warmup();
+        StringColumn series = StringColumn.create("series");
+        DoubleColumn x = DoubleColumn.create(xColumn);
+        StringColumn quantity = StringColumn.create("quantity");
+        DoubleColumn ref = DoubleColumn.create("reference");
+        DoubleColumn mean = DoubleColumn.create("ours");
+        DoubleColumn half = DoubleColumn.create("ours ±95%");
+        DoubleColumn tol = DoubleColumn.create("tolerance");
+        BooleanColumn pass = BooleanColumn.create("pass");
+        for (Row row : reference) {
+            String s = seriesOf.apply(row);
+            double at = row.getNumber(xColumn);
+            for (Map.Entry<String, String> e : columnToMetric.entrySet()) {
+                double r = row.getNumber(e.getKey());
+                Estimate est = ours.estimate(s, at, e.getValue());
+                double tolerance = noise.tolerance(e.getKey(), r, est, ourWindow);
+                Checks.Check c = checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = " + at, r,
+                        est.mean(), tolerance);
+                series.append(s);
+                x.append(at);
+                quantity.append(e.getValue());
+                ref.append(r);
+                mean.append(est.mean());
+                half.append(est.halfWidth());
+                tol.append(tolerance);
+                pass.append(c.pass());
+            }
+        }
+        return Table.create(figure + ": ours beside the reference", series, x, quantity, ref, mean, half, tol, pass);
+    }
+}
