@@ -13,7 +13,10 @@ import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.sim.Estimate;
 
-/** Spec §9.8: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10. */
+/**
+ * Spec §9.8: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10.
+ * The window is [10, 15], as in the work's figures: over [5, 10] the fluid itself is still 0.003 above s*_1.
+ */
 class InvariantMonteCarloTest {
 
     @Test
@@ -21,7 +24,7 @@ class InvariantMonteCarloTest {
         InvariantState st = InvariantStateSolver.solve(
                 new InvariantStateProblem(Exponential.unitMean(), 0.5, 2, 3, Accuracy.HIGH));
         int runs = 40;
-        InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 600, 0.5, 2, 10, 0.1, 5, runs, 7L);
+        InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 600, 0.5, 2, 15, 0.1, 10, runs, 7L);
         for (int l = 1; l <= 3; l++) {
             Estimate e = mc.window(l);
             double standardError = e.halfWidth() / Estimate.tQuantile975(runs - 1);

@@ -33,7 +33,7 @@ class MG1Test {
         LoadBalancingModel model = new LoadBalancingModel(lambda, new RandomDispatch(),
                 org.queuelab.model.Buffers.INFINITE, law);
         LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(1, 40_000).withWarmup(500).withSampleInterval(1000));
+                LoadBalancingSettings.of(1, 100_000).withWarmup(500).withSampleInterval(1000));
         LoadBalancingReplications reps = sim.replicate(11, 10);
         double exact = TestLaws.pollaczekKhinchine(lambda, law);
         Estimate wait = reps.estimate("waitPerJob");
