@@ -5,6 +5,7 @@ import java.util.function.Function;
 
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
+import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -37,9 +38,9 @@ public final class ReferenceComparison {
      * @param figure         figure label for the checks
      * @return one row per compared number
      */
-    public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
-                                Map<String, String> columnToMetric, ReferenceNoise noise, Checks checks,
-                                String figure) {
+    public static Table compare(TabsSweepResult ours, Table reference, Function<Row, String> seriesOf,
+                                String xColumn, Map<String, String> columnToMetric, ReferenceNoise noise,
+                                Checks checks, String figure) {
         double ourWindow = ours.plan().horizon() - ours.plan().warmup();
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create(xColumn);

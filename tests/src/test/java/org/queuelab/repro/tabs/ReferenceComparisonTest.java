@@ -11,6 +11,9 @@ import org.junit.jupiter.api.Test;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
+import org.queuelab.sim.event.TabsSweep;
+import org.queuelab.sim.event.TabsSweepPlan;
+import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -20,8 +23,8 @@ class ReferenceComparisonTest {
 
     @Test
     void recordsOneCheckPerReferenceNumber() {
-        SweepResult r = ReplicatedSweep.run(new SweepPlan(5, 2_000, 200, 3, 3L),
-                ReplicatedSweep.overStandbyMeans("Exp", 0.3, 2, Exponential.unitMean(), 5, 50));
+        TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(5, 2_000, 200, 3, 3L),
+                TabsSweep.overStandbyMeans("Exp", 0.3, 2, Exponential.unitMean(), 5, 50));
         Estimate busy5 = r.estimate("Exp", 5, "busy");
         // a reference equal to our mean passes; one 10 half-widths away fails
         Table ref = Table.create("ref", StringColumn.create("law", "E", "E"), DoubleColumn.create("mu", 5, 5),
