@@ -14,13 +14,15 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Puts a sweep's estimates beside reference numbers from other simulation runs (the CSVs of {@code data/tabs},
- * transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with the CI-derived tolerance of
- * {@link ReferenceNoise}.
+ * Puts a sweep's estimates beside reference numbers that are themselves simulation estimates (the CSVs of
+ * {@code data/tabs}, transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with a tolerance
+ * from the noise of both sides ({@link ReferenceNoise}). Unlike {@link org.queuelab.report.ReferenceComparison}
+ * (exact reference numbers aligned row by row with ours), each reference row is looked up in the sweep by curve and
+ * abscissa, and the tolerance comes from the replications rather than from the caller.
  */
-public final class ReferenceComparison {
+public final class SimulatedReferenceComparison {
 
-    private ReferenceComparison() {
+    private SimulatedReferenceComparison() {
     }
 
     /**

@@ -19,7 +19,7 @@ import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
-class ReferenceComparisonTest {
+class SimulatedReferenceComparisonTest {
 
     @Test
     void recordsOneCheckPerReferenceNumber() {
@@ -32,7 +32,7 @@ class ReferenceComparisonTest {
         Map<String, String> cols = new LinkedHashMap<>();
         cols.put("busy", "busy");
         Checks checks = Checks.forNotebook("test");
-        Table out = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, ReferenceNoise.fromRuns(1_800, 3, 0),
+        Table out = SimulatedReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, ReferenceNoise.fromRuns(1_800, 3, 0),
                 checks, "Fig X");
         assertEquals(2, out.rowCount());
         assertEquals(2, checks.all().size());
@@ -42,7 +42,7 @@ class ReferenceComparisonTest {
         assertEquals(tol, out.doubleColumn("tolerance").get(0), 1e-15);
         // stated reference noise and printed rounding: tolerance 2·√(h² + stated²) + r
         Checks stated = Checks.forNotebook("test");
-        Table out2 = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols,
+        Table out2 = SimulatedReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols,
                 ReferenceNoise.stated((col, v) -> 0.01, (col, v) -> 0.0005), stated, "Fig Y");
         assertEquals(2 * Math.hypot(busy5.halfWidth(), 0.01) + 0.0005, out2.doubleColumn("tolerance").get(0), 1e-15);
         assertEquals(2, stated.all().size());
