@@ -48,16 +48,8 @@ public final class TabsCharts {
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
         for (int k = 0; k < FRACTIONS.size(); k++) {
             String name = FRACTIONS.get(k);
-            double[] mean = average.mean(name);
-            double[] half = average.halfWidth(name);
-            double[] lo = new double[mean.length];
-            double[] hi = new double[mean.length];
-            for (int i = 0; i < mean.length; i++) {
-                lo[i] = mean[i] - half[i];
-                hi[i] = mean[i] + half[i];
-            }
-            chart.band(name + " (95% CI)", t, lo, hi, Palette.color(k));
-            chart.line(name, t, mean, Style.solid(Palette.color(k)));
+            chart.band(name + " (95% CI)", t, average.lower(name), average.upper(name), Palette.color(k));
+            chart.line(name, t, average.mean(name), Style.solid(Palette.color(k)));
         }
         return chart;
     }
