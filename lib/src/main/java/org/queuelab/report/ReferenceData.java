@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
+import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.io.csv.CsvReadOptions;
 
@@ -30,5 +31,36 @@ public final class ReferenceData {
         } catch (RuntimeException e) {
             throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage(), e));
         }
+    }
+
+    /**
+     * The value in {@code valueColumn} of the one row whose {@code keyColumn} (text) equals {@code key}, e.g.
+     * {@code value(constants, "quantity", "theta_c", "value")}.
+     *
+     * @throws IllegalArgumentException unless exactly one row matches, or if the value is missing
+     */
+    public static double value(Table reference, String keyColumn, String key, String valueColumn) {
+        if (!reference.containsColumn(keyColumn) || !reference.containsColumn(valueColumn)) {
+            throw new IllegalArgumentException("columns " + keyColumn + ", " + valueColumn + " not both in "
+                    + reference.name() + "; it has " + reference.columnNames());
+        }
+        int found = -1;
+        for (int row = 0; row < reference.rowCount(); row++) {
+            if (key.equals(reference.column(keyColumn).getString(row))) {
+                if (found >= 0) {
+                    throw new IllegalArgumentException(keyColumn + " = " + key + " appears twice in "
+                            + reference.name());
+                }
+                found = row;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalArgumentException(keyColumn + " = " + key + " not in " + reference.name());
+        }
+        NumericColumn<?> values = reference.numberColumn(valueColumn);
+        if (values.isMissing(found)) {
+            throw new IllegalArgumentException(valueColumn + " is missing for " + keyColumn + " = " + key);
+        }
+        return values.getDouble(found);
     }
 }

@@ -102,6 +102,24 @@ public final class TrajectoryAverage {
         return halfWidth[indexOf(name)].clone();
     }
 
+    /** The lower end of the 95% band of the named series at every grid time (mean − half-width). */
+    public double[] lower(String name) {
+        return band(indexOf(name), -1);
+    }
+
+    /** The upper end of the 95% band of the named series at every grid time (mean + half-width). */
+    public double[] upper(String name) {
+        return band(indexOf(name), 1);
+    }
+
+    private double[] band(int s, int side) {
+        double[] out = new double[grid.size()];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = side < 0 ? mean[s][k] - halfWidth[s][k] : mean[s][k] + halfWidth[s][k];
+        }
+        return out;
+    }
+
     /** The mean and 95% interval of the named series at grid time k. */
     public Estimate at(String name, int k) {
         int s = indexOf(name);
@@ -123,15 +141,9 @@ public final class TrajectoryAverage {
         table.addColumns(DoubleColumn.create("t", grid.times()));
         int points = grid.size();
         for (int s = 0; s < names.size(); s++) {
-            double[] lo = new double[points];
-            double[] hi = new double[points];
-            for (int k = 0; k < points; k++) {
-                lo[k] = mean[s][k] - halfWidth[s][k];
-                hi[k] = mean[s][k] + halfWidth[s][k];
-            }
             table.addColumns(DoubleColumn.create(names.get(s), mean[s]),
-                    DoubleColumn.create(names.get(s) + "_lo", lo),
-                    DoubleColumn.create(names.get(s) + "_hi", hi));
+                    DoubleColumn.create(names.get(s) + "_lo", band(s, -1)),
+                    DoubleColumn.create(names.get(s) + "_hi", band(s, 1)));
         }
         double[] runsCol = new double[points];
         java.util.Arrays.fill(runsCol, runs);

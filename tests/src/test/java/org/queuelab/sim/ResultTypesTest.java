@@ -1,5 +1,6 @@
 package org.queuelab.sim;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -47,8 +48,12 @@ class ResultTypesTest {
         assertEquals(0.0, avg.halfWidth("q")[0], 1e-15);
         // s = sqrt(2), t_{0.975,1} = 12.7062
         assertEquals(12.7062047 * Math.sqrt(2) / Math.sqrt(2), avg.halfWidth("q")[1], 1e-6);
+        assertEquals(2.0 - avg.halfWidth("q")[1], avg.lower("q")[1], 1e-15);
+        assertEquals(2.0 + avg.halfWidth("q")[1], avg.upper("q")[1], 1e-15);
         Table t = avg.toTable();
         assertEquals(List.of("t", "q", "q_lo", "q_hi", "runs", "N", "policy", "seed"), t.columnNames());
+        assertArrayEquals(avg.lower("q"), t.doubleColumn("q_lo").asDoubleArray());
+        assertArrayEquals(avg.upper("q"), t.doubleColumn("q_hi").asDoubleArray());
         assertEquals(3, t.rowCount());
         assertThrows(IllegalArgumentException.class, () -> avg.mean("nope"));
         assertThrows(IllegalArgumentException.class,

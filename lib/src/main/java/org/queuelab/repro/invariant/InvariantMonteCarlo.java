@@ -149,17 +149,9 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
         double[] t = average.grid().times();
         for (int l = 1; l <= LEVELS; l++) {
             String name = LoadBalancingSettings.tailSeries(l);
-            double[] mean = average.mean(name);
-            double[] half = average.halfWidth(name);
-            double[] lower = new double[mean.length];
-            double[] upper = new double[mean.length];
-            for (int k = 0; k < mean.length; k++) {
-                lower[k] = mean[k] - half[k];
-                upper[k] = mean[k] + half[k];
-            }
             String color = Palette.color(l - 1);
-            chart.band("95% band ℓ = " + l, t, lower, upper, color);
-            chart.line("simulated ℓ = " + l, t, mean, Style.solid(color));
+            chart.band("95% band ℓ = " + l, t, average.lower(name), average.upper(name), color);
+            chart.line("simulated ℓ = " + l, t, average.mean(name), Style.solid(color));
             chart.hline(state.s(l), "s*_" + l + " = " + String.format("%.4g", state.s(l)), Style.dashed(color));
         }
         return chart.build();

@@ -220,18 +220,12 @@ public final class FluidStochasticComparison {
         for (String quantity : fluid.keySet()) {
             String color = Palette.color(c++);
             String series = stochasticName.get(quantity);
-            double[] mean = stochastic.mean(series);
-            double[] half = stochastic.halfWidth(series);
             if (stochastic.runs() > 1) {
-                double[] lo = new double[mean.length];
-                double[] hi = new double[mean.length];
-                for (int k = 0; k < mean.length; k++) {
-                    lo[k] = mean[k] - half[k];
-                    hi[k] = mean[k] + half[k];
-                }
-                chart.band(quantity + " stochastic 95% band", times, lo, hi, color);
+                chart.band(quantity + " stochastic 95% band", times, stochastic.lower(series), stochastic.upper(series),
+                        color);
             }
-            chart.line(quantity + " stochastic (" + stochastic.runs() + "-run mean)", times, mean, Style.solid(color));
+            chart.line(quantity + " stochastic (" + stochastic.runs() + "-run mean)", times, stochastic.mean(series),
+                    Style.solid(color));
             chart.line(quantity + " fluid", times, fluid.get(quantity), Style.dashed(color));
         }
         return chart.build();

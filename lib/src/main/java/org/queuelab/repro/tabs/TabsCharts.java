@@ -8,8 +8,12 @@ import org.queuelab.plot.Style;
 import org.queuelab.sim.Trajectory;
 import org.queuelab.sim.TrajectoryAverage;
 import org.queuelab.sim.event.TabsResult;
+import org.queuelab.sim.event.TabsSweepResult;
 
-/** The thesis' two kinds of path figure: per-server queue lengths (Figs 1–3) and state fractions (Figs 4, 6a, 7a). */
+/**
+ * The thesis' two kinds of path figure, per-server queue lengths (Figs 1–3) and state fractions (Figs 4, 6a, 7a),
+ * and its metric-against-µ figures drawn from a {@link TabsSweepResult} (Figs 5, 6b, 8–13).
+ */
 public final class TabsCharts {
 
     /** The four state fractions in the order the thesis plots them. */
@@ -44,16 +48,26 @@ public final class TabsCharts {
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
         for (int k = 0; k < FRACTIONS.size(); k++) {
             String name = FRACTIONS.get(k);
-            double[] mean = average.mean(name);
-            double[] half = average.halfWidth(name);
-            double[] lo = new double[mean.length];
-            double[] hi = new double[mean.length];
-            for (int i = 0; i < mean.length; i++) {
-                lo[i] = mean[i] - half[i];
-                hi[i] = mean[i] + half[i];
-            }
-            chart.band(name + " (95% CI)", t, lo, hi, Palette.color(k));
-            chart.line(name, t, mean, Style.solid(Palette.color(k)));
+            chart.band(name + " (95% CI)", t, average.lower(name), average.upper(name), Palette.color(k));
+            chart.line(name, t, average.mean(name), Style.solid(Palette.color(k)));
+        }
+        return chart;
+    }
+
+    /**
+     * One metric of a sweep against x: one solid line per curve with its 95% band, colours in curve order.
+     * Callers add reference curves or levels before {@code build()}.
+     */
+    public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,
+                                  String yLabel) {
+        LineChart chart = LineChart.titled(title).xLabel(xLabel).yLabel(yLabel);
+        List<String> names = result.series();
+        for (int k = 0; k < names.size(); k++) {
+            String s = names.get(k);
+            String color = Palette.color(k);
+            double[] x = result.xs(s);
+            chart.band(s + " (95% CI)", x, result.lower(s, metric), result.upper(s, metric), color);
+            chart.line(s, x, result.mean(s, metric), Style.solid(color).withMarkers());
         }
         return chart;
     }

@@ -1,100 +1,112 @@
 package org.queuelab.sim.event;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.Parameters;
-
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.Table;
+import org.queuelab.sim.Metrics;
 
 /**
- * Metric-versus-standby-mean curves ({@code tabs.md} §7.1–§7.2, Figures 5, 6b, 8–13): for each µ, independent
- * replications of the model with that standby mean, summarised by the mean and 95% interval of each metric.
- * Every µ uses the same root seed, hence the same streams: arrivals and job sizes are common random numbers across
- * the curve (see {@link EventStreams}), which makes differences between neighbouring points less noisy.
+ * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ ({@code tabs.md} §7.1–§7.2,
+ * Figures 5, 6b, 8–13): every {@link TabsSweepPoint} is simulated by {@link TabsSimulator} with the sizes of a
+ * {@link TabsSweepPlan}, and each replication's metrics are kept, so the {@link TabsSweepResult} gives 95% intervals
+ * per point and paired differences between curves. Every point uses the plan's root seed, hence the same streams:
+ * arrivals and job sizes are common random numbers across points (see {@link EventStreams}), which makes
+ * differences between points less noisy.
+ *
+ * <p>Metrics per run ({@link #METRICS}): the state fractions {@code busy, idle, setup, off}; {@code energy} with
+ * P_idle = 0.6 ({@link PowerModel#standard()}) and {@code energyPoweredOn} with P_idle = 1
+ * ({@link PowerModel#poweredOn()}), both P_busy = P_setup = 1, P_off = 0 (§3.3); {@code waitLittle} (Little's law,
+ * §3.1), {@code waitQ2Proxy} (the thesis' proxy) and {@code waitPerJob} (measured per job); {@code lossProbability}.
  */
 public final class TabsSweep {
 
-    /** Metrics reported per point; {@code energyPoweredOn} uses {@link PowerModel#poweredOn()} (P_idle = 1). */
-    private static final String[] METRICS = {"energy", "energyPoweredOn", "waitLittle", "waitPerJob", "waitQ2Proxy",
-        "busy", "idle", "setup", "off", "lossProbability"};
+    /** The metric names recorded per run, in table order. */
+    public static final List<String> METRICS = List.of("busy", "idle", "setup", "off", "energy",
+            "energyPoweredOn", "waitLittle", "waitQ2Proxy", "waitPerJob", "lossProbability");
 
     private TabsSweep() {
     }
 
+    /** Several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time. */
+    public static List<TabsSweepPoint> overStandbyMeans(double lambda, double setupMean,
+                                                        Map<String, ServiceDistribution> laws,
+                                                        double... standbyMeans) {
+        if (laws.isEmpty() || standbyMeans.length == 0) {
+            throw new IllegalArgumentException("laws = " + laws.size() + ", standbyMeans = " + standbyMeans.length
+                    + "; allowed: at least one of each");
+        }
+        List<TabsSweepPoint> points = new ArrayList<>();
+        laws.forEach((name, law) -> points.addAll(overStandbyMeans(name, lambda, setupMean, law, standbyMeans)));
+        return points;
+    }
+
+    /** One curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time. */
+    public static List<TabsSweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
+                                                        ServiceDistribution law, double... standbyMeans) {
+        List<TabsSweepPoint> points = new ArrayList<>();
+        for (double mu : standbyMeans) {
+            points.add(new TabsSweepPoint(series, mu, TabsModel.of(lambda, law, mu, setupMean)));
+        }
+        return points;
+    }
+
     /**
-     * One row per standby mean: {@code standbyMean}, then for each metric {@code <m>, <m>_lo, <m>_hi} (95% interval
-     * over {@code replications} runs), then the parameters of the base model and settings, and the seed.
-     *
-     * @param base         the model; its standby mean is replaced by each value of {@code standbyMeans}
-     * @param standbyMeans the µ values, each in (0, ∞]
-     * @param settings     run settings (use a warm-up: these are stationary metrics)
-     * @param seed         root seed, shared by every µ
-     * @param replications replications per µ, ≥ 2 for an interval
+     * One curve named {@code series}: {@code base} with its standby mean replaced by each value (its buffer,
+     * overflow rule and the rest kept), each µ in (0, ∞].
      */
-    public static Table overStandbyMean(TabsModel base, double[] standbyMeans, TabsSettings settings, long seed,
-                                        int replications) {
+    public static List<TabsSweepPoint> overStandbyMeans(String series, TabsModel base, double... standbyMeans) {
         Objects.requireNonNull(base, "base");
-        Objects.requireNonNull(settings, "settings");
         if (standbyMeans.length == 0) {
             throw new IllegalArgumentException("standbyMeans: none; allowed: at least one value");
         }
-        if (!base.stable()) {
-            throw new IllegalArgumentException("lambda·E[S] = " + base.lambda() * base.service().mean()
-                    + " with an infinite buffer; allowed: < 1 (stationary metrics need a stable model)");
+        List<TabsSweepPoint> points = new ArrayList<>();
+        for (double mu : standbyMeans) {
+            points.add(new TabsSweepPoint(series, mu, new TabsModel(base.lambda(), base.service(), mu,
+                    base.setupMean(), base.buffer(), base.overflow(), base.allowOverload())));
         }
-        int rows = standbyMeans.length;
-        double[][] mean = new double[METRICS.length][rows];
-        double[][] lo = new double[METRICS.length][rows];
-        double[][] hi = new double[METRICS.length][rows];
-        for (int i = 0; i < rows; i++) {
-            TabsModel model = new TabsModel(base.lambda(), base.service(), standbyMeans[i], base.setupMean(),
-                    base.buffer(), base.overflow(), base.allowOverload());
-            TabsReplications reps = new TabsSimulator(model, settings).replicate(seed, replications);
-            for (int m = 0; m < METRICS.length; m++) {
-                double[] values = new double[reps.runs().size()];
-                for (int r = 0; r < values.length; r++) {
-                    TabsMetrics x = reps.runs().get(r).metrics();
-                    values[r] = switch (METRICS[m]) {
-                        case "energy" -> x.energy();
-                        case "energyPoweredOn" -> x.energy(PowerModel.poweredOn());
-                        case "waitLittle" -> x.waitLittle();
-                        case "waitPerJob" -> x.waitPerJob();
-                        case "waitQ2Proxy" -> x.waitQ2Proxy();
-                        case "busy" -> x.busy();
-                        case "idle" -> x.idle();
-                        case "setup" -> x.setup();
-                        case "off" -> x.off();
-                        default -> x.lossProbability();
-                    };
-                }
-                Estimate e = Estimate.of(values);
-                mean[m][i] = e.mean();
-                lo[m][i] = e.lower();
-                hi[m][i] = e.upper();
+        return points;
+    }
+
+    /** Simulates every point with {@code plan}; replications run in parallel on all cores. */
+    public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points) {
+        return run(plan, points, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** As {@link #run(TabsSweepPlan, List)} with the given number of threads (the result does not depend on it). */
+    public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads) {
+        Objects.requireNonNull(plan, "plan");
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("points: none; allowed: at least one");
+        }
+        TabsSettings settings = plan.settings();
+        List<Map<String, double[]>> values = new ArrayList<>(points.size());
+        for (TabsSweepPoint p : points) {
+            TabsReplications reps = new TabsSimulator(p.model(), settings)
+                    .replicate(plan.seed(), plan.replications(), threads);
+            values.add(perReplication(reps.runs()));
+        }
+        return new TabsSweepResult(plan, points, values);
+    }
+
+    private static Map<String, double[]> perReplication(List<TabsResult> runs) {
+        Map<String, double[]> byMetric = new LinkedHashMap<>();
+        for (String m : METRICS) {
+            byMetric.put(m, new double[runs.size()]);
+        }
+        for (int r = 0; r < runs.size(); r++) {
+            TabsResult run = runs.get(r);
+            Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
+            for (String m : METRICS) {
+                byMetric.get(m)[r] = m.equals("energyPoweredOn")
+                        ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m);
             }
         }
-        Table table = Table.create("TABS metrics vs standby mean");
-        table.addColumns(DoubleColumn.create("standbyMean", standbyMeans.clone()));
-        for (int m = 0; m < METRICS.length; m++) {
-            table.addColumns(DoubleColumn.create(METRICS[m], mean[m]), DoubleColumn.create(METRICS[m] + "_lo", lo[m]),
-                    DoubleColumn.create(METRICS[m] + "_hi", hi[m]));
-        }
-        Parameters p = Parameters.seed(seed)
-                .with("N", settings.servers())
-                .with("lambda", base.lambda())
-                .with("service", base.service().label())
-                .with("setupMean", base.setupMean())
-                .with("buffer", org.queuelab.model.Buffers.label(base.buffer()))
-                .with("overflow", base.overflow().name())
-                .with("initial", settings.initial().label())
-                .with("horizon", settings.horizon())
-                .with("warmup", settings.warmup())
-                .with("P_idle", settings.power().idle())
-                .with("replications", replications);
-        return p.addColumnsTo(table);
+        return byMetric;
     }
 }

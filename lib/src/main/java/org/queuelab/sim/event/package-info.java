@@ -6,8 +6,8 @@
  *       {@link org.queuelab.sim.event.TabsSettings} (N, horizon, warm-up, Δt, initial condition, power model,
  *       per-server queue recording) giving a {@link org.queuelab.sim.event.TabsResult} (counts, time averages,
  *       trajectory) or, replicated, {@link org.queuelab.sim.event.TabsReplications} (95% intervals, averaged
- *       trajectories with bands); {@link org.queuelab.sim.event.TabsSweep} tabulates metrics against the standby
- *       mean.</li>
+ *       trajectories with bands); {@link org.queuelab.sim.event.TabsSweep} runs curves of stationary metrics (e.g. against the
+ *       standby mean), keeping every replication for 95% intervals and paired differences.</li>
  *   <li>{@link org.queuelab.sim.event.LoadBalancingSimulator}: Random, SQ(d), JBT-d/JIQ and SQ(d,N) on always-on
  *       servers ({@link org.queuelab.model.LoadBalancingModel}), with
  *       {@link org.queuelab.sim.event.LoadBalancingSettings} (including "every server starts with k fresh jobs",

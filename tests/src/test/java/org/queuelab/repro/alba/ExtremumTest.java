@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import org.junit.jupiter.api.Test;
 
 import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 class ExtremumTest {
@@ -26,14 +25,5 @@ class ExtremumTest {
         assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "zz", 0, 4));
         assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "q", 3.5, 4));
         assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "q", 2, 1));
-    }
-
-    @Test
-    void referenceValueLookupFindsExactlyOneRow() {
-        Table t = Table.create("c", StringColumn.create("quantity", "a", "b"), DoubleColumn.create("value", 1, 2));
-        assertEquals(2.0, ReferenceComparison.value(t, "quantity", "b", "value"));
-        assertThrows(IllegalArgumentException.class, () -> ReferenceComparison.value(t, "quantity", "c", "value"));
-        Table twice = Table.create("c", StringColumn.create("quantity", "a", "a"), DoubleColumn.create("value", 1, 2));
-        assertThrows(IllegalArgumentException.class, () -> ReferenceComparison.value(twice, "quantity", "a", "value"));
     }
 }

@@ -248,20 +248,23 @@ class TabsSimulatorTest {
     }
 
     @Test
-    void standbySweepGivesOneRowPerMeanWithIntervalsAndFallingWait() {
+    void standbySweepGivesOnePointPerMeanWithIntervalsAndFallingWait() {
         TabsModel base = TabsModel.of(0.3, EXP, 1, 5);
-        Table t = TabsSweep.overStandbyMean(base, new double[] {1, 10, 100}, TabsSettings.of(30, 3000)
-                .withWarmup(300), 5, 4);
-        assertEquals(3, t.rowCount());
-        double[] wait = t.doubleColumn("waitLittle").asDoubleArray();
+        TabsSweepResult sweep = TabsSweep.run(new TabsSweepPlan(30, 3000, 300, 4, 5L),
+                TabsSweep.overStandbyMeans("Exp", base, 1, 10, 100));
+        assertEquals(3, sweep.xs("Exp").length);
+        double[] wait = sweep.mean("Exp", "waitLittle");
         assertTrue(wait[0] > wait[1] && wait[1] > wait[2], "W falls as µ grows: " + java.util.Arrays.toString(wait));
+        double[] energy = sweep.mean("Exp", "energy");
+        double[] lo = sweep.lower("Exp", "energy");
+        double[] hi = sweep.upper("Exp", "energy");
+        double[] poweredOn = sweep.mean("Exp", "energyPoweredOn");
         for (int i = 0; i < 3; i++) {
-            double e = t.doubleColumn("energy").get(i);
-            assertTrue(t.doubleColumn("energy_lo").get(i) <= e && e <= t.doubleColumn("energy_hi").get(i));
-            assertTrue(t.doubleColumn("energyPoweredOn").get(i) >= e, "P_idle = 1 ≥ P_idle = 0.6");
+            assertTrue(lo[i] <= energy[i] && energy[i] <= hi[i]);
+            assertTrue(poweredOn[i] >= energy[i], "P_idle = 1 ≥ P_idle = 0.6");
         }
-        assertMessage(() -> TabsSweep.overStandbyMean(TabsModel.transientOverload(1.2, EXP, 1, 1), new double[] {1},
-                TabsSettings.of(3, 10), 1, 2), "allowed: < 1");
+        assertMessage(() -> TabsSweep.overStandbyMeans("x", TabsModel.transientOverload(1.2, EXP, 1, 1), 1),
+                "allowed: < 1");
     }
 
     /** {@code tabs.md} §8 item 8: from ALL_OFF at N = 20 000 the busy fraction follows the fluid limit. */

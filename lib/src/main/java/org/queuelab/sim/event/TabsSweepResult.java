@@ -1,4 +1,4 @@
-package org.queuelab.repro.tabs;
+package org.queuelab.sim.event;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -6,9 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
-import org.queuelab.plot.LineChart;
-import org.queuelab.plot.Palette;
-import org.queuelab.plot.Style;
 import org.queuelab.sim.Estimate;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -18,27 +15,27 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The outcome of a {@link ReplicatedSweep}: per point and metric, the value of every replication, their 95% interval
+ * The outcome of a {@link TabsSweep}: per point and metric, the value of every replication, their 95% interval
  * and paired differences between curves (replication r of every point shares its random streams, so a paired
  * difference cancels the common arrival noise).
  */
-public final class SweepResult {
+public final class TabsSweepResult {
 
-    private final SweepPlan plan;
-    private final List<SweepPoint> points;
+    private final TabsSweepPlan plan;
+    private final List<TabsSweepPoint> points;
     private final List<Map<String, double[]>> values;
 
-    SweepResult(SweepPlan plan, List<SweepPoint> points, List<Map<String, double[]>> values) {
+    TabsSweepResult(TabsSweepPlan plan, List<TabsSweepPoint> points, List<Map<String, double[]>> values) {
         this.plan = plan;
         this.points = List.copyOf(points);
         this.values = List.copyOf(values);
     }
 
-    public SweepPlan plan() {
+    public TabsSweepPlan plan() {
         return plan;
     }
 
-    public List<SweepPoint> points() {
+    public List<TabsSweepPoint> points() {
         return points;
     }
 
@@ -51,7 +48,7 @@ public final class SweepResult {
 
     /** The abscissas of one curve, in point order. */
     public double[] xs(String series) {
-        return points.stream().filter(p -> p.series().equals(series)).mapToDouble(SweepPoint::x).toArray();
+        return points.stream().filter(p -> p.series().equals(series)).mapToDouble(TabsSweepPoint::x).toArray();
     }
 
     /** The replication values of one metric at one point. */
@@ -105,12 +102,12 @@ public final class SweepResult {
      * One row per point and metric: series, x, metric, mean, half-width, lower, upper, replications, then the model's λ,
      * setup mean and service label and the plan's N, horizon, warm-up and root seed.
      */
-    public Table table() {
-        return table(ReplicatedSweep.METRICS);
+    public Table toTable() {
+        return toTable(TabsSweep.METRICS);
     }
 
-    /** As {@link #table()}, restricted to the given metrics. */
-    public Table table(List<String> metrics) {
+    /** As {@link #toTable()}, restricted to the given metrics. */
+    public Table toTable(List<String> metrics) {
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create("x");
         StringColumn metric = StringColumn.create("metric");
@@ -126,7 +123,7 @@ public final class SweepResult {
         DoubleColumn horizon = DoubleColumn.create("horizon");
         DoubleColumn warmup = DoubleColumn.create("warmup");
         LongColumn seed = LongColumn.create("seed");
-        for (SweepPoint p : points) {
+        for (TabsSweepPoint p : points) {
             for (String m : metrics) {
                 Estimate e = estimate(p.series(), p.x(), m);
                 series.append(p.series());
@@ -150,25 +147,9 @@ public final class SweepResult {
                 servers, horizon, warmup, seed);
     }
 
-    /**
-     * A chart of one metric against x: one solid line per curve with its 95% band, colours in curve order.
-     * Callers add reference curves or levels before {@code build()}.
-     */
-    public LineChart chart(String metric, String title, String xLabel, String yLabel) {
-        LineChart chart = LineChart.titled(title).xLabel(xLabel).yLabel(yLabel);
-        List<String> names = series();
-        for (int k = 0; k < names.size(); k++) {
-            String s = names.get(k);
-            String color = Palette.color(k);
-            chart.band(s + " (95% CI)", xs(s), lower(s, metric), upper(s, metric), color);
-            chart.line(s, xs(s), mean(s, metric), Style.solid(color).withMarkers());
-        }
-        return chart;
-    }
-
     private int indexOf(String series, double x) {
         for (int i = 0; i < points.size(); i++) {
-            SweepPoint p = points.get(i);
+            TabsSweepPoint p = points.get(i);
             if (p.series().equals(series) && p.x() == x) {
                 return i;
             }
@@ -179,8 +160,8 @@ public final class SweepResult {
     }
 
     private static String requireMetric(String metric) {
-        if (!ReplicatedSweep.METRICS.contains(metric)) {
-            throw new IllegalArgumentException("metric = " + metric + "; allowed: one of " + ReplicatedSweep.METRICS);
+        if (!TabsSweep.METRICS.contains(metric)) {
+            throw new IllegalArgumentException("metric = " + metric + "; allowed: one of " + TabsSweep.METRICS);
         }
         return metric;
     }

@@ -5,6 +5,7 @@ import java.util.function.Function;
 
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
+import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -13,13 +14,15 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Puts a sweep's estimates beside reference numbers from other simulation runs (the CSVs of {@code data/tabs},
- * transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with the CI-derived tolerance of
- * {@link ReferenceNoise}.
+ * Puts a sweep's estimates beside reference numbers that are themselves simulation estimates (the CSVs of
+ * {@code data/tabs}, transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with a tolerance
+ * from the noise of both sides ({@link ReferenceNoise}). Unlike {@link org.queuelab.report.ReferenceComparison}
+ * (exact reference numbers aligned row by row with ours), each reference row is looked up in the sweep by curve and
+ * abscissa, and the tolerance comes from the replications rather than from the caller.
  */
-public final class ReferenceComparison {
+public final class SimulatedReferenceComparison {
 
-    private ReferenceComparison() {
+    private SimulatedReferenceComparison() {
     }
 
     /**
@@ -37,9 +40,9 @@ public final class ReferenceComparison {
      * @param figure         figure label for the checks
      * @return one row per compared number
      */
-    public static Table compare(SweepResult ours, Table reference, Function<Row, String> seriesOf, String xColumn,
-                                Map<String, String> columnToMetric, ReferenceNoise noise, Checks checks,
-                                String figure) {
+    public static Table compare(TabsSweepResult ours, Table reference, Function<Row, String> seriesOf,
+                                String xColumn, Map<String, String> columnToMetric, ReferenceNoise noise,
+                                Checks checks, String figure) {
         double ourWindow = ours.plan().horizon() - ours.plan().warmup();
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create(xColumn);

@@ -11,17 +11,20 @@ import org.junit.jupiter.api.Test;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
+import org.queuelab.sim.event.TabsSweep;
+import org.queuelab.sim.event.TabsSweepPlan;
+import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
-class ReferenceComparisonTest {
+class SimulatedReferenceComparisonTest {
 
     @Test
     void recordsOneCheckPerReferenceNumber() {
-        SweepResult r = ReplicatedSweep.run(new SweepPlan(5, 2_000, 200, 3, 3L),
-                ReplicatedSweep.overStandbyMeans("Exp", 0.3, 2, Exponential.unitMean(), 5, 50));
+        TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(5, 2_000, 200, 3, 3L),
+                TabsSweep.overStandbyMeans("Exp", 0.3, 2, Exponential.unitMean(), 5, 50));
         Estimate busy5 = r.estimate("Exp", 5, "busy");
         // a reference equal to our mean passes; one 10 half-widths away fails
         Table ref = Table.create("ref", StringColumn.create("law", "E", "E"), DoubleColumn.create("mu", 5, 5),
@@ -29,7 +32,7 @@ class ReferenceComparisonTest {
         Map<String, String> cols = new LinkedHashMap<>();
         cols.put("busy", "busy");
         Checks checks = Checks.forNotebook("test");
-        Table out = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, ReferenceNoise.fromRuns(1_800, 3, 0),
+        Table out = SimulatedReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols, ReferenceNoise.fromRuns(1_800, 3, 0),
                 checks, "Fig X");
         assertEquals(2, out.rowCount());
         assertEquals(2, checks.all().size());
@@ -39,7 +42,7 @@ class ReferenceComparisonTest {
         assertEquals(tol, out.doubleColumn("tolerance").get(0), 1e-15);
         // stated reference noise and printed rounding: tolerance 2·√(h² + stated²) + r
         Checks stated = Checks.forNotebook("test");
-        Table out2 = ReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols,
+        Table out2 = SimulatedReferenceComparison.compare(r, ref, row -> "Exp", "mu", cols,
                 ReferenceNoise.stated((col, v) -> 0.01, (col, v) -> 0.0005), stated, "Fig Y");
         assertEquals(2 * Math.hypot(busy5.halfWidth(), 0.01) + 0.0005, out2.doubleColumn("tolerance").get(0), 1e-15);
         assertEquals(2, stated.all().size());

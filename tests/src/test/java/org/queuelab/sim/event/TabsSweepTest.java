@@ -1,4 +1,4 @@
-package org.queuelab.repro.tabs;
+package org.queuelab.sim.event;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,12 +16,12 @@ import org.queuelab.dist.GeneralizedPareto;
 import org.queuelab.dist.HyperExponential;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
-import org.queuelab.report.RunMode;
+import org.queuelab.repro.tabs.TabsCharts;
 import org.queuelab.sim.Estimate;
 
 import tech.tablesaw.api.Table;
 
-class ReplicatedSweepTest {
+class TabsSweepTest {
 
     /** Pollaczek–Khinchine mean wait λE[S²]/(2(1 − λE[S])). */
     private static double pollaczekKhinchine(double lambda, ServiceDistribution s) {
@@ -41,10 +41,11 @@ class ReplicatedSweepTest {
         laws.put("GP_MEAN1", GeneralizedPareto.mean1());
         laws.put("FN_THESIS(1)", FoldedNormal.thesis(1));
         laws.put("H3_THESIS", HyperExponential.thesis());
-        List<SweepPoint> points = laws.entrySet().stream()
-                .map(e -> new SweepPoint(e.getKey(), 0.5, TabsModel.of(0.5, e.getValue(), Double.POSITIVE_INFINITY, 1)))
+        List<TabsSweepPoint> points = laws.entrySet().stream()
+                .map(e -> new TabsSweepPoint(e.getKey(), 0.5,
+                        TabsModel.of(0.5, e.getValue(), Double.POSITIVE_INFINITY, 1)))
                 .toList();
-        SweepResult r = ReplicatedSweep.run(new SweepPlan(1, 40_000, 2_000, 5, 11L), points);
+        TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(1, 40_000, 2_000, 5, 11L), points);
         assertEquals(1.0, pollaczekKhinchine(0.5, Exponential.unitMean()), 1e-15);
         assertEquals(0.5435, pollaczekKhinchine(0.5, GeneralizedPareto.mean1()), 5e-5); // spec §8 item 2
         assertEquals(1.1999, pollaczekKhinchine(0.5, FoldedNormal.thesis(1)), 5e-5);
@@ -63,8 +64,8 @@ class ReplicatedSweepTest {
     void setupFractionIsIdleTimesSetupOverStandby() {
         double nu = 4;
         double mu = 8;
-        List<SweepPoint> points = ReplicatedSweep.overStandbyMeans(0.4, nu, Map.of("GP", GeneralizedPareto.thesis()), mu);
-        SweepResult r = ReplicatedSweep.run(new SweepPlan(20, 20_000, 1_000, 4, 5L), points);
+        List<TabsSweepPoint> points = TabsSweep.overStandbyMeans(0.4, nu, Map.of("GP", GeneralizedPareto.thesis()), mu);
+        TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(20, 20_000, 1_000, 4, 5L), points);
         Estimate setup = r.estimate("GP", mu, "setup");
         Estimate idle = r.estimate("GP", mu, "idle");
         Estimate gap = Estimate.of(difference(r.values("GP", mu, "setup"), scaled(r.values("GP", mu, "idle"), nu / mu)));
@@ -78,11 +79,11 @@ class ReplicatedSweepTest {
         laws.put("GP", GeneralizedPareto.thesis());
         laws.put("GP again", GeneralizedPareto.thesis());
         laws.put("Exp", Exponential.unitMean());
-        List<SweepPoint> points = ReplicatedSweep.overStandbyMeans(0.3, 5, laws, 2, 10);
-        SweepPlan plan = new SweepPlan(10, 800, 100, 3, 42L);
-        SweepResult one = ReplicatedSweep.run(plan, points, 1);
-        SweepResult two = ReplicatedSweep.run(plan, points, 2);
-        assertEquals(one.table().toString(), two.table().toString());
+        List<TabsSweepPoint> points = TabsSweep.overStandbyMeans(0.3, 5, laws, 2, 10);
+        TabsSweepPlan plan = new TabsSweepPlan(10, 800, 100, 3, 42L);
+        TabsSweepResult one = TabsSweep.run(plan, points, 1);
+        TabsSweepResult two = TabsSweep.run(plan, points, 2);
+        assertEquals(one.toTable().toString(), two.toTable().toString());
         assertEquals(List.of("GP", "GP again", "Exp"), one.series());
         assertArrayEquals(new double[] {2, 10}, one.xs("Exp"));
         Estimate same = one.difference("GP", "GP again", 10, "energy");
@@ -91,7 +92,7 @@ class ReplicatedSweepTest {
         Estimate d = one.difference("Exp", "GP", 2, "waitLittle");
         assertEquals(one.estimate("Exp", 2, "waitLittle").mean() - one.estimate("GP", 2, "waitLittle").mean(),
                 d.mean(), 1e-15);
-        Table t = one.table(List.of("energy"));
+        Table t = one.toTable(List.of("energy"));
         assertEquals(6, t.rowCount());
         assertEquals(42L, t.longColumn("seed").get(0));
         assertEquals(10, t.intColumn("N").get(0));
@@ -101,39 +102,28 @@ class ReplicatedSweepTest {
         for (int i = 0; i < mean.length; i++) {
             assertTrue(lo[i] <= mean[i] && mean[i] <= hi[i]);
         }
-        assertTrue(one.chart("energy", "t", "x", "y").build() != null);
+        assertTrue(TabsCharts.sweep(one, "energy", "t", "x", "y").build() != null);
     }
 
     @Test
     void badInputNamesTheParameter() {
-        assertThrows(IllegalArgumentException.class, () -> new SweepPlan(0, 10, 0, 2, 1L));
-        assertThrows(IllegalArgumentException.class, () -> new SweepPlan(1, 10, 10, 2, 1L));
+        assertThrows(IllegalArgumentException.class, () -> new TabsSweepPlan(0, 10, 0, 2, 1L));
+        assertThrows(IllegalArgumentException.class, () -> new TabsSweepPlan(1, 10, 10, 2, 1L));
         IllegalArgumentException reps = assertThrows(IllegalArgumentException.class,
-                () -> new SweepPlan(1, 10, 0, 1, 1L));
+                () -> new TabsSweepPlan(1, 10, 0, 1, 1L));
         assertTrue(reps.getMessage().startsWith("replications = 1; allowed"));
         IllegalArgumentException unstable = assertThrows(IllegalArgumentException.class,
-                () -> new SweepPoint("x", 1, TabsModel.transientOverload(1.2, Exponential.unitMean(), 5, 1)));
-        assertTrue(unstable.getMessage().contains("allowed: a stable model"));
+                () -> new TabsSweepPoint("x", 1, TabsModel.transientOverload(1.2, Exponential.unitMean(), 5, 1)));
+        assertTrue(unstable.getMessage().contains("allowed: < 1"));
         assertThrows(IllegalArgumentException.class,
-                () -> new SweepPoint(" ", 1, TabsModel.of(0.5, Exponential.unitMean(), 5, 1)));
-        assertThrows(IllegalArgumentException.class, () -> ReplicatedSweep.overStandbyMeans(0.5, 1, Map.of()));
-        SweepResult r = ReplicatedSweep.run(new SweepPlan(2, 100, 0, 2, 1L),
-                ReplicatedSweep.overStandbyMeans(0.5, 1, Map.of("Exp", Exponential.unitMean()), 5));
+                () -> new TabsSweepPoint(" ", 1, TabsModel.of(0.5, Exponential.unitMean(), 5, 1)));
+        assertThrows(IllegalArgumentException.class, () -> TabsSweep.overStandbyMeans(0.5, 1, Map.of()));
+        TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(2, 100, 0, 2, 1L),
+                TabsSweep.overStandbyMeans(0.5, 1, Map.of("Exp", Exponential.unitMean()), 5));
         IllegalArgumentException metric = assertThrows(IllegalArgumentException.class,
                 () -> r.estimate("Exp", 5, "power"));
         assertTrue(metric.getMessage().startsWith("metric = power; allowed"));
         assertThrows(IllegalArgumentException.class, () -> r.estimate("Exp", 6, "energy"));
-    }
-
-    @Test
-    void stationaryPlanSizes() {
-        SweepPlan quick = SweepPlan.stationary(RunMode.QUICK, 100, 1L);
-        SweepPlan full = SweepPlan.stationary(RunMode.FULL, 100, 1L);
-        assertEquals(10, full.replications()); // the thesis' 10 runs per point (§3.6)
-        assertEquals(20_000, full.horizon());
-        assertEquals(3_000, full.warmup());
-        assertTrue(quick.horizon() < full.horizon() && quick.replications() >= 2);
-        assertEquals(50, full.withServers(50).servers());
     }
 
     private static double[] difference(double[] a, double[] b) {

@@ -1,9 +1,9 @@
-package org.queuelab.repro.tabs;
+package org.queuelab.sim.event;
 
-import org.queuelab.report.RunMode;
+import org.queuelab.model.PowerModel;
 
 /**
- * How each point of a TABS sweep is simulated: N servers from ALL_IDLE_ON on [0, T], time averages over
+ * How each point of a {@link TabsSweep} is simulated: N servers from ALL_IDLE_ON on [0, T], time averages over
  * [warmup, T], {@code replications} independent runs from the root {@code seed}. Every point uses the same root
  * seed, so points differ only through the model (common random numbers: identical arrival streams across points).
  *
@@ -13,9 +13,9 @@ import org.queuelab.report.RunMode;
  * @param replications ≥ 2 (a confidence interval needs two runs)
  * @param seed         root seed
  */
-public record SweepPlan(int servers, double horizon, double warmup, int replications, long seed) {
+public record TabsSweepPlan(int servers, double horizon, double warmup, int replications, long seed) {
 
-    public SweepPlan {
+    public TabsSweepPlan {
         if (servers < 1) {
             throw new IllegalArgumentException("servers = " + servers + "; allowed: N ≥ 1");
         }
@@ -31,16 +31,19 @@ public record SweepPlan(int servers, double horizon, double warmup, int replicat
         }
     }
 
-    /**
-     * The spec's stationary sweep sizes ({@code tabs.md} §7.1): full mode T = 20 000 s, warm-up 3 000 s and the
-     * thesis' 10 replications; quick mode T = 5 000 s, warm-up 2 000 s, 3 replications.
-     */
-    public static SweepPlan stationary(RunMode mode, int servers, long seed) {
-        return new SweepPlan(servers, mode.pick(5_000.0, 20_000.0), mode.pick(2_000.0, 3_000.0),
-                mode.pick(3, 10), seed);
+    /** The same plan with N = {@code n}. */
+    public TabsSweepPlan withServers(int n) {
+        return new TabsSweepPlan(n, horizon, warmup, replications, seed);
     }
 
-    public SweepPlan withServers(int n) {
-        return new SweepPlan(n, horizon, warmup, replications, seed);
+    /**
+     * The settings of every run: N, T and warm-up from the plan, one sample per run (only the time averages are
+     * used) and {@link PowerModel#standard()} (P_idle = 0.6) for {@code energy}.
+     */
+    public TabsSettings settings() {
+        return TabsSettings.of(servers, horizon)
+                .withWarmup(warmup)
+                .withSampleInterval(horizon)
+                .withPower(PowerModel.standard());
     }
 }

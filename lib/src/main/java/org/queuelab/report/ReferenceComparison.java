@@ -1,4 +1,4 @@
-package org.queuelab.repro.alba;
+package org.queuelab.report;
 
 import java.util.List;
 import java.util.Objects;
@@ -8,10 +8,12 @@ import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Our numbers beside a reference table (a spec's or a paper's), row by row: for each compared column, ours, the
- * reference and |ours − reference|; and the worst row of a column, for recording one check per column.
- * Both tables must list the same keys (e.g. times) in the same order; {@link TrajectoryGap#sampleAt} gives a
- * computed trajectory at a reference's times.
+ * Our numbers beside a reference table of exact (non-random) numbers, e.g. a spec's fluid values from
+ * {@link ReferenceData}, row by row: for each compared column, ours, the reference and |ours − reference|; and the
+ * worst row of a column, for recording one check per column with {@link Checks}. Both tables must list the same
+ * keys (e.g. times) in the same order ({@code org.queuelab.repro.alba.TrajectoryGap#sampleAt} gives a computed
+ * trajectory at a reference's times). A reference that is itself a noisy simulation estimate needs tolerances
+ * from both sides' noise: see {@code org.queuelab.repro.tabs.SimulatedReferenceComparison}.
  */
 public final class ReferenceComparison {
 
@@ -66,37 +68,6 @@ public final class ReferenceComparison {
             throw new IllegalArgumentException("column " + column + " has no reference value to compare");
         }
         return worst;
-    }
-
-    /**
-     * The value in {@code valueColumn} of the one row whose {@code keyColumn} (text) equals {@code key}, e.g.
-     * {@code value(constants, "quantity", "theta_c", "value")}.
-     *
-     * @throws IllegalArgumentException unless exactly one row matches, or if the value is missing
-     */
-    public static double value(Table reference, String keyColumn, String key, String valueColumn) {
-        if (!reference.containsColumn(keyColumn) || !reference.containsColumn(valueColumn)) {
-            throw new IllegalArgumentException("columns " + keyColumn + ", " + valueColumn + " not both in "
-                    + reference.name() + "; it has " + reference.columnNames());
-        }
-        int found = -1;
-        for (int row = 0; row < reference.rowCount(); row++) {
-            if (key.equals(reference.column(keyColumn).getString(row))) {
-                if (found >= 0) {
-                    throw new IllegalArgumentException(keyColumn + " = " + key + " appears twice in "
-                            + reference.name());
-                }
-                found = row;
-            }
-        }
-        if (found < 0) {
-            throw new IllegalArgumentException(keyColumn + " = " + key + " not in " + reference.name());
-        }
-        NumericColumn<?> values = reference.numberColumn(valueColumn);
-        if (values.isMissing(found)) {
-            throw new IllegalArgumentException(valueColumn + " is missing for " + keyColumn + " = " + key);
-        }
-        return values.getDouble(found);
     }
 
     private static NumericColumn<?> requireSameKeys(Table ours, Table reference, String key) {
