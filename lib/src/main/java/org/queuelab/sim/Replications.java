@@ -36,12 +36,12 @@ public final class Replications {
     }
 
     /** The independent streams of replications 0..count−1 for {@code seed}. */
-    private static RandomGenerator[] streams(long seed, int count) {
+    private static SplittableRandom[] streams(long seed, int count) {
         if (count < 1) {
             throw new IllegalArgumentException("count = " + count + " replications; allowed: count ≥ 1");
         }
         SplittableRandom root = new SplittableRandom(seed);
-        RandomGenerator[] streams = new RandomGenerator[count];
+        SplittableRandom[] streams = new SplittableRandom[count];
         for (int r = 0; r < count; r++) {
             streams[r] = root.split();
         }
@@ -49,8 +49,8 @@ public final class Replications {
     }
 
     /** Runs one replication on a generator split off its stream by the calling thread (see the class comment). */
-    private static <R> R runOne(Task<R> task, int replication, RandomGenerator stream) {
-        return task.run(replication, ((SplittableRandom) stream).split());
+    private static <R> R runOne(Task<R> task, int replication, SplittableRandom stream) {
+        return task.run(replication, stream.split());
     }
 
     /** Runs {@code count} replications on all available cores; results in replication order. */
@@ -64,7 +64,7 @@ public final class Replications {
         if (threads < 1) {
             throw new IllegalArgumentException("threads = " + threads + "; allowed: threads ≥ 1");
         }
-        RandomGenerator[] streams = streams(seed, count);
+        SplittableRandom[] streams = streams(seed, count);
         if (threads == 1 || count == 1) {
             List<R> out = new ArrayList<>(count);
             for (int r = 0; r < count; r++) {
