@@ -1,0 +1,112 @@
+package org.queuelab.sweep;
+
+import java.io.Serializable;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The points of a sweep: a cartesian product of named axes ({@link #axis}), or an explicit list ({@link #of(List)}).
+ * All points carry the same parameter names in the same order; no point appears twice.
+ */
+public final class Grid implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    private final List<Point> points;
+
+    private Grid(List<Point> points) {
+        if (points.isEmpty()) {
+            throw new IllegalArgumentException("points: none; allowed: at least one point");
+        }
+        List<String> names = points.get(0).names();
+        Set<Point> seen = new HashSet<>();
+        for (Point p : points) {
+            if (!p.names().equals(names)) {
+                throw new IllegalArgumentException("point " + p + " has parameters " + p.names()
+                        + "; allowed: the same parameters as the first point, " + names);
+            }
+            if (!seen.add(p)) {
+                throw new IllegalArgumentException("point " + p + " appears twice; allowed: distinct points");
+            }
+        }
+        this.points = List.copyOf(points);
+    }
+
+    /** A grid of the given points, in order. */
+    public static Grid of(List<Point> points) {
+        return new Grid(new ArrayList<>(points));
+    }
+
+    /** Starts a cartesian product; add axes with {@link Builder#axis}. */
+    public static Builder axis(String name, Object... values) {
+        return new Builder().axis(name, values);
+    }
+
+    /** The points, in order (the last axis varies fastest). */
+    public List<Point> points() {
+        return points;
+    }
+
+    public int size() {
+        return points.size();
+    }
+
+    /** The parameter names. */
+    public List<String> names() {
+        return points.get(0).names();
+    }
+
+    /** Builds a cartesian product of axes. */
+    public static final class Builder {
+        private final LinkedHashMap<String, List<Object>> axes = new LinkedHashMap<>();
+
+        private Builder() {
+        }
+
+        /** Adds an axis with its values (numbers as Double/Integer/Long, or text). */
+        public Builder axis(String name, Object... values) {
+            if (values.length == 0) {
+                throw new IllegalArgumentException("axis " + name + ": no values; allowed: at least one value");
+            }
+            if (axes.containsKey(name)) {
+                throw new IllegalArgumentException("axis " + name + " given twice; allowed: distinct axes");
+            }
+            axes.put(name, List.of(values));
+            return this;
+        }
+
+        /** Adds an axis from an array of doubles (e.g. a computed range). */
+        public Builder axisOf(String name, double[] values) {
+            Object[] boxed = new Object[values.length];
+            for (int i = 0; i < values.length; i++) {
+                boxed[i] = values[i];
+            }
+            return axis(name, boxed);
+        }
+
+        /** The grid: every combination, the last axis varying fastest. */
+        public Grid build() {
+            List<Point> points = new ArrayList<>();
+            combine(new ArrayList<>(axes.entrySet()), 0, new LinkedHashMap<>(), points);
+            return new Grid(points);
+        }
+
+        private static void combine(List<Map.Entry<String, List<Object>>> axes, int depth,
+                LinkedHashMap<String, Object> partial, List<Point> out) {
+            if (depth == axes.size()) {
+                out.add(Point.of(partial));
+                return;
+            }
+            Map.Entry<String, List<Object>> axis = axes.get(depth);
+            for (Object value : axis.getValue()) {
+                partial.put(axis.getKey(), value);
+                combine(axes, depth + 1, partial, out);
+                partial.remove(axis.getKey());
+            }
+        }
+    }
+}

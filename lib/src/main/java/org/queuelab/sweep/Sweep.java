@@ -1,0 +1,225 @@
+package org.queuelab.sweep;
+
+import java.io.Serializable;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Consumer;
+
+/**
+ * A parameter sweep: a {@link Grid} × replications × an {@link Experiment}, run by a {@link SweepRunner} (all local
+ * cores by default, Spark with the queuelab-spark module) into a {@link SweepResult}: an estimate and 95% interval
+ * per point and metric, and paired differences between the values of a variant axis.
+ *
+ * <p><b>Seeds.</b> Replication r at point p runs with {@link #seed(Point, int)}, a hash of (sweep seed, p's key,
+ * r): neither the order in which points run, nor the machine, nor the thread count changes a result. With
+ * {@link #pairedOver(String)} the variant axis is left out of the key, so the variants of one point share their
+ * replications' seeds — common random numbers, which make paired differences far tighter than unpaired ones.
+ *
+ * <p><b>Resuming.</b> With {@link #resumable(Path)} each point's observations are written as soon as its last
+ * replication finishes; a rerun reads them back and runs only the missing points (see {@link SweepStore}).
+ *
+ * <pre>{@code
+ * Grid grid = Grid.axis("lambda", 0.5, 0.7, 0.9).axis("theta", 0.02, 0.06).build();
+ * SweepResult r = Sweep.of(grid, (p, seed) -> Map.of("energy", simulate(p, seed)))
+ *         .replications(20).seed(42).run();
+ * r.table();                                      // lambda, theta, metric, runs, mean, lower, upper
+ * }</pre>
+ */
+public final class Sweep implements Serializable {
+
+    private static final long serialVersionUID = 1L;
+
+    /** Upper limit on grid points × replications (each task is an object held in memory). */
+    public static final long MAX_TASKS = 50_000_000L;
+
+    private final Grid grid;
+    private final Experiment experiment;
+    private final int replications;
+    private final long seed;
+    private final String identity;
+    private final String variantAxis;
+    private final transient Path store;
+    private final transient SweepProgress progress;
+
+    private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
+            String variantAxis, Path store, SweepProgress progress) {
+        this.grid = grid;
+        this.experiment = experiment;
+        this.replications = replications;
+        this.seed = seed;
+        this.identity = identity;
+        this.variantAxis = variantAxis;
+        this.store = store;
+        this.progress = progress;
+    }
+
+    /** A sweep of {@code experiment} over {@code grid}: 1 replication, seed 1, until changed. */
+    public static Sweep of(Grid grid, Experiment experiment) {
+        return new Sweep(Objects.requireNonNull(grid, "grid"), Objects.requireNonNull(experiment, "experiment"),
+                1, 1L, "", null, null, SweepProgress.NONE);
+    }
+
+    /** Replications per point (≥ 1). */
+    public Sweep replications(int count) {
+        if (count < 1) {
+            throw new IllegalArgumentException("replications = " + count + "; allowed: replications ≥ 1");
+        }
+        if ((long) count * grid.size() > MAX_TASKS) {
+            throw new IllegalArgumentException("replications = " + count + " × " + grid.size() + " points = "
+                    + (long) count * grid.size() + " tasks; allowed: at most " + MAX_TASKS
+                    + " (split the sweep into several)");
+        }
+        return new Sweep(grid, experiment, count, seed, identity, variantAxis, store, progress);
+    }
+
+    /** The sweep's seed, from which every replication's seed derives. */
+    public Sweep seed(long seed) {
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store, progress);
+    }
+
+    /**
+     * What the experiment computes, in words a change would alter (for example the model record's
+     * {@code toString()} and the run window): a resumable store refuses results made under another identity.
+     */
+    public Sweep identity(String identity) {
+        return new Sweep(grid, experiment, replications, seed, Objects.requireNonNull(identity, "identity"),
+                variantAxis, store, progress);
+    }
+
+    /**
+     * Names the grid axis whose values are variants to compare (a policy, a law): its value is left out of the
+     * seed, so all variants of a point see the same random numbers, and {@link SweepResult#paired} compares them.
+     */
+    public Sweep pairedOver(String axis) {
+        if (!grid.names().contains(axis)) {
+            throw new IllegalArgumentException("axis = " + axis + "; allowed: one of " + grid.names());
+        }
+        return new Sweep(grid, experiment, replications, seed, identity, axis, store, progress);
+    }
+
+    /** Writes observations per finished point into {@code directory} and, on rerun, skips the points found there. */
+    public Sweep resumable(Path directory) {
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis,
+                Objects.requireNonNull(directory, "directory"), progress);
+    }
+
+    /** Reports progress (tasks done of total) to {@code listener}, e.g. {@link SweepProgress#terminal()}. */
+    public Sweep progress(SweepProgress listener) {
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store,
+                Objects.requireNonNull(listener, "listener"));
+    }
+
+    public Grid grid() {
+        return grid;
+    }
+
+    public Experiment experiment() {
+        return experiment;
+    }
+
+    public int replications() {
+        return replications;
+    }
+
+    public long seed() {
+        return seed;
+    }
+
+    public String identity() {
+        return identity;
+    }
+
+    /** The variant axis, or null. */
+    public String variantAxis() {
+        return variantAxis;
+    }
+
+    /**
+     * The seed of replication {@code replication} at {@code point}: SplitMix64 mixing of the sweep seed, a 64-bit
+     * FNV-1a hash of the point's key (without the variant axis), and the replication number.
+     */
+    public long seed(Point point, int replication) {
+        Point keyed = variantAxis == null ? point : point.without(variantAxis);
+        long h = 0xcbf29ce484222325L;
+        for (byte b : keyed.key().getBytes(StandardCharsets.UTF_8)) {
+            h = (h ^ (b & 0xff)) * 0x100000001b3L;
+        }
+        long s = mix(seed ^ mix(h));
+        return mix(s + 0x9e3779b97f4a7c15L * (replication + 1L));
+    }
+
+    private static long mix(long z) {
+        z = (z ^ (z >>> 30)) * 0xbf58476d1ce4e5b9L;
+        z = (z ^ (z >>> 27)) * 0x94d049bb133111ebL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Every task of the sweep, point by point. */
+    public List<Task> tasks() {
+        List<Task> tasks = new ArrayList<>(grid.size() * replications);
+        for (int p = 0; p < grid.size(); p++) {
+            for (int r = 0; r < replications; r++) {
+                tasks.add(new Task(p, r, seed(grid.points().get(p), r)));
+            }
+        }
+        return tasks;
+    }
+
+    /** Runs on all local cores. */
+    public SweepResult run() {
+        return run(new LocalRunner());
+    }
+
+    /** Runs on {@code runner}; with a store, only the points not yet stored. */
+    public SweepResult run(SweepRunner runner) {
+        Objects.requireNonNull(runner, "runner");
+        Observation[][] observed = new Observation[grid.size()][replications];
+        SweepStore sweepStore = store == null ? null : SweepStore.open(store, this);
+        int reused = sweepStore == null ? 0 : sweepStore.load(observed);
+        List<Task> pending = new ArrayList<>();
+        for (Task t : tasks()) {
+            if (observed[t.pointIndex()][t.replication()] == null) {
+                pending.add(t);
+            }
+        }
+        int[] remaining = new int[grid.size()];
+        for (Task t : pending) {
+            remaining[t.pointIndex()]++;
+        }
+        int total = pending.size();
+        int[] done = {0};
+        progress.update(0, total);
+        Consumer<Observation> sink = o -> {
+            observed[o.pointIndex()][o.replication()] = o;
+            if (--remaining[o.pointIndex()] == 0 && sweepStore != null) {
+                sweepStore.append(grid.points().get(o.pointIndex()), observed[o.pointIndex()]);
+            }
+            progress.update(++done[0], total);
+        };
+        runner.run(this, pending, sink);
+        progress.finished(total);
+        return new SweepResult(this, observed, reused);
+    }
+
+    /** Runs one task (what every runner calls), naming the point and replication if the experiment fails. */
+    public Observation runTask(Task task) {
+        Point point = grid.points().get(task.pointIndex());
+        try {
+            return new Observation(task.pointIndex(), task.replication(), experiment.run(point, task.seed()));
+        } catch (RuntimeException e) {
+            throw new SweepFailedException(point, task.replication(), e);
+        }
+    }
+
+    /** An experiment's exception, with the point and replication where it happened. */
+    public static final class SweepFailedException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SweepFailedException(Point point, int replication, Throwable cause) {
+            super("experiment failed at point " + point + ", replication " + replication + ": " + cause, cause);
+        }
+    }
+}

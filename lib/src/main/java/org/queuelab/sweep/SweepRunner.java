@@ -1,0 +1,15 @@
+package org.queuelab.sweep;
+
+import java.util.List;
+import java.util.function.Consumer;
+
+/**
+ * Where a sweep's tasks run: {@link LocalRunner} on this machine's cores; {@code org.queuelab.spark.SparkRunner}
+ * (module queuelab-spark) on a Spark cluster. A runner hands every finished observation to {@code sink} (from
+ * one thread at a time, in any order); the sweep orders, stores and summarises them.
+ */
+public interface SweepRunner {
+
+    /** Runs {@code tasks} of {@code sweep}, passing each observation to {@code sink} as it finishes. */
+    void run(Sweep sweep, List<Task> tasks, Consumer<Observation> sink);
+}

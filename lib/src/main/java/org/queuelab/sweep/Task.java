@@ -1,0 +1,10 @@
+package org.queuelab.sweep;
+
+import java.io.Serializable;
+
+/**
+ * One unit of a sweep's work: replication {@code replication} at point {@code pointIndex} of the grid, with the seed
+ * that {@link Sweep#seed(Point, int)} derives for it.
+ */
+public record Task(int pointIndex, int replication, long seed) implements Serializable {
+}
