@@ -46,6 +46,11 @@ public final class Grid implements Serializable {
         return new Builder().axis(name, values);
     }
 
+    /** Starts an empty cartesian product (for axes added with {@link Builder#axisOf}). */
+    public static Builder builder() {
+        return new Builder();
+    }
+
     /** The points, in order (the last axis varies fastest). */
     public List<Point> points() {
         return points;
