@@ -1,0 +1,112 @@
+package org.queuelab.plot;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Axis;
+import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Layout;
+import tech.tablesaw.plotly.traces.HeatmapTrace;
+
+/**
+ * A value over a two-parameter grid as a heatmap (e.g. a sweep's mean energy over (λ, θ)): rows of a table with an
+ * x column, a y column and a value column, one row per grid cell. Cells absent from the table stay empty.
+ *
+ * <pre>{@code
+ * Table energy = result.table().where(result.table().stringColumn("metric").isEqualTo("energy"));
+ * HeatmapChart.titled("energy").cells(energy, "lambda", "theta", "mean").build();
+ * }</pre>
+ */
+public final class HeatmapChart {
+
+    private final String title;
+    private String xLabel;
+    private String yLabel;
+    private double[] xs;
+    private double[] ys;
+    private double[][] z;
+    private int height = 480;
+
+    private HeatmapChart(String title) {
+        this.title = Objects.requireNonNull(title, "title");
+    }
+
+    public static HeatmapChart titled(String title) {
+        return new HeatmapChart(title);
+    }
+
+    public HeatmapChart xLabel(String label) {
+        this.xLabel = label;
+        return this;
+    }
+
+    public HeatmapChart yLabel(String label) {
+        this.yLabel = label;
+        return this;
+    }
+
+    public HeatmapChart height(int pixels) {
+        if (pixels < 100 || pixels > 4000) {
+            throw new IllegalArgumentException("height = " + pixels + "; allowed: 100 ≤ height ≤ 4000 pixels");
+        }
+        this.height = pixels;
+        return this;
+    }
+
+    /** The cells: {@code table}'s numeric columns {@code x}, {@code y} and {@code value}, one row per cell. */
+    public HeatmapChart cells(Table table, String x, String y, String value) {
+        NumericColumn<?> xc = table.numberColumn(x);
+        NumericColumn<?> yc = table.numberColumn(y);
+        NumericColumn<?> vc = table.numberColumn(value);
+        xs = distinctSorted(xc);
+        ys = distinctSorted(yc);
+        z = new double[ys.length][xs.length];
+        for (double[] row : z) {
+            Arrays.fill(row, Double.NaN);
+        }
+        for (int r = 0; r < table.rowCount(); r++) {
+            int i = Arrays.binarySearch(ys, yc.getDouble(r));
+            int j = Arrays.binarySearch(xs, xc.getDouble(r));
+            if (!Double.isNaN(z[i][j])) {
+                throw new IllegalArgumentException("cell (" + x + " = " + xs[j] + ", " + y + " = " + ys[i]
+                        + ") appears twice; allowed: one row per cell (filter the table to one metric first)");
+            }
+            z[i][j] = vc.getDouble(r);
+        }
+        if (xLabel == null) {
+            xLabel = x;
+        }
+        if (yLabel == null) {
+            yLabel = y;
+        }
+        return this;
+    }
+
+    private static double[] distinctSorted(NumericColumn<?> c) {
+        return Arrays.stream(c.asDoubleArray()).distinct().sorted().toArray();
+    }
+
+    public Figure build() {
+        if (z == null) {
+            throw new IllegalStateException("heatmap '" + title + "' has no cells; add them with cells(...)");
+        }
+        HeatmapTrace trace = HeatmapTrace.builder(labels(xs), labels(ys), z).build();
+        Layout layout = Layout.builder().title(title).height(height).autosize(true)
+                .xAxis(Axis.builder().title(xLabel).type(Axis.Type.CATEGORY).build())
+                .yAxis(Axis.builder().title(yLabel).type(Axis.Type.CATEGORY).build()).build();
+        return new Figure(layout, trace);
+    }
+
+    /** Axis labels without floating-point noise (0.06, not 0.06000000000000001). */
+    private static Object[] labels(double[] values) {
+        List<Object> out = new ArrayList<>();
+        for (double v : values) {
+            out.add(String.format(java.util.Locale.ROOT, "%.6g", v).replaceAll("\\.?0+(e|$)", "$1"));
+        }
+        return out.toArray();
+    }
+}

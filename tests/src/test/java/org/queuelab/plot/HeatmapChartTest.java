@@ -1,0 +1,39 @@
+package org.queuelab.plot;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+class HeatmapChartTest {
+
+    private static Table cells() {
+        return Table.create("t", DoubleColumn.create("lambda", 0.5, 0.5, 0.7),
+                DoubleColumn.create("theta", 0.02, 0.06000000000000001, 0.02),
+                DoubleColumn.create("mean", 1.0, 2.0, 3.0));
+    }
+
+    @Test
+    void cellsLandOnTheirGridPositionsAndMissingCellsStayEmpty() {
+        Figure f = HeatmapChart.titled("energy").cells(cells(), "lambda", "theta", "mean").build();
+        String js = f.asJavascript("div1");
+        assertTrue(js.contains("heatmap"), js);
+        // z[theta][lambda]: theta = 0.02 → [1, 3]; theta = 0.06 → [2, NaN]
+        assertTrue(js.replace(" ", "").contains("[1.0,3.0,]"), js);
+        assertTrue(js.replace(" ", "").contains("[2.0,NaN,]"), js);
+        assertTrue(js.contains("0.06") && !js.contains("0.06000000000000001"), "labels without noise: " + js);
+    }
+
+    @Test
+    void aCellGivenTwiceIsRefused() {
+        Table twice = cells().append(cells());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HeatmapChart.titled("x").cells(twice, "lambda", "theta", "mean"));
+        assertTrue(e.getMessage().contains("appears twice"), e.getMessage());
+        assertThrows(IllegalStateException.class, () -> HeatmapChart.titled("x").build());
+    }
+}
