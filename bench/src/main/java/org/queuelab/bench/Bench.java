@@ -19,6 +19,8 @@ public final class Bench {
         GROUPS.put("invariant", InvariantBench::main);
         GROUPS.put("meanfield", MeanFieldBench::main);
         GROUPS.put("sweep", SweepBench::main);
+        GROUPS.put("native", NativeBench::main);
+        GROUPS.put("peers", PeersBench::main);
     }
 
     private Bench() {
