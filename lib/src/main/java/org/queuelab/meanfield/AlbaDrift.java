@@ -4,26 +4,26 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
-import org.hipparchus.analysis.solvers.BracketedUnivariateSolver;
-import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
-import org.hipparchus.analysis.UnivariateFunction;
-import org.hipparchus.exception.MathIllegalArgumentException;
-import org.hipparchus.exception.MathIllegalStateException;
-import org.hipparchus.ode.ODEState;
-import org.hipparchus.ode.ODEStateAndDerivative;
-import org.hipparchus.ode.OrdinaryDifferentialEquation;
-import org.hipparchus.ode.events.Action;
-import org.hipparchus.ode.events.AdaptableInterval;
-import org.hipparchus.ode.events.ODEEventDetector;
-import org.hipparchus.ode.events.ODEEventHandler;
-import org.hipparchus.ode.nonstiff.DormandPrince853Integrator;
-import org.hipparchus.ode.sampling.ODEStateInterpolator;
+import org.queuelab.meanfield.ode.Boundary;
+import org.queuelab.meanfield.ode.FluidProblem;
+import org.queuelab.meanfield.ode.FluidSolver;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.TabsModel;
+import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.RandomDispatch;
+import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingRule;
 import org.queuelab.policy.ScalingState;
 
 /**
- * The ALBA fluid drift ({@code alba.md} §3.1, the a.e. form of §3.2) and its sliding-mode integrator. SQ(d),
- * JIQ/JBT-d without scaling and fluid TABS ({@code tabs.md} §4.2) are special cases and reuse it.
+ * The ALBA fluid drift ({@code alba.md} §3.1, the a.e. form of §3.2) as a {@link FluidProblem} for the one
+ * {@link FluidSolver}: the drift in the current boundary modes, its two sliding boundaries and their projections,
+ * and the stiff region of small JBT-d pools. SQ(d), JIQ/JBT-d without scaling and fluid TABS ({@code tabs.md} §4.2)
+ * are special cases and reuse it; each model is translated in one factory ({@link #of(AlbaModel, int)},
+ * {@link #alwaysWarm}, {@link #tabs}).
  *
  * <p>State layout: {@code x[0] = x_{0,0}} (cold), {@code x[1] = x_{0,1}} (initializing), {@code x[2+i] = x_{i,2}}
  * (warm with i jobs), i = 0..K, where K is the buffer B or the truncation level of an infinite buffer.
@@ -42,16 +42,20 @@ import org.queuelab.policy.ScalingState;
  *
  * <p>For JBT-d with d ≥ 1 the free pool drift λx_{i,2}/s is singular as the pool mass s → 0 (internal rates
  * λ/s); the pool is pinned once s ≤ {@link #POOL_ENTRY_MASS} and its residual mass moved to level d + 1
- * (a change of at most (d+1)·10⁻¹⁰ in the number of jobs).
+ * (a change of at most (d+1)·10⁻¹⁰ in the number of jobs). Symmetrically, a pool that leaves the empty boundary
+ * (S &gt; λ) is formed with mass {@link #POOL_FORMING_MASS} taken from level d + 1, split as the pool's
+ * quasi-stationary profile x_{i,2}/s = c_i/S (c_i the slot creation rate into level i): started at s = 0, its split
+ * λx_{i,2}/s was round-off, the pool mass dipped below 0 within two steps and its emptiness event, whose function
+ * was already negative, could not fire (issue 18: JBT-1/JBT-2 Blind-0.02 at λ = 0.5 failed at t ≈ 31.6).
  *
  * <p><b>Stiff JBT-d pools (d ≥ 1).</b> Right after a JBT-d pool (d ≥ 1) leaves the empty boundary its mass grows
  * like s ≈ (S − λ)t, and its internal levels relax at rates λ/s: the stiffness ratio hλ/s ≈ λ/(S − λ) does not
  * shrink with the step, so no explicit step is stable there, and a pool lingering at s ~ 10⁻³ (TABS-1 from the
  * Figure 1 state oscillates so) costs an explicit method ~λ/s evaluations per time unit. With
  * {@link FluidOptions.Integrator#AUTO} such segments (free pool, s &lt; {@link #STIFF_POOL_ENTRY}) run the
- * L-stable Rosenbrock–W method {@link RosenbrockW} (ROS34PW2) with a finite-difference Jacobian whose pool
- * increments scale with s ({@link Evaluator#jacobianIncrement}) and whose pool columns, the stiff ones, are
- * refreshed at every step ({@link Evaluator#poolColumns}); the segment hands back to Dormand–Prince once
+ * L-stable Rosenbrock–W method {@code RosenbrockW} (ROS34PW2) with a finite-difference Jacobian whose pool
+ * increments scale with s ({@link Problem#jacobianIncrement}) and whose pool columns, the stiff ones, are
+ * refreshed at every step ({@link Problem#fastColumns}); the segment hands back to Dormand–Prince once
  * s &gt; {@link #STIFF_POOL_EXIT}. The sliding boundaries, their events and projections are the same for both
  * integrators. Why an implicit method rather than a quasi-steady reduction of the pool: the reduction is exact only
  * as s → 0, while the lingering pools of TABS-d have s ~ 10⁻⁴–10⁻², where it would bias the curve by O(s); the
@@ -63,15 +67,14 @@ final class AlbaDrift {
 
     /** Pool mass below which a shrinking JBT-d pool (d ≥ 1) is declared empty. */
     static final double POOL_ENTRY_MASS = 1e-10;
+    /** Mass with which a JBT-d pool (d ≥ 1) leaving the empty boundary is formed (above {@link #POOL_ENTRY_MASS}). */
+    static final double POOL_FORMING_MASS = 2 * POOL_ENTRY_MASS;
     /**
      * Hysteresis on the sliding conditions (rates): a boundary is left only when its condition fails by more than
      * this. Near x⋆ both sliding conditions hold with equality in the limit and round-off would otherwise make the
      * modes chatter (a Zeno accumulation of switches); the price is a flow error ≤ 10⁻¹² per unit time.
      */
     static final double SWITCH_MARGIN = 1e-12;
-    /** A step end below −10⁻⁸ is an integration failure, not round-off: thrown, never returned. */
-    static final double NEGATIVITY_GUARD = 1e-8;
-    private static final int MAX_SEGMENTS = 10_000;
     /** AUTO integrator choice: a free JBT-d pool (d ≥ 1) lighter than this is integrated implicitly … */
     static final double STIFF_POOL_ENTRY = 1e-2;
     /** … until it is heavier than this (hysteresis, so that the hand-over does not chatter). */
@@ -85,6 +88,8 @@ final class AlbaDrift {
      * point or in the reference trajectories.
      */
     static final double OVERFLOW_RATE_CAP = 1e3;
+    /** Largest K: the state has K + 3 coordinates and every solve keeps a few dozen vectors of that length. */
+    static final int MAX_LEVELS = 50_000_000;
 
     enum Dispatcher { POWER_OF_D, JBT }
 
@@ -103,23 +108,97 @@ final class AlbaDrift {
     final ScalingRule rule;
     final boolean nonFullOverflow;
 
-    AlbaDrift(String label, double lambda, double alpha, double beta, double gamma, int levels, boolean truncated,
-              Dispatcher dispatcher, int d, ScaleUp scaleUp, ScalingRule rule, boolean nonFullOverflow) {
+    /** The scale-up part of a model: its kind, rate α and rule g. */
+    private record ScaleUpSpec(ScaleUp kind, double alpha, ScalingRule rule) {
+    }
+
+    private AlbaDrift(String label, double lambda, ScaleUpSpec scaling, double beta, double gamma, int levels,
+                      boolean truncated, Dispatch dispatch, boolean nonFullOverflow) {
+        requireLevels(levels);
         this.label = label;
         this.lambda = lambda;
-        this.alpha = alpha;
+        this.alpha = scaling.alpha();
+        this.rule = scaling.rule();
+        this.scaleUp = scaling.kind();
         this.beta = beta;
         this.gamma = gamma;
         this.levels = levels;
         this.truncated = truncated;
-        this.dispatcher = dispatcher;
-        this.d = d;
-        this.scaleUp = scaleUp;
-        this.rule = rule;
         this.nonFullOverflow = nonFullOverflow;
+        if (dispatch instanceof PowerOfD p) {
+            this.dispatcher = Dispatcher.POWER_OF_D;
+            this.d = p.d();
+        } else if (dispatch instanceof RandomDispatch) {
+            this.dispatcher = Dispatcher.POWER_OF_D;
+            this.d = 1;
+        } else if (dispatch instanceof JoinBelowThreshold j) {
+            this.dispatcher = Dispatcher.JBT;
+            this.d = j.d();
+        } else {
+            throw new IllegalArgumentException("dispatch = " + dispatch.label()
+                    + "; allowed: PowerOfD, RandomDispatch or JoinBelowThreshold (SQ(d,N): MemoryFluid)");
+        }
         int minLevels = dispatcher == Dispatcher.JBT ? d + 1 : 1;
         if (levels < minLevels) {
             throw new IllegalArgumentException("levels K = " + levels + "; allowed: K ≥ " + minLevels);
+        }
+        if (truncated && levels < d + 2) {
+            throw new IllegalArgumentException("truncation = " + levels + "; allowed: truncation ≥ d + 2 = "
+                    + (d + 2));
+        }
+    }
+
+    /** The ALBA model with K levels (K = B, or the truncation of an infinite buffer): the one translation. */
+    static AlbaDrift of(AlbaModel model, int truncation) {
+        requireTruncation(model.buffer(), truncation);
+        ScaleUpSpec scaling;
+        if (model.scaling() instanceof Scaling.Asynchronous a) {
+            scaling = new ScaleUpSpec(ScaleUp.ASYNCHRONOUS, a.alpha(), a.rule());
+        } else if (model.scaling() instanceof Scaling.OnArrival) {
+            if (!(model.dispatch() instanceof JoinBelowThreshold)) {
+                throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+                        + " with on-arrival scaling; allowed: JoinBelowThreshold (TABS-d fluid image, alba.md §4.2)");
+            }
+            scaling = new ScaleUpSpec(ScaleUp.ON_ARRIVAL, 0, null);
+        } else {
+            scaling = new ScaleUpSpec(ScaleUp.NONE, 0, null);
+        }
+        String label = "ALBA fluid (" + model.dispatch().label() + ", " + model.scaling().label() + ")";
+        return new AlbaDrift(label, model.lambda(), scaling, model.beta(), model.gamma(), truncation,
+                model.infiniteBuffer(), model.dispatch(), false);
+    }
+
+    /** Always-warm servers (SQ(d), Random, JBT-d/JIQ without scaling): the ALBA drift with no cold mass. */
+    static AlbaDrift alwaysWarm(double lambda, Dispatch dispatch, int buffer, int truncation) {
+        requireTruncation(buffer, truncation);
+        return new AlbaDrift(dispatch.label() + " fluid", lambda, new ScaleUpSpec(ScaleUp.NONE, 0, null), 1, 0,
+                truncation, Buffers.isInfinite(buffer), dispatch, false);
+    }
+
+    /** The TABS fluid (tabs.md §4.2): the TABS-0 image of ALBA with β = ν_r, γ = µ_r and its overflow rule. */
+    static AlbaDrift tabs(TabsModel model, int truncation) {
+        requireTruncation(model.buffer(), truncation);
+        if (truncation < 2) {
+            throw new IllegalArgumentException("levels = " + truncation + "; allowed: ≥ 2");
+        }
+        return new AlbaDrift("TABS fluid", model.lambda(), new ScaleUpSpec(ScaleUp.ON_ARRIVAL, 0, null),
+                model.setupRate(), model.standbyRate(), truncation, Buffers.isInfinite(model.buffer()),
+                new JoinBelowThreshold(0), model.overflow() == TabsModel.Overflow.NONFULL_UNIFORM);
+    }
+
+    private static void requireTruncation(int buffer, int truncation) {
+        if (!Buffers.isInfinite(buffer) && truncation != buffer) {
+            throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + buffer
+                    + "; allowed: truncation = B (truncation applies to infinite buffers)");
+        }
+    }
+
+    /** Refuses a K whose state vector would overflow an int or not be integrable in memory, before any work. */
+    static void requireLevels(int levels) {
+        if (levels > MAX_LEVELS) {
+            throw new IllegalArgumentException("levels K = " + levels + ": the state would have " + (levels + 3L)
+                    + " coordinates; allowed: K ≤ " + MAX_LEVELS + " (a truncation of an infinite buffer needs far"
+                    + " fewer: the mass at level K decays geometrically)");
         }
     }
 
@@ -127,8 +206,9 @@ final class AlbaDrift {
         return levels + 3;
     }
 
-    Evaluator evaluator() {
-        return new Evaluator();
+    /** A fresh problem (modes, scratch space, counters) for one solve; not thread-safe. */
+    Problem problem(double truncationTolerance) {
+        return new Problem(truncationTolerance);
     }
 
     /**
@@ -155,16 +235,160 @@ final class AlbaDrift {
         }
     }
 
-    /** Scratch space and modes for one solve; not thread-safe. */
-    final class Evaluator {
+    /** The drift with its boundary modes, boundaries and projections, for one solve. */
+    final class Problem implements FluidProblem {
         final double[] y = new double[levels + 2];
         final double[] h = new double[levels + 1];
         final View view = new View();
+        final double truncationTolerance;
+        final Boundary cold = Boundary.of("cold pool", this::coldSwitch);
+        final Boundary pool = Boundary.of("JBT-" + d + " pool", this::poolSwitch);
         boolean coldPinned;
         boolean poolPinned;
-        long evaluations;
         double lost;
-        double acceptedByPool;
+
+        Problem(double truncationTolerance) {
+            this.truncationTolerance = truncationTolerance;
+        }
+
+        @Override
+        public String label() {
+            return label;
+        }
+
+        @Override
+        public int dimension() {
+            return AlbaDrift.this.dimension();
+        }
+
+        @Override
+        public List<String> coordinateNames() {
+            return AlbaDrift.this.coordinateNames();
+        }
+
+        @Override
+        public void enterSegment(double[] x) {
+            resetModes(x, false, false);
+        }
+
+        @Override
+        public List<Boundary> boundaries() {
+            List<Boundary> watched = new ArrayList<>(2);
+            if (scaleUp != ScaleUp.NONE) {
+                watched.add(cold);
+            }
+            if (dispatcher == Dispatcher.JBT) {
+                watched.add(pool);
+            }
+            return watched;
+        }
+
+        @Override
+        public void project(Boundary boundary, double[] x) {
+            if (boundary == cold) {
+                if (coldPinned) {
+                    resetModes(x, false, true);
+                } else {
+                    x[1] += x[0];
+                    x[0] = 0.0;
+                    resetModes(x, false, false);
+                }
+            } else if (boundary == pool) {
+                if (poolPinned) {
+                    resetModes(x, true, false);
+                } else {
+                    double moved = 0;
+                    for (int i = 0; i <= d; i++) {
+                        moved += x[2 + i];
+                        x[2 + i] = 0.0;
+                    }
+                    x[3 + d] += moved;
+                    resetModes(x, false, false);
+                }
+                if (!poolPinned && d >= 1 && pool(x) < POOL_FORMING_MASS) {
+                    formPool(x);
+                }
+            } else {
+                throw new IllegalArgumentException("boundary = " + boundary + "; allowed: " + boundaries());
+            }
+        }
+
+        /**
+         * Forms a free JBT-d pool (d ≥ 1) of mass {@link #POOL_FORMING_MASS} in its quasi-stationary profile
+         * x_{i,2}/s = c_i/S (c_i = βx_{0,1} for i &lt; d, βx_{0,1} + x_{d+1,2} for i = d; S = Σc_i), taken from
+         * level d + 1 (from the initializing servers for what level d + 1 lacks).
+         */
+        private void formPool(double[] x) {
+            double existing = pool(x);
+            double add = POOL_FORMING_MASS - existing;
+            double refill = beta * x[1];
+            double top = refill + x[3 + d];
+            double slots = slotCreation(x);
+            if (!(slots > 0) || x[3 + d] + x[1] < add) {
+                return;
+            }
+            double fromAbove = Math.min(add, x[3 + d]);
+            x[3 + d] -= fromAbove;
+            x[1] -= add - fromAbove;
+            for (int i = 0; i <= d; i++) {
+                x[2 + i] += add * (i < d ? refill : top) / slots;
+            }
+            renormalizePool(x, existing + add);
+            resetModes(x, true, false);
+        }
+
+        /** Round-off guard: makes the pool coordinates sum to exactly {@code target} (on the largest). */
+        private void renormalizePool(double[] x, double target) {
+            int largest = 2;
+            for (int i = 0; i <= d; i++) {
+                if (x[2 + i] > x[largest]) {
+                    largest = 2 + i;
+                }
+            }
+            x[largest] += target - pool(x);
+        }
+
+        @Override
+        public StiffRegion stiffRegion() {
+            if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
+                return null;
+            }
+            return stiffPools;
+        }
+
+        private final StiffRegion stiffPools = new StiffRegion() {
+            private final Boundary entry = Boundary.of("JBT pool below " + STIFF_POOL_ENTRY,
+                    x -> pool(x) - STIFF_POOL_ENTRY);
+            private final Boundary exit = Boundary.of("JBT pool above " + STIFF_POOL_EXIT,
+                    x -> STIFF_POOL_EXIT - pool(x));
+
+            @Override
+            public boolean contains(double[] x) {
+                return !poolPinned && pool(x) < STIFF_POOL_ENTRY;
+            }
+
+            @Override
+            public Boundary entry() {
+                return entry;
+            }
+
+            @Override
+            public Boundary exit() {
+                return exit;
+            }
+        };
+
+        @Override
+        public double check(double t, double[] x) {
+            if (!truncated) {
+                return 0.0;
+            }
+            double top = x[2 + levels];
+            if (top > truncationTolerance) {
+                throw new TruncationTooSmallException(label, levels, top, truncationTolerance, t);
+            }
+            return top;
+        }
 
         /** Σ_{i ≤ d} x_{i,2}, the JBT-d pool mass. */
         double pool(double[] x) {
@@ -223,8 +447,8 @@ final class AlbaDrift {
             }
         }
 
-        void derivatives(double[] x, double[] dx) {
-            evaluations++;
+        @Override
+        public void derivatives(double[] x, double[] dx) {
             final int k = levels;
             y[k + 1] = 0;
             for (int i = k; i >= 0; i--) {
@@ -234,42 +458,9 @@ final class AlbaDrift {
             Arrays.fill(h, 0.0);
             boolean poolEmpty = false;
             if (dispatcher == Dispatcher.POWER_OF_D) {
-                if (y0 > 0) {
-                    double previous = 1.0;
-                    for (int i = 0; i <= k; i++) {
-                        double next = i < k ? power(y[i + 1] / y0, d) : 0.0;
-                        h[i] = lambda * (previous - next);
-                        previous = next;
-                    }
-                } else {
-                    h[0] = Math.min(lambda, beta * x[1]);
-                }
+                powerOfDRates(x, y0);
             } else {
-                double s = pool(x);
-                if (!poolPinned && s > 0) {
-                    for (int i = 0; i <= d; i++) {
-                        h[i] = lambda * x[2 + i] / s;
-                    }
-                } else if (!poolPinned && s < 0) {
-                    h[d] = lambda; // a trial stage past the boundary: continue the interior formula smoothly
-                } else {
-                    poolEmpty = true;
-                    double slots = slotCreation(x);
-                    double refill = beta * x[1];
-                    if (poolPinned || slots <= lambda) {
-                        for (int i = 0; i < d; i++) {
-                            h[i] = refill;
-                        }
-                        h[d] = refill + x[3 + d];
-                        spreadExcess(x, Math.max(0.0, lambda - slots));
-                    } else {
-                        double scale = lambda / slots;
-                        for (int i = 0; i < d; i++) {
-                            h[i] = refill * scale;
-                        }
-                        h[d] = (refill + x[3 + d]) * scale;
-                    }
-                }
+                poolEmpty = jbtRates(x);
             }
             double demand = demand(x, y0, poolEmpty);
             double a = coldPinned ? Math.min(demand, gamma * x[2]) : demand;
@@ -289,7 +480,47 @@ final class AlbaDrift {
                 }
             }
             lost = lambda - accepted;
-            acceptedByPool = accepted;
+        }
+
+        /** h_i, the rate at which arrivals join servers with i jobs, under Power-of-d (§3.1). */
+        private void powerOfDRates(double[] x, double y0) {
+            final int k = levels;
+            if (y0 > 0) {
+                double previous = 1.0;
+                for (int i = 0; i <= k; i++) {
+                    double next = i < k ? power(y[i + 1] / y0, d) : 0.0;
+                    h[i] = lambda * (previous - next);
+                    previous = next;
+                }
+            } else {
+                h[0] = Math.min(lambda, beta * x[1]);
+            }
+        }
+
+        /** h_i under JBT-d in the current pool mode (§3.1); returns whether the pool is (treated as) empty. */
+        private boolean jbtRates(double[] x) {
+            double s = pool(x);
+            if (!poolPinned && s > 0) {
+                for (int i = 0; i <= d; i++) {
+                    h[i] = lambda * x[2 + i] / s;
+                }
+                return false;
+            }
+            if (!poolPinned && s < 0) {
+                h[d] = lambda; // a trial stage past the boundary: continue the interior formula smoothly
+                return false;
+            }
+            double slots = slotCreation(x);
+            double refill = beta * x[1];
+            double scale = poolPinned || slots <= lambda ? 1.0 : lambda / slots;
+            for (int i = 0; i < d; i++) {
+                h[i] = refill * scale;
+            }
+            h[d] = (refill + x[3 + d]) * scale;
+            if (scale == 1.0) {
+                spreadExcess(x, Math.max(0.0, lambda - slots));
+            }
+            return true;
         }
 
         private void spreadExcess(double[] x, double excess) {
@@ -312,7 +543,8 @@ final class AlbaDrift {
          * drift λx_{i,2}/s varies on the scale of the pool mass s, which may be 10⁻¹⁰: the pool coordinates get
          * √ε·max(|x_j|, s) (forward, so s never crosses 0); the rest, smooth on an O(1) scale, √ε·max(|x_j|, 10⁻⁶).
          */
-        double jacobianIncrement(double[] x, int j) {
+        @Override
+        public double jacobianIncrement(double[] x, int j) {
             final double root = 1.5e-8;
             if (dispatcher == Dispatcher.JBT && j >= 2 && j <= 2 + d) {
                 double s = pool(x);
@@ -323,11 +555,12 @@ final class AlbaDrift {
         }
 
         /**
-         * The stiff columns of the Jacobian, for {@link RosenbrockW.Problem#fastColumns}: with a free JBT-d pool
+         * The stiff columns of the Jacobian: with a free JBT-d pool
          * (d ≥ 1) the drift is linear in the other coordinates except through the scaling rule g (piecewise
          * smooth in its few arguments), while the pool rates λx_{i,2}/s vary as fast as s; null otherwise.
          */
-        int[] poolColumns() {
+        @Override
+        public int[] fastColumns(double[] x) {
             if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
                 return null;
             }
@@ -384,12 +617,6 @@ final class AlbaDrift {
         return r;
     }
 
-    /** Raw output of a solve. */
-    record Run(double[] times, double[][] states, long evaluations, int switches, double maxBoundaryMass,
-               double minCoordinate, double maxMassError, long jacobians, long implicitEvaluations,
-               int implicitSegments) {
-    }
-
     /** The solver description put in trajectory tables. */
     static String solverLabel(FluidOptions options) {
         switch (options.integrator()) {
@@ -402,372 +629,86 @@ final class AlbaDrift {
         }
     }
 
-    /** Validates an output grid: finite, strictly increasing, starting at ≥ 0, ending at > 0. */
-    static void requireGrid(double[] times) {
-        if (times == null || times.length == 0) {
-            throw new IllegalArgumentException("times = empty; allowed: a non-empty increasing grid in [0, ∞)");
-        }
-        for (int i = 0; i < times.length; i++) {
-            if (!Double.isFinite(times[i]) || times[i] < 0 || (i > 0 && !(times[i] > times[i - 1]))) {
-                throw new IllegalArgumentException("times[" + i + "] = " + times[i]
-                        + "; allowed: finite, ≥ 0, strictly increasing");
-            }
-        }
-        if (!(times[times.length - 1] > 0)) {
-            throw new IllegalArgumentException("horizon = " + times[times.length - 1] + "; allowed: horizon > 0");
-        }
-    }
-
-    /** Integrates from x0 at t = 0 and samples the state at each grid time. */
-    Run integrate(double[] x0, double[] times, FluidOptions options) {
+    /** Integrates from x0 at t = 0 and samples the state at each grid time, with the one {@link FluidSolver}. */
+    FluidSolver.Solution integrate(double[] x0, double[] times, FluidOptions options) {
         requireState(x0);
-        requireGrid(times);
-        final double horizon = times[times.length - 1];
-        final Evaluator ev = evaluator();
-        final double[][] out = new double[times.length][];
-        final double[] stats = {0.0, Double.POSITIVE_INFINITY, 0.0}; // max boundary mass, min coordinate, max mass error
-        double[] x = x0.clone();
-        ev.resetModes(x, false, false);
-        int[] next = {0};
-        while (next[0] < times.length && times[next[0]] == 0) {
-            out[next[0]++] = x.clone();
-        }
-        observe(x, 0.0, options, stats);
-        double t = 0;
-        int switches = 0;
-        int segments = 0;
-        int implicitSegments = 0;
-        long implicitEvaluations = 0;
-        long jacobians = 0;
-        boolean observeAfterSwitch = false;
-        OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
-            @Override
-            public int getDimension() {
-                return dimension();
-            }
-
-            @Override
-            public double[] computeDerivatives(double time, double[] state) {
-                double[] dx = new double[state.length];
-                ev.derivatives(state, dx);
-                return dx;
-            }
-        };
-        final boolean stiffCapable = dispatcher == Dispatcher.JBT && d >= 1;
-        RosenbrockW implicit = new RosenbrockW(options.absoluteTolerance(), options.relativeTolerance(),
-                Math.min(options.maxStep(), horizon), Long.MAX_VALUE);
-        long implicitBase = 0;
-        while (t < horizon) {
-            if (++segments > MAX_SEGMENTS) {
-                throw new IllegalStateException(label + ": more than " + MAX_SEGMENTS
-                        + " boundary switches before t = " + horizon + " (chattering); stopped at t = " + t);
-            }
-            boolean autoMode = options.integrator() == FluidOptions.Integrator.AUTO && stiffCapable;
-            boolean useImplicit = options.integrator() == FluidOptions.Integrator.IMPLICIT
-                    || (autoMode && !ev.poolPinned && ev.pool(x) < STIFF_POOL_ENTRY);
-            Boundary[] fired = {null};
-            if (useImplicit) {
-                implicitSegments++;
-                List<Boundary> kinds = new ArrayList<>();
-                List<RosenbrockW.Switch> switchList = new ArrayList<>();
-                if (scaleUp != ScaleUp.NONE) {
-                    kinds.add(Boundary.COLD);
-                    switchList.add(ev::coldSwitch);
-                }
-                if (dispatcher == Dispatcher.JBT) {
-                    kinds.add(Boundary.POOL);
-                    switchList.add(ev::poolSwitch);
-                }
-                if (autoMode) {
-                    kinds.add(Boundary.STIFFNESS);
-                    switchList.add(state -> STIFF_POOL_EXIT - ev.pool(state));
-                }
-                long before = ev.evaluations;
-                RosenbrockW.Outcome outcome;
-                try {
-                    outcome = implicit.integrate(new RosenbrockW.Problem() {
-                        @Override
-                        public int dimension() {
-                            return AlbaDrift.this.dimension();
-                        }
-
-                        @Override
-                        public void derivatives(double[] state, double[] dx) {
-                            if (ev.evaluations >= options.maxEvaluations()) {
-                                throw new IllegalStateException("evaluation budget spent");
-                            }
-                            ev.derivatives(state, dx);
-                        }
-
-                        @Override
-                        public double increment(double[] state, int j) {
-                            return ev.jacobianIncrement(state, j);
-                        }
-
-                        @Override
-                        public int[] fastColumns(double[] state) {
-                            return ev.poolColumns();
-                        }
-                    }, t, x, horizon, times, switchList.toArray(new RosenbrockW.Switch[0]), (tEnd, state) -> {
-                        while (next[0] < times.length && times[next[0]] <= tEnd) {
-                            out[next[0]++] = state.clone();
-                        }
-                        observe(state, tEnd, options, stats);
-                    });
-                } catch (IllegalStateException e) {
-                    if (e.getMessage() != null && e.getMessage().startsWith(label)) {
-                        throw e; // a conservation, negativity or truncation failure from observe()
-                    }
-                    throw new IllegalStateException(label + ": fluid integration could not meet its tolerance (abs "
-                            + options.absoluteTolerance() + ", rel " + options.relativeTolerance() + ", at most "
-                            + options.maxEvaluations() + " drift evaluations) after t = " + t
-                            + " (Rosenbrock–W): " + e.getMessage(), e);
-                }
-                implicitEvaluations += ev.evaluations - before;
-                jacobians += implicit.jacobians() - implicitBase;
-                implicitBase = implicit.jacobians();
-                t = outcome.t();
-                x = outcome.x();
-                fired[0] = outcome.fired() < 0 ? null : kinds.get(outcome.fired());
-                if (fired[0] == Boundary.STIFFNESS) {
-                    fired[0] = null; // back to the explicit integrator: not a mode switch
-                }
-                // The located state is observed after its projection below: at a pool-empty event the pool
-                // (mass 10⁻¹⁰) has rates λ/s ~ 10¹⁰, so its internal split is not resolved by the located sub-step
-                // (its total is); the projection moves that total to level d + 1 and discards the split.
-                observeAfterSwitch = outcome.fired() >= 0;
-            } else {
-                DormandPrince853Integrator integrator = new DormandPrince853Integrator(
-                        1e-20, Math.min(options.maxStep(), horizon), options.absoluteTolerance(),
-                        options.relativeTolerance());
-                int remaining = (int) Math.max(100, options.maxEvaluations() - ev.evaluations);
-                integrator.setMaxEvaluations(remaining);
-                if (scaleUp != ScaleUp.NONE) {
-                    integrator.addEventDetector(new Switch(Boundary.COLD, ev, fired));
-                }
-                if (dispatcher == Dispatcher.JBT) {
-                    integrator.addEventDetector(new Switch(Boundary.POOL, ev, fired));
-                }
-                if (autoMode && !ev.poolPinned) {
-                    integrator.addEventDetector(new Switch(Boundary.STIFFNESS, ev, fired));
-                }
-                integrator.addStepHandler((ODEStateInterpolator interpolator) -> {
-                    double tEnd = interpolator.getCurrentState().getTime();
-                    while (next[0] < times.length && times[next[0]] <= tEnd) {
-                        out[next[0]] = interpolator.getInterpolatedState(times[next[0]]).getPrimaryState();
-                        next[0]++;
-                    }
-                    observe(interpolator.getCurrentState().getPrimaryState(), tEnd, options, stats);
-                });
-                ODEStateAndDerivative end;
-                try {
-                    end = integrator.integrate(ode, new ODEState(t, x), horizon);
-                } catch (MathIllegalStateException | MathIllegalArgumentException e) {
-                    throw new IllegalStateException(label + ": fluid integration could not meet its tolerance (abs "
-                            + options.absoluteTolerance() + ", rel " + options.relativeTolerance() + ", at most "
-                            + options.maxEvaluations() + " drift evaluations) after t = " + t + ": " + e.getMessage(),
-                            e);
-                }
-                t = end.getTime();
-                x = end.getPrimaryState();
-                if (fired[0] == Boundary.STIFFNESS) {
-                    fired[0] = null; // the pool became small: continue with the implicit integrator
-                }
-            }
-            if (fired[0] != null) {
-                switches++;
-                switch (fired[0]) {
-                    case COLD:
-                        if (ev.coldPinned) {
-                            ev.resetModes(x, false, true);
-                        } else {
-                            x[1] += x[0];
-                            x[0] = 0.0;
-                            ev.resetModes(x, false, false);
-                        }
-                        break;
-                    case POOL:
-                        if (ev.poolPinned) {
-                            ev.resetModes(x, true, false);
-                        } else {
-                            double moved = 0;
-                            for (int i = 0; i <= d; i++) {
-                                moved += x[2 + i];
-                                x[2 + i] = 0.0;
-                            }
-                            x[3 + d] += moved;
-                            ev.resetModes(x, false, false);
-                        }
-                        break;
-                    default:
-                        throw new AssertionError(fired[0]);
-                }
-            }
-            if (observeAfterSwitch) {
-                observe(x, t, options, stats);
-                observeAfterSwitch = false;
-            }
-        }
-        for (int i = 0; i < out.length; i++) {
-            if (out[i] == null) {
-                out[i] = x.clone();
-            }
-        }
-        return new Run(times.clone(), out, ev.evaluations, switches, stats[0], stats[1], stats[2], jacobians,
-                implicitEvaluations, implicitSegments);
+        FluidSolver.requireGrid(times);
+        return FluidSolver.solve(problem(options.truncationTolerance()), x0, times, options.settings());
     }
 
     /**
      * Classical fixed-step RK4 on the drift with the modes of the initial state and no boundary handling: a
-     * baseline for benchmarks and a cross-check on trajectories that stay off the sliding boundaries.
+     * baseline for benchmarks and a cross-check on trajectories that stay off the sliding boundaries. Its 4 drift
+     * evaluations per step are counted against {@code budget} before any work.
      */
-    Run integrateClassicalRk4(double[] x0, double[] times, double h) {
+    AlbaFluid.FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double h, long budget) {
         requireState(x0);
-        requireGrid(times);
+        FluidSolver.requireGrid(times);
         if (!(h > 0 && Double.isFinite(h))) {
             throw new IllegalArgumentException("step h = " + h + "; allowed: h > 0");
         }
-        Evaluator ev = evaluator();
+        long steps = FixedSteps.count(times, h);
+        FixedSteps.requireBudget(label + " (classical RK4)", 4.0 * steps, budget, times[times.length - 1], h);
+        Problem problem = problem(Double.POSITIVE_INFINITY);
         double[] x = x0.clone();
-        ev.resetModes(x, false, false);
-        int n = x.length;
-        double[] k1 = new double[n];
-        double[] k2 = new double[n];
-        double[] k3 = new double[n];
-        double[] k4 = new double[n];
-        double[] tmp = new double[n];
+        problem.enterSegment(x);
         double[][] out = new double[times.length][];
+        Rk4 rk4 = new Rk4(problem);
         double t = 0;
         for (int g = 0; g < times.length; g++) {
             double span = times[g] - t;
             if (span > 0) {
-                long steps = (long) Math.ceil(span / h - 1e-9);
-                double dt = span / steps;
-                for (long s = 0; s < steps; s++) {
-                    ev.derivatives(x, k1);
-                    for (int i = 0; i < n; i++) {
-                        tmp[i] = x[i] + 0.5 * dt * k1[i];
-                    }
-                    ev.derivatives(tmp, k2);
-                    for (int i = 0; i < n; i++) {
-                        tmp[i] = x[i] + 0.5 * dt * k2[i];
-                    }
-                    ev.derivatives(tmp, k3);
-                    for (int i = 0; i < n; i++) {
-                        tmp[i] = x[i] + dt * k3[i];
-                    }
-                    ev.derivatives(tmp, k4);
-                    for (int i = 0; i < n; i++) {
-                        x[i] += dt / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
-                    }
+                long n = FixedSteps.steps(span, h);
+                for (long s = 0; s < n; s++) {
+                    rk4.step(x, span / n);
                 }
                 t = times[g];
             }
             out[g] = x.clone();
         }
-        return new Run(times.clone(), out, ev.evaluations, 0, 0, 0, 0, 0, 0, 0);
+        return new AlbaFluid.FixedStepRun(out, 4 * steps);
     }
 
-    private void observe(double[] x, double t, FluidOptions options, double[] stats) {
-        double sum = 0;
-        double min = Double.POSITIVE_INFINITY;
-        int argMin = 0;
-        for (int i = 0; i < x.length; i++) {
-            sum += x[i];
-            if (x[i] < min) {
-                min = x[i];
-                argMin = i;
-            }
-        }
-        stats[1] = Math.min(stats[1], min);
-        stats[2] = Math.max(stats[2], Math.abs(sum - 1));
-        if (Math.abs(sum - 1) > 1e-9) {
-            throw new IllegalStateException(label + ": mass " + sum + " at t = " + t + " (conservation lost)");
-        }
-        if (min < -NEGATIVITY_GUARD) {
-            throw new IllegalStateException(label + ": coordinate " + coordinateNames().get(argMin) + " reached "
-                    + min + " at t = " + t
-                    + " (integration failure; with the EXPLICIT integrator, JBT-d pools with d ≥ 1 and a small mass s "
-                    + "have internal rates λ/s that make it lose stability: see the class comment)");
-        }
-        if (truncated) {
-            double top = x[2 + levels];
-            stats[0] = Math.max(stats[0], top);
-            if (top > options.truncationTolerance()) {
-                throw new TruncationTooSmallException(label, levels, top, options.truncationTolerance(), t);
-            }
-        }
-    }
+    /** One classical RK4 step in place. */
+    private static final class Rk4 {
+        final Problem problem;
+        final double[][] k;
+        final double[] tmp;
 
-    /** COLD and POOL are the sliding boundaries; STIFFNESS hands a segment between the two integrators. */
-    enum Boundary { COLD, POOL, STIFFNESS }
-
-    /** Event detector of one boundary; the integration stops when g decreases through 0. */
-    private final class Switch implements ODEEventDetector {
-        private final Boundary boundary;
-        private final Evaluator ev;
-        private final Boundary[] fired;
-        private final BracketedUnivariateSolver<UnivariateFunction> solver =
-                new BracketingNthOrderBrentSolver(1e-14, 1e-12, 1e-18, 5);
-
-        Switch(Boundary boundary, Evaluator ev, Boundary[] fired) {
-            this.boundary = boundary;
-            this.ev = ev;
-            this.fired = fired;
+        Rk4(Problem problem) {
+            this.problem = problem;
+            int n = problem.dimension();
+            this.k = new double[4][n];
+            this.tmp = new double[n];
         }
 
-        @Override
-        public AdaptableInterval getMaxCheckInterval() {
-            return AdaptableInterval.of(1.0); // step ends are always checked; 1 time unit ≪ every switching time scale
-        }
-
-        @Override
-        public int getMaxIterationCount() {
-            return 200;
-        }
-
-        @Override
-        public BracketedUnivariateSolver<UnivariateFunction> getSolver() {
-            return solver;
-        }
-
-        @Override
-        public ODEEventHandler getHandler() {
-            return (state, detector, increasing) -> {
-                if (increasing) {
-                    return Action.CONTINUE;
+        void step(double[] x, double dt) {
+            int n = x.length;
+            double[] weights = {0.5, 0.5, 1.0};
+            problem.derivatives(x, k[0]);
+            for (int stage = 1; stage < 4; stage++) {
+                for (int i = 0; i < n; i++) {
+                    tmp[i] = x[i] + weights[stage - 1] * dt * k[stage - 1][i];
                 }
-                fired[0] = boundary;
-                return Action.STOP;
-            };
-        }
-
-        @Override
-        public double g(ODEStateAndDerivative state) {
-            double[] x = state.getPrimaryState();
-            switch (boundary) {
-                case COLD:
-                    return ev.coldSwitch(x);
-                case POOL:
-                    return ev.poolSwitch(x);
-                default:
-                    return ev.pool(x) - STIFF_POOL_ENTRY;
+                problem.derivatives(tmp, k[stage]);
+            }
+            for (int i = 0; i < n; i++) {
+                x[i] += dt / 6 * (k[0][i] + 2 * k[1][i] + 2 * k[2][i] + k[3][i]);
             }
         }
     }
 
     /** The loss rate and the drift at x, with modes set from x. */
     double[] driftAt(double[] x, double[] lossOut) {
-        Evaluator ev = evaluator();
-        ev.resetModes(x, false, false);
+        Problem problem = problem(Double.POSITIVE_INFINITY);
+        problem.enterSegment(x);
         double[] dx = new double[dimension()];
-        ev.derivatives(x, dx);
+        problem.derivatives(x, dx);
         if (lossOut != null) {
-            lossOut[0] = ev.lost;
+            lossOut[0] = problem.lost;
         }
         return dx;
     }
-
     List<String> coordinateNames() {
         List<String> names = new ArrayList<>(dimension());
         names.add("x00");

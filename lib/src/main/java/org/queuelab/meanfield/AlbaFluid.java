@@ -4,10 +4,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 
+import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
-import org.queuelab.policy.JoinBelowThreshold;
-import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingState;
 
@@ -20,8 +19,8 @@ import org.queuelab.policy.ScalingState;
  * B = ∞ (then the mass reaching level K is reported, and the integration throws
  * {@link TruncationTooSmallException} when it exceeds {@link FluidOptions#truncationTolerance()}).
  *
- * <p>Integration: Hipparchus Dormand–Prince 8(5,3) on the exact drift of §3.1 with event-located switches to the
- * sliding dynamics on the cold-pool and JBT-pool boundaries (see {@code AlbaDrift}). Chosen over the
+ * <p>Integration: the one {@link FluidSolver} (Hipparchus Dormand–Prince 8(5,3)) on the exact drift of §3.1 with
+ * event-located switches to the sliding dynamics on the cold-pool and JBT-pool boundaries (see {@code AlbaDrift}). Chosen over the
  * regularization of §3.3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) everywhere, not only on small JBT
  * pools, and carries an O(ε) bias at the fixed points; the sliding
  * formulation has neither, and away from the boundaries the drift is smooth, so a high-order method is efficient.
@@ -45,43 +44,7 @@ public final class AlbaFluid implements FluidModel {
      */
     public AlbaFluid(AlbaModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
-        boolean truncated = model.infiniteBuffer();
-        if (!truncated && truncation != model.buffer()) {
-            throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()
-                    + "; allowed: truncation = B (truncation applies to infinite buffers)");
-        }
-        int d;
-        AlbaDrift.Dispatcher dispatcher;
-        if (model.dispatch() instanceof PowerOfD p) {
-            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
-            d = p.d();
-        } else {
-            dispatcher = AlbaDrift.Dispatcher.JBT;
-            d = ((JoinBelowThreshold) model.dispatch()).d();
-        }
-        if (truncated && truncation < d + 2) {
-            throw new IllegalArgumentException("truncation = " + truncation + "; allowed: truncation ≥ d + 2 = "
-                    + (d + 2));
-        }
-        AlbaDrift.ScaleUp scaleUp;
-        double alpha = 0;
-        org.queuelab.policy.ScalingRule rule = null;
-        if (model.scaling() instanceof Scaling.Asynchronous a) {
-            scaleUp = AlbaDrift.ScaleUp.ASYNCHRONOUS;
-            alpha = a.alpha();
-            rule = a.rule();
-        } else if (model.scaling() instanceof Scaling.OnArrival) {
-            if (dispatcher != AlbaDrift.Dispatcher.JBT) {
-                throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
-                        + " with on-arrival scaling; allowed: JoinBelowThreshold (TABS-d fluid image, alba.md §4.2)");
-            }
-            scaleUp = AlbaDrift.ScaleUp.ON_ARRIVAL;
-        } else {
-            scaleUp = AlbaDrift.ScaleUp.NONE;
-        }
-        String label = "ALBA fluid (" + model.dispatch().label() + ", " + model.scaling().label() + ")";
-        this.drift = new AlbaDrift(label, model.lambda(), alpha, model.beta(), model.gamma(), truncation, truncated,
-                dispatcher, d, scaleUp, rule, false);
+        this.drift = AlbaDrift.of(model, truncation);
     }
 
     /** The fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞. */
@@ -176,7 +139,7 @@ public final class AlbaFluid implements FluidModel {
      */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
-        AlbaDrift.Run run = drift.integrate(x0, times, options);
+        FluidSolver.Solution run = drift.integrate(x0, times, options);
         String[] names = {"x00", "x01", "x02", "y0", "y1", "Q", "Qbar", "R", "loss", "energy", "wastage", "eps",
             "epsPowered"};
         int n = run.times().length;
@@ -213,11 +176,13 @@ public final class AlbaFluid implements FluidModel {
      * Figure 1). Returns the states on the grid (layout of {@link #state}) and the drift evaluations spent.
      */
     public FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double step) {
-        AlbaDrift.Run run = drift.integrateClassicalRk4(x0, times, step);
-        return new FixedStepRun(run.states(), run.evaluations());
+        return drift.integrateClassicalRk4(x0, times, step, FluidOptions.defaults().maxEvaluations());
     }
 
-    /** States on a grid and the drift evaluations spent, from {@link #integrateClassicalRk4}. */
+    /**
+     * States on a grid and the drift evaluations spent, from {@link #integrateClassicalRk4} (refused before any work
+     * when they would exceed {@link FluidOptions#defaults()}' evaluation budget).
+     */
     public record FixedStepRun(double[][] states, long driftEvaluations) {
     }
 

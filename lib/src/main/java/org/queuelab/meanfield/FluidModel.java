@@ -6,6 +6,10 @@ import java.util.List;
  * A mean-field model ẋ = F(x) on a truncated state space: what the generic {@link FixedPointSolver} needs.
  * Implementations evaluate the a.e. form of their (possibly discontinuous) drift at x, with the boundary modes
  * read from x by exact zero tests.
+ *
+ * <p>Integration goes through {@link org.queuelab.meanfield.ode.FluidSolver}, for which a model supplies a
+ * {@link org.queuelab.meanfield.ode.FluidProblem}: the same drift with its modes held between boundary crossings,
+ * the sliding boundaries and their projections.
  */
 public interface FluidModel {
 

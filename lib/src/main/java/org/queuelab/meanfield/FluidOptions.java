@@ -1,5 +1,7 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.meanfield.ode.FluidSolver;
+
 /**
  * Accuracy settings of a fluid integration.
  *
@@ -7,7 +9,8 @@ package org.queuelab.meanfield;
  * @param relativeTolerance  relative local-error tolerance
  * @param truncationTolerance largest mass allowed at the truncation level K of an infinite buffer, at any output
  *                           time; more means K is too small for the requested accuracy and the integration throws
- * @param maxEvaluations     drift evaluations allowed per solve before it fails loudly
+ * @param maxEvaluations     drift evaluations allowed per solve before it fails loudly (fixed-step schemes: steps,
+ *                           refused before they start); raise it with {@link #withMaxEvaluations}
  * @param maxStep            largest integration step (time units); the grid is sampled by dense output between
  *                           step ends, whose error grows with the step (a decaying coordinate sampled between
  *                           10-unit steps undershot 0 by 10⁻⁹); 1 keeps it at the tolerance level. When only the
@@ -82,6 +85,16 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
     public FluidOptions withMaxEvaluations(int budget) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, budget, maxStep,
                 integrator);
+    }
+
+    /** The settings of the one {@link FluidSolver}: the translation of these options. */
+    FluidSolver.Settings settings() {
+        FluidSolver.Method method = switch (integrator) {
+            case AUTO -> FluidSolver.Method.AUTO;
+            case EXPLICIT -> FluidSolver.Method.EXPLICIT;
+            case IMPLICIT -> FluidSolver.Method.IMPLICIT;
+        };
+        return new FluidSolver.Settings(absoluteTolerance, relativeTolerance, maxStep, maxEvaluations, method);
     }
 
     private static void requirePositive(String name, double value) {

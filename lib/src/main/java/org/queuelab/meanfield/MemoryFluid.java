@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 
+import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
@@ -27,6 +28,17 @@ import org.queuelab.policy.PowerOfDWithMemory;
  * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
  */
 public final class MemoryFluid implements FluidModel {
+
+    /** Largest state dimension (I+1)(I+2)/2 accepted: larger states overflow int indices or the heap. */
+    static final int MAX_DIMENSION = 50_000_000;
+
+    private static int maxCapacity() {
+        int i = (int) Math.floor(Math.sqrt(2.0 * MAX_DIMENSION));
+        while ((i + 1L) * (i + 2L) / 2 > MAX_DIMENSION) {
+            i--;
+        }
+        return i;
+    }
 
     /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 20;
@@ -56,6 +68,11 @@ public final class MemoryFluid implements FluidModel {
         if (truncation < 2) {
             throw new IllegalArgumentException("buffer I = " + truncation + "; allowed: I > 1");
         }
+        long size = (truncation + 1L) * (truncation + 2L) / 2;
+        if (size > MAX_DIMENSION) {
+            throw new IllegalArgumentException("buffer I = " + truncation + ": the state would have (I+1)(I+2)/2 = "
+                    + size + " coordinates; allowed: ≤ " + MAX_DIMENSION + " (I ≤ " + maxCapacity() + ")");
+        }
         this.capacity = truncation;
         this.d = memory.d();
         this.lambda = model.lambda();
@@ -80,7 +97,7 @@ public final class MemoryFluid implements FluidModel {
 
     @Override
     public int dimension() {
-        return (capacity + 1) * (capacity + 2) / 2;
+        return (capacity + 1) * (capacity + 2) / 2; // ≤ MAX_DIMENSION, checked in the constructor
     }
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
@@ -312,7 +329,9 @@ public final class MemoryFluid implements FluidModel {
     }
 
     /**
-     * As {@link #integrate(double[], double[], double)}, with the options' truncation tolerance.
+     * As {@link #integrate(double[], double[], double)}, with the options' truncation tolerance and budget: the
+     * number of water-filling steps (each costs about one drift evaluation) may not exceed
+     * {@link FluidOptions#maxEvaluations()}; a longer run is refused before it starts.
      *
      * @throws TruncationTooSmallException if the mass at slot I exceeds it (infinite buffer only)
      */
@@ -323,8 +342,10 @@ public final class MemoryFluid implements FluidModel {
     FluidTrajectory integrate(double[] x0, double[] times, double h, boolean exponentialFractions,
                               FluidOptions options) {
         requireState(x0);
-        AlbaDrift.requireGrid(times);
+        FluidSolver.requireGrid(times);
         requireStep(h);
+        FixedSteps.requireBudget("SQ(" + d + ",N) fluid (water-filling)", FixedSteps.count(times, h),
+                options.maxEvaluations(), times[times.length - 1], h);
         double[] x = x0.clone();
         double t = 0;
         long steps = 0;
@@ -335,7 +356,7 @@ public final class MemoryFluid implements FluidModel {
         for (int g = 0; g < times.length; g++) {
             double span = times[g] - t;
             if (span > 0) {
-                long n = (long) Math.ceil(span / h - 1e-9); // equal steps ≤ h that land exactly on the grid
+                long n = FixedSteps.steps(span, h); // equal steps ≤ h that land exactly on the grid
                 double dt = span / n;
                 for (long k = 0; k < n; k++) {
                     step(x, dt, exponentialFractions);

@@ -6,11 +6,9 @@ import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
-import org.queuelab.policy.JoinBelowThreshold;
-import org.queuelab.policy.PowerOfD;
-import org.queuelab.policy.RandomDispatch;
 
 /**
  * Fluid models of N always-on exponential servers without scaling ({@code sqdn.md} §1.6,
@@ -19,7 +17,7 @@ import org.queuelab.policy.RandomDispatch;
  * SQ(d) this is the classical ODE ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}) on the tails s_i = Σ_{k≥i} x_k.
  *
  * <p>It is the ALBA drift with every server warm (no cold or initializing mass), so it shares ALBA's integrator:
- * Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
+ * the one {@link FluidSolver}, Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
  * mass at 0); SQ(d)'s drift is smooth and needs no event.
  */
 public final class PowerOfDFluid implements FluidModel {
@@ -37,31 +35,7 @@ public final class PowerOfDFluid implements FluidModel {
     public PowerOfDFluid(LoadBalancingModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
         requireExponentialUnitMean(model);
-        boolean truncated = Buffers.isInfinite(model.buffer());
-        if (!truncated && truncation != model.buffer()) {
-            throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()
-                    + "; allowed: truncation = B (truncation applies to infinite buffers)");
-        }
-        AlbaDrift.Dispatcher dispatcher;
-        int d;
-        if (model.dispatch() instanceof PowerOfD p) {
-            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
-            d = p.d();
-        } else if (model.dispatch() instanceof RandomDispatch) {
-            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
-            d = 1;
-        } else if (model.dispatch() instanceof JoinBelowThreshold j) {
-            dispatcher = AlbaDrift.Dispatcher.JBT;
-            d = j.d();
-        } else {
-            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
-                    + "; allowed: PowerOfD, RandomDispatch or JoinBelowThreshold (SQ(d,N): MemoryFluid)");
-        }
-        if (truncated && truncation < d + 2) {
-            throw new IllegalArgumentException("truncation = " + truncation + "; allowed: ≥ d + 2 = " + (d + 2));
-        }
-        this.drift = new AlbaDrift(model.dispatch().label() + " fluid", model.lambda(), 0, 1, 0, truncation,
-                truncated, dispatcher, d, AlbaDrift.ScaleUp.NONE, null, false);
+        this.drift = AlbaDrift.alwaysWarm(model.lambda(), model.dispatch(), model.buffer(), truncation);
     }
 
     /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
@@ -164,7 +138,7 @@ public final class PowerOfDFluid implements FluidModel {
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
         FixedPointSolver.requireFinite(x0, dimension());
-        AlbaDrift.Run run = drift.integrate(embed(x0), times, options);
+        FluidSolver.Solution run = drift.integrate(embed(x0), times, options);
         int n = run.times().length;
         int k = drift.levels;
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();

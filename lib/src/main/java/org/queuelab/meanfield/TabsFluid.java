@@ -4,6 +4,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Objects;
 
+import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.TabsModel;
 
@@ -34,17 +35,7 @@ public final class TabsFluid implements FluidModel {
     public TabsFluid(TabsModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
         PowerOfDFluid.requireExponentialUnitMean(model.service()); // no ODE of this form otherwise (§4.2)
-        boolean truncated = Buffers.isInfinite(model.buffer());
-        if (!truncated && truncation != model.buffer()) {
-            throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()
-                    + "; allowed: truncation = B (truncation applies to infinite buffers)");
-        }
-        if (truncation < 2) {
-            throw new IllegalArgumentException("levels = " + truncation + "; allowed: ≥ 2");
-        }
-        boolean nonFull = model.overflow() == TabsModel.Overflow.NONFULL_UNIFORM;
-        this.drift = new AlbaDrift("TABS fluid", model.lambda(), 0, model.setupRate(), model.standbyRate(),
-                truncation, truncated, AlbaDrift.Dispatcher.JBT, 0, AlbaDrift.ScaleUp.ON_ARRIVAL, null, nonFull);
+        this.drift = AlbaDrift.tabs(model, truncation);
     }
 
     /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
@@ -163,7 +154,7 @@ public final class TabsFluid implements FluidModel {
      */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
-        AlbaDrift.Run run = drift.integrate(x0, times, options);
+        FluidSolver.Solution run = drift.integrate(x0, times, options);
         int n = run.times().length;
         int k = drift.levels;
         String[] names = {"busy", "idle", "setup", "off", "W", "loss", "energy", "energyOn"};

@@ -1,4 +1,7 @@
-package org.queuelab.meanfield;
+package org.queuelab.meanfield.ode;
+
+import java.util.Arrays;
+import java.util.List;
 
 import org.hipparchus.analysis.solvers.AllowedSolution;
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
@@ -17,7 +20,7 @@ import org.hipparchus.linear.RealMatrix;
  * Why this method: L-stable and stiffly accurate (b = last row of (a + γ)), so a fast mode with rate λ/s ≫ 1/h is
  * damped in one step rather than oscillating (the failure of the explicit solver on JBT-d pools); and being a
  * W-method its order holds for any matrix J, so a finite-difference Jacobian costs no accuracy, and the columns
- * a problem declares slow ({@link Problem#fastColumns}) are refreshed only every {@link #JACOBIAN_MAX_AGE} steps
+ * a drift declares slow ({@link Drift#fastColumns}) are refreshed only every {@link #JACOBIAN_MAX_AGE} steps
  * (and after a rejection) while its fast columns are refreshed at every step. Measured on TABS-1 (2026-11-30):
  * reusing the whole Jacobian over 8 steps let the stiff pool undershoot 0 by 4·10⁻⁹ at abs 10⁻¹⁰ (its rates λ/s
  * change by orders of magnitude within a few steps), while refreshing its d + 1 pool columns at every step keeps
@@ -29,48 +32,12 @@ import org.hipparchus.linear.RealMatrix;
  * cubic Hermite interpolant at most {@link #CHECK_INTERVAL} apart inside long steps); the crossing is then located
  * by Brent's method on the step length τ ↦ g(x + step(τ)), using the step's Jacobian, and the integration stops
  * there, on the far side of the root (g ≤ 0), as Hipparchus' detectors with {@code Action.STOP} do.
+ *
+ * <p>Each segment starts from its own step-size estimate. Carrying the last step over from the previous segment
+ * made the hand-over to this method fail (issue 18): a JBT-1 pool re-forming from the empty boundary started with
+ * the 2·10⁻⁸ step of an unrelated segment.
  */
-final class RosenbrockW {
-
-    /** A stiff autonomous system. */
-    interface Problem {
-        int dimension();
-
-        /** f(x) into dx. */
-        void derivatives(double[] x, double[] dx);
-
-        /** The finite-difference increment for coordinate j at x (default √ε·max(|x_j|, 10⁻⁶)). */
-        default double increment(double[] x, int j) {
-            return 1.5e-8 * Math.max(Math.abs(x[j]), 1e-6);
-        }
-
-        /**
-         * The columns of the Jacobian that carry the stiff, fast-varying part of the drift, or null (the default)
-         * when any may: then the whole Jacobian is formed at every step. Otherwise these columns are formed at every
-         * step and the others only every {@link #JACOBIAN_MAX_AGE} steps and after a rejected step (a W-method
-         * keeps its order with any J, so stale slow columns cost no accuracy).
-         */
-        default int[] fastColumns(double[] x) {
-            return null;
-        }
-    }
-
-    /** A switching function: the integration stops where it decreases through 0. */
-    interface Switch {
-        double g(double[] x);
-    }
-
-    /**
-     * Called once per accepted step with its end point; not for the state at a located switch, which is returned
-     * in the {@link Outcome} for the caller to act on (e.g. project onto a boundary) first.
-     */
-    interface StepHandler {
-        void accepted(double t, double[] x);
-    }
-
-    /** Where a call stopped: at tEnd (fired = −1) or at the crossing of switch {@code fired}. */
-    record Outcome(double t, double[] x, int fired) {
-    }
+final class RosenbrockW implements SegmentIntegrator {
 
     static final double GAMMA = 0.43586652150845900;
     private static final double[][] A = {
@@ -100,7 +67,6 @@ final class RosenbrockW {
     private final double absoluteTolerance;
     private final double relativeTolerance;
     private final double maxStep;
-    private final long maxEvaluations;
     private final BracketingNthOrderBrentSolver rootSolver = new BracketingNthOrderBrentSolver(1e-14, 1e-12, 1e-18, 5);
 
     private long evaluations;
@@ -108,17 +74,20 @@ final class RosenbrockW {
     private long partialJacobians;
     private long steps;
     private long rejections;
-    private double suggestedStep = Double.NaN;
 
-    RosenbrockW(double absoluteTolerance, double relativeTolerance, double maxStep, long maxEvaluations) {
-        if (!(absoluteTolerance > 0 && relativeTolerance > 0 && maxStep > 0 && maxEvaluations > 0)) {
+    RosenbrockW(double absoluteTolerance, double relativeTolerance, double maxStep) {
+        if (!(absoluteTolerance > 0 && relativeTolerance > 0 && maxStep > 0)) {
             throw new IllegalArgumentException("tolerances " + absoluteTolerance + ", " + relativeTolerance
-                    + ", maxStep " + maxStep + ", maxEvaluations " + maxEvaluations + "; allowed: all > 0");
+                    + ", maxStep " + maxStep + "; allowed: all > 0");
         }
         this.absoluteTolerance = absoluteTolerance;
         this.relativeTolerance = relativeTolerance;
         this.maxStep = maxStep;
-        this.maxEvaluations = maxEvaluations;
+    }
+
+    @Override
+    public String name() {
+        return "Rosenbrock–W ROS34PW2";
     }
 
     /** Drift evaluations so far, those spent on finite-difference Jacobians included. */
@@ -145,128 +114,206 @@ final class RosenbrockW {
     }
 
     /**
-     * Integrates from (t0, x0) towards tEnd; step ends land exactly on every time of {@code stops} inside
-     * (t0, tEnd]. Stops early at the first decreasing zero crossing of a switch.
-     *
-     * @throws IllegalStateException when the evaluation budget is spent or the step size underflows
+     * The dense n × n Jacobian and iteration matrix need about 3n² doubles: refused before any work when they would
+     * not fit in the heap.
      */
-    Outcome integrate(Problem problem, double t0, double[] x0, double tEnd, double[] stops, Switch[] switches,
-                      StepHandler handler) {
-        final int n = problem.dimension();
+    static void requireMemory(int n) {
+        long bytes = 3L * n * n * Double.BYTES;
+        long heap = Runtime.getRuntime().maxMemory();
+        if (bytes > heap / 2) {
+            throw new IllegalArgumentException("dimension = " + n + ": the implicit method's dense Jacobian needs "
+                    + (bytes >> 20) + " MiB, more than half the heap (" + (heap >> 20) + " MiB); allowed: 3n²·8 B ≤ "
+                    + "heap/2 — use the EXPLICIT integrator, a smaller truncation, or a larger -Xmx");
+        }
+    }
+
+    /**
+     * Integrates from (t0, x0) towards tEnd; step ends land exactly on the handler's landing times inside
+     * (t0, tEnd]. Stops early at the first decreasing zero crossing of a watched function.
+     *
+     * @throws IllegalStateException when the step size underflows
+     */
+    @Override
+    public Segment integrate(Drift drift, double t0, double[] x0, double tEnd, List<Boundary> watched,
+                             StepHandler handler) {
+        final int n = drift.dimension();
+        requireMemory(n);
+        Stepper stepper = new Stepper(drift, x0, watched);
         double t = t0;
-        double[] x = x0.clone();
-        double[] fx = new double[n];
-        eval(problem, x, fx);
-        double[] gPrevious = new double[switches.length];
-        for (int e = 0; e < switches.length; e++) {
-            gPrevious[e] = switches[e].g(x);
-        }
-        double[][] jacobian = new double[n][n];
-        boolean jacobianCurrent = false;
-        int jacobianAge = 0; // accepted steps since the last full Jacobian
-        double h = Double.isNaN(suggestedStep) ? initialStep(x, fx, tEnd - t0) : suggestedStep;
-        int stopIndex = 0;
-        while (stopIndex < stops.length && stops[stopIndex] <= t0) {
-            stopIndex++;
-        }
-        Stage stage = new Stage(n);
-        double[] fNew = new double[n];
+        double h = initialStep(stepper.x, stepper.fx, tEnd - t0);
         while (t < tEnd) {
-            double target = stopIndex < stops.length ? Math.min(stops[stopIndex], tEnd) : tEnd;
+            double target = Math.min(handler.nextLanding(t), tEnd);
             h = Math.min(Math.min(h, maxStep), target - t);
             boolean landsOnTarget = t + h >= target * (1 - 1e-15) || target - t - h <= 1e-12 * Math.max(1, t);
             if (landsOnTarget) {
                 h = target - t;
             }
-            if (!jacobianCurrent) {
-                int[] fast = problem.fastColumns(x);
-                if (fast == null || jacobianAge == 0 || jacobianAge >= JACOBIAN_MAX_AGE) {
-                    jacobian(problem, x, fx, jacobian, null);
-                    jacobianAge = 0;
-                } else {
-                    jacobian(problem, x, fx, jacobian, fast);
-                }
-                jacobianCurrent = true;
-            }
-            double error = stage.step(problem, x, fx, h, jacobian);
+            stepper.refreshJacobian();
+            double error = stepper.stage.step(drift, stepper.x, stepper.fx, h, stepper.jacobian);
             if (!(error <= 1.0)) {
                 rejections++;
-                if (jacobianAge > 0) {
-                    jacobianAge = 0; // refresh the whole Jacobian before shrinking further
-                    jacobianCurrent = false;
-                }
+                stepper.rejected();
                 double factor = Double.isFinite(error)
                         ? Math.max(MIN_FACTOR, SAFETY * Math.pow(error, -1.0 / 3)) : MIN_FACTOR;
                 h *= Math.min(factor, 0.9);
                 requireProgress(t, h);
                 continue;
             }
-            double[] xNew = stage.result.clone();
-            eval(problem, xNew, fNew);
-            // switches: endpoint, then the Hermite interpolant at most CHECK_INTERVAL apart
-            int fired = -1;
-            double firstInterior = h;
-            for (int e = 0; e < switches.length; e++) {
-                double gEnd = switches[e].g(xNew);
-                if (gPrevious[e] > 0 && gEnd <= 0) {
-                    fired = fired < 0 ? e : fired;
-                }
-                int samples = (int) Math.ceil(h / CHECK_INTERVAL);
-                for (int s = 1; s < samples && gEnd > 0; s++) {
-                    double tau = h * s / samples;
-                    if (gPrevious[e] > 0 && switches[e].g(hermite(x, fx, xNew, fNew, h, tau)) <= 0) {
-                        firstInterior = Math.min(firstInterior, tau);
-                    }
-                }
-            }
+            double[] xNew = stepper.stage.result.clone();
+            double[] fNew = new double[n];
+            eval(drift, xNew, fNew);
+            double firstInterior = stepper.firstInteriorCrossing(xNew, fNew, h);
             if (firstInterior < h) {
                 h = firstInterior; // a crossing and recrossing inside the step: shorten it to end past the first
                 continue;
             }
-            double errorForNext = error;
+            int fired = stepper.firstFiring(xNew, h);
             if (fired >= 0) {
-                // locate the earliest firing switch by Brent on the step length
-                double tauStar = h;
-                int first = -1;
-                for (int e = 0; e < switches.length; e++) {
-                    if (gPrevious[e] > 0 && switches[e].g(xNew) <= 0) {
-                        double tau = locate(problem, switches[e], x, fx, jacobian, h, stage);
-                        if (first < 0 || tau < tauStar) {
-                            tauStar = tau;
-                            first = e;
-                        }
-                    }
-                }
-                stage.step(problem, x, fx, tauStar, jacobian);
                 steps++;
-                double[] xEvent = stage.result.clone();
-                suggestedStep = h;
-                return new Outcome(t + tauStar, xEvent, first);
+                return new Segment(t + stepper.tauStar, stepper.stage.result.clone(), fired);
             }
             steps++;
+            double start = t;
             t = landsOnTarget ? target : t + h;
-            if (landsOnTarget && stopIndex < stops.length && target == stops[stopIndex]) {
-                stopIndex++;
-            }
-            System.arraycopy(xNew, 0, x, 0, n);
-            System.arraycopy(fNew, 0, fx, 0, n);
-            for (int e = 0; e < switches.length; e++) {
-                gPrevious[e] = switches[e].g(x);
-            }
-            handler.accepted(t, x.clone());
-            jacobianCurrent = false;
-            jacobianAge++;
-            double factor = errorForNext == 0 ? MAX_FACTOR
-                    : Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, SAFETY * Math.pow(errorForNext, -1.0 / 3)));
+            stepper.accept(xNew, fNew, h);
+            handler.step(start, t, stepper.dense(start, t));
+            double factor = error == 0 ? MAX_FACTOR
+                    : Math.min(MAX_FACTOR, Math.max(MIN_FACTOR, SAFETY * Math.pow(error, -1.0 / 3)));
             h *= factor;
         }
-        suggestedStep = h;
-        return new Outcome(t, x, -1);
+        return new Segment(t, stepper.x.clone(), -1);
     }
 
-    private double locate(Problem problem, Switch sw, double[] x, double[] fx, double[][] jacobian, double h,
+    /** The state of one segment: current point, its Jacobian and its switching values. */
+    private final class Stepper {
+        final Drift drift;
+        final int n;
+        final double[] x;
+        final double[] fx;
+        final double[] previousX;
+        final double[] previousF;
+        final double[][] jacobian;
+        final List<Boundary> watched;
+        final double[] gPrevious;
+        final Stage stage;
+        boolean jacobianCurrent;
+        int jacobianAge; // accepted steps since the last full Jacobian
+        double lastStep;
+        double tauStar;
+
+        Stepper(Drift drift, double[] x0, List<Boundary> watched) {
+            this.drift = drift;
+            this.n = drift.dimension();
+            this.x = x0.clone();
+            this.fx = new double[n];
+            eval(drift, x, fx);
+            this.previousX = new double[n];
+            this.previousF = new double[n];
+            this.jacobian = new double[n][n];
+            this.watched = watched;
+            this.gPrevious = new double[watched.size()];
+            for (int e = 0; e < gPrevious.length; e++) {
+                gPrevious[e] = watched.get(e).g(x);
+            }
+            this.stage = new Stage(n);
+        }
+
+        void refreshJacobian() {
+            if (jacobianCurrent) {
+                return;
+            }
+            int[] fast = drift.fastColumns(x);
+            if (fast == null || jacobianAge == 0 || jacobianAge >= JACOBIAN_MAX_AGE) {
+                jacobian(drift, x, fx, jacobian, null);
+                jacobianAge = 0;
+            } else {
+                jacobian(drift, x, fx, jacobian, fast);
+            }
+            jacobianCurrent = true;
+        }
+
+        void rejected() {
+            if (jacobianAge > 0) {
+                jacobianAge = 0; // refresh the whole Jacobian before shrinking further
+                jacobianCurrent = false;
+            }
+        }
+
+        /** Watched functions sampled on the Hermite interpolant at most CHECK_INTERVAL apart inside the step. */
+        double firstInteriorCrossing(double[] xNew, double[] fNew, double h) {
+            double first = h;
+            for (int e = 0; e < gPrevious.length; e++) {
+                double gEnd = watched.get(e).g(xNew);
+                int samples = (int) Math.ceil(h / CHECK_INTERVAL);
+                for (int s = 1; s < samples && gEnd > 0; s++) {
+                    double tau = h * s / samples;
+                    if (gPrevious[e] > 0 && watched.get(e).g(hermite(x, fx, xNew, fNew, h, tau)) <= 0) {
+                        first = Math.min(first, tau);
+                    }
+                }
+            }
+            return first;
+        }
+
+        /** The earliest function crossing 0 downwards over the step, located by Brent (into tauStar), or −1. */
+        int firstFiring(double[] xNew, double h) {
+            int first = -1;
+            tauStar = h;
+            for (int e = 0; e < gPrevious.length; e++) {
+                if (gPrevious[e] > 0 && watched.get(e).g(xNew) <= 0) {
+                    double tau = locate(drift, watched.get(e), x, fx, jacobian, h, stage);
+                    if (first < 0 || tau < tauStar) {
+                        tauStar = tau;
+                        first = e;
+                    }
+                }
+            }
+            if (first >= 0) {
+                stage.step(drift, x, fx, tauStar, jacobian);
+            }
+            return first;
+        }
+
+        void accept(double[] xNew, double[] fNew, double h) {
+            System.arraycopy(x, 0, previousX, 0, n);
+            System.arraycopy(fx, 0, previousF, 0, n);
+            System.arraycopy(xNew, 0, x, 0, n);
+            System.arraycopy(fNew, 0, fx, 0, n);
+            for (int e = 0; e < gPrevious.length; e++) {
+                gPrevious[e] = watched.get(e).g(x);
+            }
+            lastStep = h;
+            jacobianCurrent = false;
+            jacobianAge++;
+        }
+
+        /** The cubic Hermite interpolant of the last accepted step (exact at its ends). */
+        StepHandler.DenseOutput dense(double start, double end) {
+            double[] x0 = previousX.clone();
+            double[] f0 = previousF.clone();
+            double[] x1 = x.clone();
+            double[] f1 = fx.clone();
+            double h = lastStep;
+            return new StepHandler.DenseOutput() {
+                @Override
+                public double[] stateAt(double t) {
+                    if (t >= end) {
+                        return x1.clone();
+                    }
+                    return hermite(x0, f0, x1, f1, h, (t - start) / (end - start) * h);
+                }
+
+                @Override
+                public double[] endState() {
+                    return x1.clone();
+                }
+            };
+        }
+    }
+
+    private double locate(Drift drift, Boundary sw, double[] x, double[] fx, double[][] jacobian, double h,
                           Stage stage) {
-        stage.step(problem, x, fx, h, jacobian);
+        stage.step(drift, x, fx, h, jacobian);
         if (sw.g(stage.result) > 0) {
             return h; // the re-computed step end agrees to round-off only; the crossing is at its end
         }
@@ -274,7 +321,7 @@ final class RosenbrockW {
             if (tau <= 0) {
                 return sw.g(x);
             }
-            stage.step(problem, x, fx, tau, jacobian);
+            stage.step(drift, x, fx, tau, jacobian);
             return sw.g(stage.result);
         }, 0, h, AllowedSolution.RIGHT_SIDE);
     }
@@ -294,7 +341,7 @@ final class RosenbrockW {
 
     private void requireProgress(double t, double h) {
         if (!(h > 1e-14 * Math.max(1, Math.abs(t)))) {
-            throw new IllegalStateException("Rosenbrock step size underflow (h = " + h + ") at t = " + t);
+            throw new FluidSolver.IntegrationFailure("Rosenbrock step size underflow (h = " + h + ") at t = " + t);
         }
     }
 
@@ -310,16 +357,12 @@ final class RosenbrockW {
         return Math.min(Math.min(h, maxStep), span);
     }
 
-    private void eval(Problem problem, double[] x, double[] dx) {
-        if (evaluations >= maxEvaluations) {
-            throw new IllegalStateException("Rosenbrock integrator: evaluation budget of " + maxEvaluations
-                    + " drift evaluations spent");
-        }
+    private void eval(Drift drift, double[] x, double[] dx) {
         evaluations++;
-        problem.derivatives(x, dx);
+        drift.derivatives(x, dx);
         for (double v : dx) {
             if (!Double.isFinite(v)) {
-                throw new IllegalStateException("Rosenbrock integrator: non-finite drift " + v);
+                throw new FluidSolver.IntegrationFailure("Rosenbrock integrator: non-finite drift " + v);
             }
         }
     }
@@ -328,7 +371,7 @@ final class RosenbrockW {
      * Forward-difference Jacobian; each column is then corrected on its largest entry so that it sums to exactly
      * the column sum of the true Jacobian of a conservative system, 0, when f sums to 0 at x (see class comment).
      */
-    private void jacobian(Problem problem, double[] x, double[] fx, double[][] jac, int[] columns) {
+    private void jacobian(Drift problem, double[] x, double[] fx, double[][] jac, int[] columns) {
         if (columns == null) {
             jacobians++;
         } else {
@@ -348,7 +391,7 @@ final class RosenbrockW {
         boolean conservative = Math.abs(total) <= 1e-13 * Math.max(1, fSum);
         for (int c = 0; c < (columns == null ? n : columns.length); c++) {
             int j = columns == null ? c : columns[c];
-            double delta = problem.increment(x, j);
+            double delta = problem.jacobianIncrement(x, j);
             shifted[j] = x[j] + delta;
             delta = shifted[j] - x[j];
             eval(problem, shifted, f1);
@@ -391,7 +434,7 @@ final class RosenbrockW {
         }
 
         /** One ROS34PW2 step of length h from x (f(x) = fx); returns the scaled max-norm error estimate. */
-        double step(Problem problem, double[] x, double[] fx, double h, double[][] jac) {
+        double step(Drift problem, double[] x, double[] fx, double h, double[][] jac) {
             RealMatrix w = MatrixUtils.createRealMatrix(n, n);
             for (int i = 0; i < n; i++) {
                 for (int j = 0; j < n; j++) {
@@ -408,7 +451,7 @@ final class RosenbrockW {
                     fs = fx;
                 } else {
                     System.arraycopy(x, 0, point, 0, n);
-                    java.util.Arrays.fill(coupling, 0.0);
+                    Arrays.fill(coupling, 0.0);
                     for (int j = 0; j < s; j++) {
                         double a = A[s][j];
                         double g = G[s][j];

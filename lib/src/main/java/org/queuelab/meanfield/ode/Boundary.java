@@ -1,0 +1,34 @@
+package org.queuelab.meanfield.ode;
+
+/**
+ * A switching function g of a fluid problem: the segment ends where g decreases through 0 (a sliding boundary is
+ * hit or left, or the stiffness regime changes). Boundaries are watched only in the modes that declare them.
+ */
+public interface Boundary {
+
+    /** A short name for diagnostics, e.g. "cold pool empty". */
+    String name();
+
+    /** g(x); the integration stops where it decreases through 0. */
+    double g(double[] x);
+
+    /** A boundary from a name and a function. */
+    static Boundary of(String name, java.util.function.ToDoubleFunction<double[]> g) {
+        return new Boundary() {
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public double g(double[] x) {
+                return g.applyAsDouble(x);
+            }
+
+            @Override
+            public String toString() {
+                return name;
+            }
+        };
+    }
+}
