@@ -63,6 +63,7 @@ public final class AlbaFluid implements FluidModel {
             throw new IllegalArgumentException("truncation = " + truncation + "; allowed: truncation ≥ d + 2 = "
                     + (d + 2));
         }
+        org.queuelab.guard.Memory.requireDoubles("ALBA fluid state with truncation = " + truncation, truncation + 3L, 4, "a smaller truncation");
         AlbaDrift.ScaleUp scaleUp;
         double alpha = 0;
         org.queuelab.policy.ScalingRule rule = null;

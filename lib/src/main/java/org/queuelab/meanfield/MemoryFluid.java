@@ -56,6 +56,7 @@ public final class MemoryFluid implements FluidModel {
         if (truncation < 2) {
             throw new IllegalArgumentException("buffer I = " + truncation + "; allowed: I > 1");
         }
+        org.queuelab.guard.Memory.requireDoubles("SQ(d,N) fluid state with I = " + truncation, org.queuelab.guard.Sizes.triangular("state", truncation + 1L), 4, "a smaller I");
         this.capacity = truncation;
         this.d = memory.d();
         this.lambda = model.lambda();
@@ -80,12 +81,12 @@ public final class MemoryFluid implements FluidModel {
 
     @Override
     public int dimension() {
-        return (capacity + 1) * (capacity + 2) / 2;
+        return (int) ((capacity + 1L) * (capacity + 2L) / 2);
     }
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
     public static int index(int i, int j) {
-        return j * (j + 1) / 2 + i;
+        return (int) ((long) j * (j + 1) / 2 + i);
     }
 
     @Override

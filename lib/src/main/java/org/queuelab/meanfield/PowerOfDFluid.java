@@ -60,6 +60,7 @@ public final class PowerOfDFluid implements FluidModel {
         if (truncated && truncation < d + 2) {
             throw new IllegalArgumentException("truncation = " + truncation + "; allowed: ≥ d + 2 = " + (d + 2));
         }
+        org.queuelab.guard.Memory.requireDoubles("Power-of-d fluid state with truncation = " + truncation, truncation + 1L, 4, "a smaller truncation");
         this.drift = new AlbaDrift(model.dispatch().label() + " fluid", model.lambda(), 0, 1, 0, truncation,
                 truncated, dispatcher, d, AlbaDrift.ScaleUp.NONE, null, false);
     }

@@ -42,6 +42,7 @@ public final class TabsFluid implements FluidModel {
         if (truncation < 2) {
             throw new IllegalArgumentException("levels = " + truncation + "; allowed: ≥ 2");
         }
+        org.queuelab.guard.Memory.requireDoubles("TABS fluid state with truncation = " + truncation, truncation + 3L, 4, "a smaller truncation");
         boolean nonFull = model.overflow() == TabsModel.Overflow.NONFULL_UNIFORM;
         this.drift = new AlbaDrift("TABS fluid", model.lambda(), 0, model.setupRate(), model.standbyRate(),
                 truncation, truncated, AlbaDrift.Dispatcher.JBT, 0, AlbaDrift.ScaleUp.ON_ARRIVAL, null, nonFull);
