@@ -4,12 +4,17 @@ import java.util.random.RandomGenerator;
 
 /**
  * Erlang law: the sum of {@code phases} independent exponentials of rate {@code rate}, i.e. Gamma(k, 1/rate) with
- * integer k. Ḡ(x) = Q(k, rate·x) = e^{−rate x} Σ_{j&lt;k} (rate x)^j / j!. Sampled phase by phase.
+ * integer k. Ḡ(x) = Q(k, rate·x) = e^{−rate x} Σ_{j&lt;k} (rate x)^j / j!. Sampled phase by phase up to
+ * {@value #PHASE_BY_PHASE} phases; above that, where k exponentials cost more than one gamma variate, by the
+ * Marsaglia–Tsang gamma sampler of {@link Gamma} (the same law, O(1) per sample whatever k).
  *
  * @param phases k ≥ 1
  * @param rate   rate of each phase, 0 &lt; rate &lt; ∞
  */
 public record Erlang(int phases, double rate) implements ServiceDistribution {
+
+    /** Most phases sampled as a sum of exponentials. */
+    static final int PHASE_BY_PHASE = 32;
 
     public Erlang {
         Arguments.require(phases >= 1, "phases", phases, "phases ≥ 1");
@@ -58,6 +63,10 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
 
     @Override
     public double sample(RandomGenerator rng) {
+        if (phases > PHASE_BY_PHASE) {
+            double d = phases - 1.0 / 3.0;
+            return Gamma.marsagliaTsang(rng, d, 1.0 / Math.sqrt(9.0 * d)) / rate;
+        }
         double sum = 0.0;
         for (int i = 0; i < phases; i++) {
             sum += rng.nextExponential();

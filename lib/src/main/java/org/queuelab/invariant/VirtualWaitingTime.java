@@ -2,6 +2,9 @@ package org.queuelab.invariant;
 
 import org.hipparchus.analysis.integration.gauss.GaussIntegrator;
 import org.hipparchus.analysis.integration.gauss.GaussIntegratorFactory;
+import org.queuelab.guard.Budget;
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 
 /**
  * Mean virtual waiting time W* in the invariant state (spec §6; the work's eqs. (4.3)–(4.4)).
@@ -98,8 +101,8 @@ public final class VirtualWaitingTime {
         }
         // Levels above the last solved one are unresolvably small (< s*_last); their terms are dropped.
         int used = Math.min(levels, lastSolved(state) - 1);
-        int cells = (int) Math.ceil(horizon / step - 1e-9);
         int terms = used + 1;
+        int cells = cells(horizon, step, terms);
         CcdfIntegrals q = state.integrals();
         // t[k][j] = e^{β_k r_j} T_k(r_j), backward accumulation from the tail at r_J.
         double[][] scaledTail = new double[terms + 1][cells + 1];
@@ -222,5 +225,18 @@ public final class VirtualWaitingTime {
             }
             return sum;
         }
+    }
+
+    /**
+     * ⌈R0/δ⌉ cells, refused before allocation when the (terms + 1) × (cells + 1) table exceeds an array or the
+     * heap, or the terms × cells cell quadratures exceed the step budget ({@link Budget#steps()}).
+     */
+    private static int cells(double horizon, double step, int terms) {
+        double count = Math.ceil(horizon / step - 1e-9);
+        String what = "virtual waiting time with horizon/step = " + horizon + "/" + step;
+        Budget.steps().require(what + " over " + terms + " terms (cell quadratures)", count * terms);
+        int cells = Sizes.arrayLength(what, (long) count, 1) - 1;
+        Memory.require(what, Memory.doubles((terms + 1L) * (cells + 1L)), "a larger step or a shorter horizon");
+        return cells;
     }
 }

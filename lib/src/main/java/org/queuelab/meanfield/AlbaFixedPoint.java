@@ -2,6 +2,7 @@ package org.queuelab.meanfield;
 
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.analysis.solvers.UnivariateSolver;
+import org.queuelab.guard.Memory;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
@@ -90,7 +91,7 @@ public final class AlbaFixedPoint {
     public static double[] xStar(double lambda, int levels) {
         requireOpenUnit("lambda", lambda);
         requireLevels(levels, 1);
-        double[] x = new double[levels + 3];
+        double[] x = new double[stateLength(levels)];
         x[0] = 1 - lambda;
         x[3] = lambda;
         return x;
@@ -108,8 +109,8 @@ public final class AlbaFixedPoint {
         if (!(c > 0 && c <= lambda)) {
             throw new IllegalArgumentException("c = " + c + "; allowed: 0 < c ≤ lambda = " + lambda);
         }
-        requireLevels(levels, d + 1);
-        double[] busy = new double[levels + 1];
+        requireLevels(levels, d + 1L);
+        double[] busy = new double[stateLength(levels) - 2];
         double ratio = 1 - c / lambda;
         double term = c;
         for (int i = d + 1; i <= levels; i++) {
@@ -128,7 +129,8 @@ public final class AlbaFixedPoint {
         if (!(idleOn > 0 && idleOn < 1)) {
             throw new IllegalArgumentException("idleOn = " + idleOn + "; allowed: 0 < x02 < 1");
         }
-        double[] w = new double[levels + 1];
+        requireLevels(levels, 1);
+        double[] w = new double[stateLength(levels) - 2];
         if (dispatch instanceof PowerOfD p) {
             requireLevels(levels, 1);
             double y0 = lambda + idleOn;
@@ -148,7 +150,7 @@ public final class AlbaFixedPoint {
             w[levels] = previousTail;
         } else if (dispatch instanceof JoinBelowThreshold j) {
             int d = j.d();
-            requireLevels(levels, d + 1);
+            requireLevels(levels, d + 1L);
             double r = jbtRatio(lambda, idleOn, d);
             double term = idleOn;
             for (int i = 0; i <= d + 1; i++) {
@@ -178,14 +180,29 @@ public final class AlbaFixedPoint {
             return 0.0;
         }
         UnivariateSolver solver = new BracketingNthOrderBrentSolver(ROOT_ACCURACY, ROOT_ACCURACY, 1e-300, 5);
-        return solver.solve(200, z -> {
-            double base = lambda * (1 - z) / idleOn;
+        return solver.solve(200, z -> lambda * z - idleOn * rootPowerSum(lambda * (1 - z) / idleOn, d), 0.0, 1.0);
+    }
+
+    /**
+     * Σ_{i=1}^{d} b^{i/(d+1)}: term by term for small d, else the geometric sum g(g^d − 1)/(g − 1), g = b^{1/(d+1)},
+     * through expm1 (O(1) for any d).
+     */
+    private static double rootPowerSum(double base, int d) {
+        if (d <= 64) {
             double sum = 0;
             for (int i = 1; i <= d; i++) {
                 sum += Math.pow(base, (double) i / (d + 1));
             }
-            return lambda * z - idleOn * sum;
-        }, 0.0, 1.0);
+            return sum;
+        }
+        if (base == 0) {
+            return 0;
+        }
+        double step = Math.log(base) / (d + 1);
+        if (step == 0) {
+            return d;
+        }
+        return Math.exp(step) * Math.expm1(d * step) / Math.expm1(step);
     }
 
     /** r = (λ(1 − z_d)/x_{0,2})^{1/(d+1)}, the geometric ratio of the JBT-d busy profile (15). */
@@ -199,7 +216,7 @@ public final class AlbaFixedPoint {
         if (busy[levels] > 1e-12) {
             throw new TruncationTooSmallException("ALBA fixed point", levels, busy[levels], 1e-12, Double.NaN);
         }
-        double[] x = new double[levels + 3];
+        double[] x = new double[stateLength(levels)];
         x[0] = cold;
         x[1] = init;
         System.arraycopy(busy, 0, x, 2, busy.length);
@@ -221,10 +238,18 @@ public final class AlbaFixedPoint {
         }
     }
 
-    private static void requireLevels(int levels, int minimum) {
+    static void requireLevels(int levels, long minimum) {
         if (levels < minimum) {
             throw new IllegalArgumentException("levels = " + levels + "; allowed: levels ≥ " + minimum);
         }
+    }
+
+    /**
+     * K + 3, the length of a state truncated at level K, refused before allocation when it exceeds an array or
+     * the heap (a state and the busy profile it is assembled from are both held).
+     */
+    static int stateLength(int levels) {
+        return Memory.requireDoubles("ALBA state truncated at levels = " + levels, levels + 3L, 2, "fewer levels");
     }
 
     static void requireOpenUnit(String name, double v) {

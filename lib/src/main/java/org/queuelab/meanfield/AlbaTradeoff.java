@@ -8,6 +8,7 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.Scaling;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -41,6 +42,9 @@ public final class AlbaTradeoff {
      */
     public AlbaTradeoff(double lambda, double alpha, double beta, double gamma, Dispatch dispatch, int levels) {
         this.dispatch = Objects.requireNonNull(dispatch, "dispatch");
+        AlbaFixedPoint.requireLevels(levels, dispatch instanceof JoinBelowThreshold j
+                ? j.d() + 1L : 1);
+        AlbaFixedPoint.stateLength(levels);
         this.thetaCritical = AlbaFixedPoint.thetaCritical(lambda, alpha, beta, gamma);
         this.lambda = lambda;
         this.alpha = alpha;
@@ -125,6 +129,9 @@ public final class AlbaTradeoff {
      * @throws IllegalArgumentException if even θ_c misses the target (R(θ_c) &gt; R_max)
      */
     public Point constrained(double maxResponseTime) {
+        if (!(maxResponseTime > 0)) {
+            throw new IllegalArgumentException("R_max = " + maxResponseTime + "; allowed: R_max > 0");
+        }
         Point best = at(upper());
         if (best.responseTime() > maxResponseTime) {
             throw new IllegalArgumentException("R_max = " + maxResponseTime + " is infeasible: R(θ_c) = "

@@ -7,6 +7,8 @@ import org.hipparchus.linear.ArrayRealVector;
 import org.hipparchus.linear.DecompositionSolver;
 import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.linear.RealMatrix;
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 
 /**
  * A generic fixed-point solver for fluid models without a closed form: damped Newton on F(x) = 0 with the mass
@@ -60,6 +62,9 @@ public final class FixedPointSolver {
         if (maxIterations < 1) {
             throw new IllegalArgumentException("maxIterations = " + maxIterations + "; allowed: ≥ 1");
         }
+        // the dense Jacobian and its LU copy: 2n² doubles
+        Memory.require("Newton's dense Jacobian for dimension n = " + n,
+                Memory.doubles(Sizes.multiply("n²", 2L * n, n)), "a smaller truncation level (n = dimension)");
         double[] x = guess.clone();
         long evaluations = 0;
         double[] f = model.drift(x);

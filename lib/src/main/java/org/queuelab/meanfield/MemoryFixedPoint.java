@@ -2,13 +2,16 @@ package org.queuelab.meanfield;
 
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.analysis.solvers.UnivariateSolver;
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 
 /**
  * The unique fixed point of the SQ(d,N) fluid model ({@code sqdn.md} §3; Theorem 2, existence and uniqueness
  * FOUND, structure RECONSTRUCTED) in the flat layout of {@link MemoryFluid}.
  *
  * <ul>
- *   <li>j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1)), computed as max{J ≥ 0 : J·log1p(λd) + log1p(−λ) ≤ 10⁻¹²}: at an exact
+ *   <li>j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1)), computed as max{J ≥ 0 : J·log1p(λd) + log1p(−λ) ≤ 10⁻¹²·|log1p(−λ)|}
+ *       (a slack relative to the terms, so that tiny λ does not count thresholds in rounding noise): at an exact
  *       threshold λ = λ_J the ratio is an integer that rounding can put on either side (λ = 2/3, d = 3 gives
  *       0.9999999999999998), so threshold points are put on the upper side by convention.</li>
  *   <li>Thresholds λ_J: the root in (0, 1) of (1 + λd)^J (1 − λ) = 1 (Hipparchus Brent), λ_1 = 1 − 1/d.</li>
@@ -30,13 +33,19 @@ public final class MemoryFixedPoint {
         double step = Math.log1p(lambda * d);
         double base = Math.log1p(-lambda);
         int j = 0;
-        while ((j + 1) * step + base <= THRESHOLD_SLACK) {
+        // j* ≤ −log1p(−λ)/log1p(λd) < 37/log(1 + λd)·… ≤ 54 for every double λ < 1: the loop is short
+        while ((j + 1) * step + base <= -THRESHOLD_SLACK * base) {
             j++;
         }
         return j;
     }
 
-    /** λ_J: j* = J exactly for λ ∈ [λ_J, λ_{J+1}); λ_0 = 0, λ_1 = 1 − 1/d. */
+    /**
+     * λ_J: j* = J exactly for λ ∈ [λ_J, λ_{J+1}); λ_0 = 0, λ_1 = 1 − 1/d. For J ≥ 2 the root of
+     * J·log1p(λd) + log1p(−λ) lies in (λ_1, 1), where that function is positive at λ_1 and concave.
+     *
+     * @throws IllegalArgumentException if λ_J is closer to 1 than the largest double below 1 (1 − λ_J ≈ (1+d)^{−J})
+     */
     public static double threshold(int level, int d) {
         if (d < 2) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 2 (thresholds of eq. (1))");
@@ -50,10 +59,20 @@ public final class MemoryFixedPoint {
         if (level == 1) {
             return 1.0 - 1.0 / d;
         }
-        double lower = threshold(level - 1, d);
-        double upper = 1 - 1e-15;
+        double lower = 1.0 - 1.0 / d;
+        double upper = Math.nextDown(1.0);
+        if (level * Math.log1p(upper * d) + Math.log1p(-upper) >= 0) {
+            throw new IllegalArgumentException("J = " + level + " with d = " + d + ": 1 − λ_J ≈ (1 + d)^(−J) is"
+                    + " below the double spacing 1.1e-16 near 1; allowed: J ≤ " + maxThresholdLevel(d));
+        }
         UnivariateSolver solver = new BracketingNthOrderBrentSolver(1e-16, 1e-16, 1e-300, 5);
         return solver.solve(500, l -> level * Math.log1p(l * d) + Math.log1p(-l), lower, upper);
+    }
+
+    /** The largest J whose threshold λ_J is a double below 1. */
+    static int maxThresholdLevel(int d) {
+        double upper = Math.nextDown(1.0);
+        return (int) Math.ceil(-Math.log1p(-upper) / Math.log1p(upper * d)) - 1;
     }
 
     /** The fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1. */
@@ -64,7 +83,11 @@ public final class MemoryFixedPoint {
             throw new IllegalArgumentException("capacity I = " + capacity + "; allowed: I ≥ j* + 1 = "
                     + (level + 1));
         }
-        double[] x = new double[(capacity + 1) * (capacity + 2) / 2];
+        int length = Sizes.arrayLength("SQ(d,N) state with capacity I = " + capacity,
+                Sizes.triangular("SQ(d,N) state size", capacity + 1L));
+        Memory.require("SQ(d,N) fixed point with capacity I = " + capacity, Memory.doubles(length),
+                "a smaller capacity");
+        double[] x = new double[length];
         if (level == 0) {
             x[MemoryFluid.index(0, 0)] = 1 - lambda - 1.0 / d;
             x[MemoryFluid.index(0, 1)] = 1.0 / d;

@@ -102,7 +102,7 @@ public final class MemoryFluid implements FluidModel {
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
     public static int index(int i, int j) {
-        return j * (j + 1) / 2 + i;
+        return (int) ((long) j * (j + 1) / 2 + i);
     }
 
     @Override

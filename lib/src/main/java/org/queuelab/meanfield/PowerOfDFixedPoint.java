@@ -1,5 +1,9 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Series;
+import org.queuelab.guard.Sizes;
+
 /**
  * Fixed point of the classical Power-of-d (SQ(d)) mean-field model with exponential service of mean 1.
  *
@@ -27,25 +31,26 @@ public final class PowerOfDFixedPoint {
         if (maxLevel < 0) {
             throw new IllegalArgumentException("maxLevel = " + maxLevel + "; allowed: maxLevel ≥ 0");
         }
-        double[] y = new double[maxLevel + 1];
+        int length = Sizes.arrayLength("tails y_0..y_maxLevel with maxLevel = " + maxLevel, maxLevel, 1L);
+        Memory.require("tails y_0..y_" + maxLevel, Memory.doubles(length), "a smaller maxLevel");
+        double[] y = new double[length];
         for (int i = 0; i <= maxLevel; i++) {
             y[i] = tail(lambda, d, i);
         }
         return y;
     }
 
-    /** Mean number of jobs per server, Σ_{i≥1} y_i (summed until the terms vanish). */
+    /**
+     * Mean number of jobs per server, Σ_{i≥1} y_i: λ/(1 − λ) for d = 1; for d ≥ 2 the terms' ratios λ^{d^i}
+     * decrease, so the sum stops when the geometric bound on the rest is below 10⁻¹⁵ of the sum.
+     */
     public static double meanQueueLength(double lambda, int d) {
         check(lambda, d);
-        double sum = 0;
-        for (int i = 1; i < 100_000; i++) {
-            double t = tail(lambda, d, i);
-            sum += t;
-            if (t < 1e-17 * sum) {
-                break;
-            }
+        if (d == 1) {
+            return lambda / (1 - lambda);
         }
-        return sum;
+        return Series.logConcave("mean queue length of Power-of-" + d + " at lambda = " + lambda,
+                i -> tail(lambda, d, (int) i), 1, 1e-15, 10_000).value();
     }
 
     private static void check(double lambda, int d) {

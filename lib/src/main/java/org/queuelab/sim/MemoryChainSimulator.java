@@ -144,6 +144,8 @@ public final class MemoryChainSimulator {
         if (!(burnIn >= 0 && burnIn < horizon)) {
             throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
         }
+        org.queuelab.guard.RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * horizon);
+        org.queuelab.guard.RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), grid.size(), (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
         State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, grid, burnIn, rng)
                 : new PerServer(this, initial, grid, burnIn, rng);
         return s.simulate(horizon, seed);

@@ -186,6 +186,7 @@ public final class OccupancySimulator {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(power, "power");
         requireN(n);
+        org.queuelab.guard.Stationarity.requireStationary(model.stable(), model.toString(), "TabsSimulator (its runs give trajectories and counts)");
         requireExponential(model.service());
         Parameters p = Parameters.seed(0).with("model", "TABS").with("N", n).with("lambda", model.lambda())
                 .with("B", Buffers.label(model.buffer())).with("standbyMean", model.standbyMean())
@@ -383,6 +384,8 @@ public final class OccupancySimulator {
             this.threshold = sim.threshold;
             this.onArrival = sim.onArrival;
             this.nonFull = sim.overflow == Overflow.NONFULL;
+            org.queuelab.guard.RunGuards.requireEvents("occupancy run with N = " + sim.n + ", lambda = " + sim.lambda, spec.maxEvents() < Long.MAX_VALUE ? 0 : sim.lambda * sim.n * spec.horizon());
+            org.queuelab.guard.RunGuards.requireMemory("occupancy run with B = " + Buffers.label(sim.buffer), sim.seriesNames().size(), spec.grid().size(), Buffers.isInfinite(sim.buffer) ? 16 : sim.buffer + 2L, 20, "levels");
             int[] counts = spec.initial().resolve(sim.n);
             cold = counts[0];
             initializing = counts[1];
@@ -678,6 +681,7 @@ public final class OccupancySimulator {
         }
 
         private OccupancyRun finish(boolean byHorizon) {
+            org.queuelab.guard.Stationarity.requireWindowReached(time, spec.burnIn());
             double end = time;
             double inv = 1.0 / sim.n;
             double window = end - spec.burnIn();

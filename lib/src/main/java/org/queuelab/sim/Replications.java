@@ -9,6 +9,8 @@ import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Memory;
+
 /**
  * Independent replications of a stochastic experiment, run in parallel, reproducible whatever the thread count.
  *
@@ -25,6 +27,11 @@ import java.util.random.RandomGenerator;
  * thread count.
  */
 public final class Replications {
+
+    /** Most threads: {@link ForkJoinPool}'s limit on its parallelism. */
+    public static final int MAX_THREADS = 0x7fff;
+    /** Bytes held per replication before its result: its stream, its task and list slots. */
+    private static final long BYTES_PER_REPLICATION = 96;
 
     private Replications() {
     }
@@ -61,9 +68,11 @@ public final class Replications {
     /** Runs {@code count} replications on {@code threads} threads; results in replication order. */
     public static <R> List<R> run(long seed, int count, int threads, Task<R> task) {
         Objects.requireNonNull(task, "task");
-        if (threads < 1) {
-            throw new IllegalArgumentException("threads = " + threads + "; allowed: threads ≥ 1");
+        if (threads < 1 || threads > MAX_THREADS) {
+            throw new IllegalArgumentException("threads = " + threads + "; allowed: 1 ≤ threads ≤ " + MAX_THREADS);
         }
+        Memory.require(count + " replications", Memory.objects(Math.max(count, 0), BYTES_PER_REPLICATION),
+                "fewer replications per call (aggregate several calls with different seeds)");
         SplittableRandom[] streams = streams(seed, count);
         if (threads == 1 || count == 1) {
             List<R> out = new ArrayList<>(count);
@@ -88,7 +97,7 @@ public final class Replications {
             Thread.currentThread().interrupt();
             throw new IllegalStateException("replications interrupted", e);
         } catch (ExecutionException e) {
-            Throwable cause = e.getCause();
+            Throwable cause = thrownByTask(e.getCause());
             if (cause instanceof RuntimeException re) {
                 throw re;
             }
@@ -99,5 +108,15 @@ public final class Replications {
         } finally {
             pool.shutdown();
         }
+    }
+
+    /**
+     * The exception the task threw. A {@link ForkJoinPool} rethrows a task's exception in the waiting thread as a
+     * fresh instance of the same class whose cause is the original; for classes without a (Throwable)
+     * constructor, such as ArithmeticException, that copy has no message ("ArithmeticException: null").
+     */
+    private static Throwable thrownByTask(Throwable thrown) {
+        Throwable original = thrown == null ? null : thrown.getCause();
+        return original != null && original.getClass() == thrown.getClass() ? original : thrown;
     }
 }

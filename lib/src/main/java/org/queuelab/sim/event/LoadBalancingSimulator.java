@@ -47,6 +47,8 @@ public final class LoadBalancingSimulator {
         this.model = Objects.requireNonNull(model, "model");
         this.settings = Objects.requireNonNull(settings, "settings");
         int n = settings.servers();
+        org.queuelab.guard.RunGuards.requireEvents("run with N = " + n + ", lambda = " + model.lambda(), model.lambda() * n * settings.horizon());
+        org.queuelab.guard.RunGuards.requireMemory("run with N = " + n, settings.trackedLevels() + 1L, settings.grid().size(), n, 96, "servers");
         if (model.dispatch() instanceof PowerOfD p && p.d() > n) {
             throw new IllegalArgumentException("d = " + p.d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }

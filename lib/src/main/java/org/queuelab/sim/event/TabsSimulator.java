@@ -54,6 +54,8 @@ public final class TabsSimulator {
     public TabsSimulator(TabsModel model, TabsSettings settings) {
         this.model = Objects.requireNonNull(model, "model");
         this.settings = Objects.requireNonNull(settings, "settings");
+        org.queuelab.guard.RunGuards.requireEvents("TABS run with N = " + settings.servers() + ", lambda = " + model.lambda(), model.lambda() * settings.servers() * settings.horizon());
+        org.queuelab.guard.RunGuards.requireMemory("TABS run with N = " + settings.servers(), 5 + (settings.recordQueueLengths() ? settings.servers() : 0L), settings.grid().size(), settings.servers(), 160, "servers");
         settings.initial().queueLengths(settings.servers(), model.buffer()); // validates the initial condition now
     }
 

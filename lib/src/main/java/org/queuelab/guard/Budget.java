@@ -1,0 +1,120 @@
+package org.queuelab.guard;
+
+import java.util.Objects;
+
+/**
+ * A limit on countable work (events, integration steps, drift evaluations, terms of a sum) with a default a user
+ * can raise: per call through the engine's own parameter, or for a whole session through the system property
+ * named here ({@code -Dqueuelab.budget.events=...} or {@code System.setProperty(...)} in a notebook cell).
+ *
+ * <p>Work whose size can be estimated is refused before it starts ({@link #require}); work that cannot be
+ * estimated counts as it goes ({@link #counter()}) and stops with a {@link BudgetExceededException}.
+ *
+ * @param what     what is counted, e.g. "events"
+ * @param limit    the most that may be spent, ≥ 1
+ * @param property the system property that raises the default, or null if there is none
+ */
+public record Budget(String what, long limit, String property) {
+
+    /** Default event budget of one simulation run: 2·10⁹ events, minutes of work. */
+    public static final long DEFAULT_EVENTS = 2_000_000_000L;
+    /** Default step (or drift evaluation) budget of one integration: 10⁸. */
+    public static final long DEFAULT_STEPS = 100_000_000L;
+
+    public Budget {
+        Objects.requireNonNull(what, "what");
+        if (limit < 1) {
+            throw new IllegalArgumentException(what + " budget = " + limit + "; allowed: budget ≥ 1");
+        }
+    }
+
+    /** The budget named {@code what} with the value of system property {@code property}, or the default. */
+    public static Budget fromProperty(String what, String property, long defaultLimit) {
+        String value = System.getProperty(property);
+        if (value == null || value.isBlank()) {
+            return new Budget(what, defaultLimit, property);
+        }
+        long limit;
+        try {
+            limit = Long.parseLong(value.strip().replace("_", ""));
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("system property " + property + " = \"" + value
+                    + "\"; allowed: a whole number ≥ 1", e);
+        }
+        return new Budget(what, limit, property);
+    }
+
+    /** Events of one simulation run: {@link #DEFAULT_EVENTS} or system property {@code queuelab.budget.events}. */
+    public static Budget events() {
+        return fromProperty("events", "queuelab.budget.events", DEFAULT_EVENTS);
+    }
+
+    /** Steps of one integration: {@link #DEFAULT_STEPS} or system property {@code queuelab.budget.steps}. */
+    public static Budget steps() {
+        return fromProperty("steps", "queuelab.budget.steps", DEFAULT_STEPS);
+    }
+
+    /** The same budget with another limit. */
+    public Budget withLimit(long other) {
+        return new Budget(what, other, property);
+    }
+
+    /**
+     * Refuses work expected to need {@code needed} units (a NaN or infinite estimate is refused too).
+     *
+     * @param context what the work is and which parameters drive its size, e.g. "simulation of λN·T = ..."
+     */
+    public void require(String context, double needed) {
+        if (!(needed <= limit)) {
+            throw new IllegalArgumentException(context + " needs about " + format(needed) + " " + what
+                    + "; allowed: at most " + limit + " " + what + ". " + howToRaise());
+        }
+    }
+
+    /** How to raise this budget, for messages. */
+    public String howToRaise() {
+        return "Shorten the work, or raise the " + what + " budget"
+                + (property == null ? "" : " (system property " + property + ")");
+    }
+
+    /** A fresh counter against this budget. */
+    public Counter counter() {
+        return new Counter(this);
+    }
+
+    private static String format(double v) {
+        return v == Math.rint(v) && Math.abs(v) < 1e15 ? Long.toString((long) v) : String.valueOf(v);
+    }
+
+    /** Spends units of a {@link Budget}; not thread-safe (one per run). */
+    public static final class Counter {
+        private final Budget budget;
+        private long spent;
+
+        private Counter(Budget budget) {
+            this.budget = budget;
+        }
+
+        /** Spends one unit. */
+        public void spend() {
+            spend(1);
+        }
+
+        /**
+         * Spends {@code units}.
+         *
+         * @throws BudgetExceededException once more than the limit has been spent
+         */
+        public void spend(long units) {
+            spent += units;
+            if (spent > budget.limit || spent < 0) {
+                throw new BudgetExceededException(budget, spent);
+            }
+        }
+
+        /** Units spent so far. */
+        public long spent() {
+            return spent;
+        }
+    }
+}

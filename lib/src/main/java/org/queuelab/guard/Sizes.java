@@ -1,0 +1,69 @@
+package org.queuelab.guard;
+
+/**
+ * Sizes computed in {@code long} and refused before they overflow {@code int} or exceed the longest Java array.
+ */
+public final class Sizes {
+
+    /** The longest array every JVM allocates (a few header words below {@link Integer#MAX_VALUE}). */
+    public static final int MAX_ARRAY_LENGTH = Integer.MAX_VALUE - 8;
+
+    private Sizes() {
+    }
+
+    /**
+     * {@code length} as an array length.
+     *
+     * @param what names the array and the parameters it comes from, e.g. "state of K = 2147483647 levels"
+     * @throws IllegalArgumentException if length &lt; 0 or &gt; {@link #MAX_ARRAY_LENGTH}
+     */
+    public static int arrayLength(String what, long length) {
+        if (length < 0 || length > MAX_ARRAY_LENGTH) {
+            throw new IllegalArgumentException(what + " needs " + length + " elements; allowed: at most "
+                    + MAX_ARRAY_LENGTH + " (the largest Java array); use a smaller size");
+        }
+        return (int) length;
+    }
+
+    /** a + b as an array length (each a size, e.g. levels + 1). */
+    public static int arrayLength(String what, long a, long b) {
+        return arrayLength(what, add(what, a, b));
+    }
+
+    /** a·b, refused if it overflows {@code long}. */
+    public static long multiply(String what, long a, long b) {
+        try {
+            return Math.multiplyExact(a, b);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(what + ": " + a + " × " + b + " overflows a 64-bit size; allowed: a"
+                    + " product ≤ " + Long.MAX_VALUE + "; use smaller sizes", e);
+        }
+    }
+
+    /** a + b, refused if it overflows {@code long}. */
+    public static long add(String what, long a, long b) {
+        try {
+            return Math.addExact(a, b);
+        } catch (ArithmeticException e) {
+            throw new IllegalArgumentException(what + ": " + a + " + " + b + " overflows a 64-bit size; allowed: a"
+                    + " sum ≤ " + Long.MAX_VALUE + "; use smaller sizes", e);
+        }
+    }
+
+    /** n(n + 1)/2, the size of a triangular layout, exactly. */
+    public static long triangular(String what, long n) {
+        if (n < 0) {
+            throw new IllegalArgumentException(what + ": n = " + n + "; allowed: n ≥ 0");
+        }
+        return n % 2 == 0 ? multiply(what, n / 2, n + 1) : multiply(what, n, (n + 1) / 2);
+    }
+
+    /** {@code value} as an {@code int}, refused if it does not fit. */
+    public static int toInt(String what, long value) {
+        if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
+            throw new IllegalArgumentException(what + " = " + value + "; allowed: |" + what + "| ≤ "
+                    + Integer.MAX_VALUE + " (a 32-bit size)");
+        }
+        return (int) value;
+    }
+}

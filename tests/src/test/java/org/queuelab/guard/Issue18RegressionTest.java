@@ -1,0 +1,205 @@
+package org.queuelab.guard;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.queuelab.dist.Erlang;
+import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.AlbaFixedPoint;
+import org.queuelab.meanfield.AlbaTradeoff;
+import org.queuelab.meanfield.MemoryFixedPoint;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.TabsModel;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.policy.RandomDispatch;
+import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.MemoryChainSimulator;
+import org.queuelab.sim.OccupancySimulator;
+import org.queuelab.sim.Replications;
+import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.TimeGrid;
+import org.queuelab.sim.event.LoadBalancingSettings;
+import org.queuelab.sim.event.LoadBalancingSimulator;
+import org.queuelab.sim.event.TabsSettings;
+import org.queuelab.sim.event.TabsSimulator;
+
+/** One test per reproduction of issue 18 fixed on this branch: each gives the right answer or a clear error. */
+class Issue18RegressionTest {
+
+    private static final Duration QUICK = Duration.ofSeconds(20);
+
+    private static <T extends Throwable> void assertRefused(Class<T> type, Executable call, String... parts) {
+        T e = assertTimeoutPreemptively(QUICK, () -> assertThrows(type, call));
+        for (String part : parts) {
+            assertTrue(e.getMessage() != null && e.getMessage().contains(part),
+                    () -> "message lacks \"" + part + "\": " + e.getMessage());
+        }
+    }
+
+    @Test
+    void powerOfOneMeanQueueLengthIsTheMm1ClosedForm() {
+        // exact values quoted by the issue: 99999 and 999999 (the partial sum stopped at 63211.24 and 95161.63)
+        assertEquals(99_999, PowerOfDFixedPoint.meanQueueLength(0.99999, 1), 1e-9 * 99_999);
+        assertEquals(999_999, PowerOfDFixedPoint.meanQueueLength(0.999999, 1), 1e-9 * 999_999);
+    }
+
+    @Test
+    void powerOfTwoMeanQueueLengthMeetsItsTailBound() {
+        // Σ_{i≥1} 0.5^(2^i − 1): the first six terms by hand, the rest below 0.5^127
+        double byHand = 0.5 + 0.125 + 0.0078125 + Math.pow(0.5, 15) + Math.pow(0.5, 31) + Math.pow(0.5, 63);
+        assertEquals(byHand, PowerOfDFixedPoint.meanQueueLength(0.5, 2), 1e-15 * byHand);
+        // near λ = 1 the terms' ratios λ^(2^i) still fall doubly exponentially: the sum converges, and it
+        // exceeds the d = 2 lower bound Σ_{i ≤ 16} λ^(2^i − 1)
+        double lambda = 0.99999;
+        double lower = 0;
+        for (int i = 1; i <= 16; i++) {
+            lower += Math.pow(lambda, Math.pow(2, i) - 1);
+        }
+        double mean = PowerOfDFixedPoint.meanQueueLength(lambda, 2);
+        assertTrue(mean > lower && mean < lower + 2, mean + " vs lower bound " + lower);
+    }
+
+    @Test
+    void hugeTruncationLevelsAreRefusedBeforeAllocation() {
+        assertRefused(IllegalArgumentException.class,
+                () -> PowerOfDFixedPoint.tails(0.5, 2, Integer.MAX_VALUE), "maxLevel", "2147483639");
+        assertRefused(IllegalArgumentException.class,
+                () -> AlbaFixedPoint.busyProfile(new PowerOfD(2), 0.5, 0.1, Integer.MAX_VALUE), "levels");
+        assertRefused(IllegalArgumentException.class,
+                () -> AlbaFixedPoint.xStar(0.5, Integer.MAX_VALUE - 1), "levels");
+        assertRefused(IllegalArgumentException.class,
+                () -> MemoryFixedPoint.fixedPoint(0.5, 2, 100_000), "capacity I = 100000");
+    }
+
+    @Test
+    void tradeoffRefusesNegativeLevelsNamingTheValueGiven() {
+        assertRefused(IllegalArgumentException.class,
+                () -> new AlbaTradeoff(0.5, 0.1, 0.2, 0.05, new PowerOfD(2), -5), "levels = -5");
+    }
+
+    @Test
+    void thresholdsAreIterativeAndRefuseLevelsBeyondDoublePrecision() {
+        assertRefused(IllegalArgumentException.class, () -> MemoryFixedPoint.threshold(100_000, 2), "J = 100000",
+                "allowed: J ≤ 33");
+        // every representable threshold is a root of J·log1p(λd) + log1p(−λ) and they increase with J
+        double previous = MemoryFixedPoint.threshold(1, 2);
+        for (int level = 2; level <= 33; level++) {
+            double t = MemoryFixedPoint.threshold(level, 2);
+            assertTrue(t > previous && t < 1, "λ_" + level + " = " + t);
+            // a root to the double spacing: |f(t)| within a few ulps of t times |f'(t)|
+            double slope = 2 * level / (1 + 2 * t) - 1 / (1 - t);
+            assertEquals(0, level * Math.log1p(2 * t) + Math.log1p(-t), 4 * Math.abs(slope) * Math.ulp(t),
+                    "J = " + level);
+            previous = t;
+        }
+        // tiny λ: j* = ⌊λ/(λd)⌋ = 0, found at once (an absolute slack used to count 10^287 levels)
+        assertEquals(0, assertTimeoutPreemptively(QUICK, () -> MemoryFixedPoint.jStar(1e-300, 2)));
+    }
+
+    @Test
+    void erlangWithManyPhasesSamplesInConstantTime() {
+        Erlang big = Erlang.unitMean(1_000_000_000);
+        SplittableRandom rng = new SplittableRandom(18);
+        double[] samples = assertTimeoutPreemptively(QUICK, () -> {
+            double[] s = new double[1000];
+            for (int i = 0; i < s.length; i++) {
+                s[i] = big.sample(rng);
+            }
+            return s;
+        });
+        // sd of one sample is 1/√k ≈ 3.2e-5: every sample within 6 sd of 1
+        for (double s : samples) {
+            assertEquals(1.0, s, 6 / Math.sqrt(1e9));
+        }
+    }
+
+    @Test
+    void erlangGammaSamplerHasTheErlangMoments() {
+        int k = Erlang.unitMean(40).phases();
+        Erlang law = Erlang.unitMean(k);
+        SplittableRandom rng = new SplittableRandom(7);
+        int n = 200_000;
+        double sum = 0;
+        double sumSq = 0;
+        for (int i = 0; i < n; i++) {
+            double x = law.sample(rng);
+            sum += x;
+            sumSq += x * x;
+        }
+        double mean = sum / n;
+        double variance = (sumSq - n * mean * mean) / (n - 1);
+        double sigma2 = law.variance();
+        // 5 standard errors: of the mean √(σ²/n); of the variance σ²√((2 + 6/k)/n) (gamma excess kurtosis 6/k)
+        assertEquals(1.0, mean, 5 * Math.sqrt(sigma2 / n));
+        assertEquals(sigma2, variance, 5 * sigma2 * Math.sqrt((2 + 6.0 / k) / n));
+    }
+
+    @Test
+    void replicationsRefuseTooManyThreadsOrRunsAndKeepTheTasksMessage() {
+        assertRefused(IllegalArgumentException.class, () -> Replications.run(1, 4, 100_000, (r, s) -> r),
+                "threads = 100000");
+        assertRefused(IllegalArgumentException.class, () -> Replications.run(1, 100_000_000, 2, (r, s) -> r),
+                "100000000 replications", "heap");
+        ArithmeticException e = assertThrows(ArithmeticException.class, () -> Replications.run(1, 8, 2, (r, s) -> {
+            if (r == 5) {
+                throw new ArithmeticException("scaling rule divided by zero at replication 5");
+            }
+            return r;
+        }));
+        assertEquals("scaling rule divided by zero at replication 5", e.getMessage());
+    }
+
+    @Test
+    void occupancyTabsRefusesTransientOverload() {
+        TabsModel overloaded = TabsModel.transientOverload(1.5, Exponential.unitMean(), 5, 1);
+        assertRefused(IllegalArgumentException.class, () -> OccupancySimulator.tabs(overloaded, 100),
+                "stationary", "TabsSimulator");
+    }
+
+    @Test
+    void simulatorsRefuseRunsTheyCannotFinishOrHold() {
+        var lb = new LoadBalancingModel(0.5, new RandomDispatch(), 5, Exponential.unitMean());
+        var sim = OccupancySimulator.loadBalancing(lb, 10);
+        // λ = 1e300 with a finite buffer: events refused before the run, not 5·10^7 events reaching t = 5e-294
+        var flood = OccupancySimulator.loadBalancing(
+                new LoadBalancingModel(1e300, new RandomDispatch(), 5, Exponential.unitMean()), 10);
+        assertRefused(IllegalArgumentException.class,
+                () -> flood.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1), 0), 1L),
+                "events", "queuelab.budget.events");
+        // an occupancy grid of 10^9 points
+        assertRefused(IllegalArgumentException.class,
+                () -> sim.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1e-9), 0), 1L),
+                "grid points", "heap");
+        // a run stopped by its event budget before its burn-in has no stationary averages
+        assertRefused(IllegalStateException.class,
+                () -> sim.run(new RunSpec(InitialOccupancy.allIdle(), 1e6, 10, TimeGrid.of(10, 1), 1e5), 1L),
+                "burnIn");
+        // TABS chain with B = 10^9
+        TabsModel bigBuffer = new TabsModel(0.5, Exponential.unitMean(), 5, 1, 1_000_000_000,
+                TabsModel.Overflow.NONFULL_UNIFORM);
+        assertRefused(IllegalArgumentException.class, () -> OccupancySimulator.tabs(bigBuffer, 10)
+                .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1), 0), 1L), "levels", "heap");
+        // event-driven simulators with N = 10^9
+        assertRefused(IllegalArgumentException.class, () -> new TabsSimulator(
+                TabsModel.of(0.5, Exponential.unitMean(), 5, 1), TabsSettings.of(1_000_000_000, 1e-6)), "servers");
+        assertRefused(IllegalArgumentException.class, () -> new LoadBalancingSimulator(
+                new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, Exponential.unitMean()),
+                LoadBalancingSettings.of(1_000_000_000, 1e-6)), "servers");
+        // SQ(d,N) chain with 20 000 memory levels
+        var memory = MemoryChainSimulator.of(new LoadBalancingModel(0.5, new PowerOfDWithMemory(2), 20_000,
+                Exponential.unitMean()), 10);
+        assertRefused(IllegalArgumentException.class,
+                () -> memory.run(InitialMemory.allIdle(), 1, TimeGrid.of(1, 1), 0, 1L), "I = 20000", "heap");
+    }
+}
