@@ -29,7 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 JUPYTER_PATH = NOTEBOOKS / "jupyter"
 KERNEL_NAME = "queuelab"
-KERNEL_LIB = NOTEBOOKS / "display" / "target" / "kernel-lib"
+KERNEL_DIR = JUPYTER_PATH / "kernels" / KERNEL_NAME
+KERNEL_LIB = KERNEL_DIR / "lib"  # the kernel and its classpath (mvn package); the kernel finds it from its kernelspec
 PLOTLY_VERSION = "2.35.3"
 PLOTLY_FILE = f"plotly-{PLOTLY_VERSION}.js"
 FIGURE_MARKER = 'class="queuelab-figure'
