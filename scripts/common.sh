@@ -10,7 +10,7 @@ QUEUELAB_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 export QUEUELAB_ROOT
 QL_VENV="$QUEUELAB_ROOT/.venv"
 QL_KERNEL_DIR="$QUEUELAB_ROOT/notebooks/jupyter/kernels/queuelab"
-QL_KERNEL_LIB="$QUEUELAB_ROOT/notebooks/display/target/kernel-lib"
+QL_KERNEL_LIB="$QL_KERNEL_DIR/lib"
 
 ql_die() { echo "error: $*" >&2; exit 1; }
 ql_note() { echo "==> $*" >&2; }
@@ -51,7 +51,7 @@ ql_build() {
 ql_require_build() {
   ls "$QL_KERNEL_LIB"/queuelab-notebook-*.jar >/dev/null 2>&1 \
     || ql_die "no kernel classpath in $QL_KERNEL_LIB; run: mvn -B -ntp package -DskipTests (from $QUEUELAB_ROOT)"
-  ls "$QL_KERNEL_DIR"/rapaio-jupyter-kernel-*.jar >/dev/null 2>&1 \
+  ls "$QL_KERNEL_LIB"/rapaio-jupyter-kernel-*.jar >/dev/null 2>&1 \
     || ql_die "no kernel jar in $QL_KERNEL_DIR; run: mvn -B -ntp package -DskipTests (from $QUEUELAB_ROOT)"
 }
 

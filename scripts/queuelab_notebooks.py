@@ -2,12 +2,14 @@
 
 Used by scripts/run-notebook, ./reproduce and the pytest suite (tests/python). Run with the project venv's python:
 
-    .venv/bin/python scripts/queuelab_notebooks.py run [--mode quick|full] [--out DIR] NOTEBOOK...
-    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR]
+    .venv/bin/python scripts/queuelab_notebooks.py run [--mode quick|full] [--out DIR] [--cell-timeout S] NOTEBOOK...
+    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR] [--cell-timeout S]
 
 Each notebook runs in the project kernel (notebooks/jupyter/kernels/queuelab) with its working directory in
 notebooks/, QUEUELAB_MODE and QUEUELAB_OUT set. The executed copy goes to <out>/notebooks/ (also when a cell fails,
-with the error in it); a failing cell stops the notebook and is named (number and first line) in the summary.
+with the error in it); a failing cell stops the notebook and is named in the summary (its number, its first line and
+the line that failed). A cell running longer than --cell-timeout seconds (default: 900 quick, 7200 full) fails the
+run. The kernel exits by itself when this process dies, however it dies.
 """
 from __future__ import annotations
 
@@ -21,7 +23,6 @@ import subprocess
 import sys
 import tempfile
 import time
-import zipfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -29,9 +30,10 @@ ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 JUPYTER_PATH = NOTEBOOKS / "jupyter"
 KERNEL_NAME = "queuelab"
-KERNEL_LIB = NOTEBOOKS / "display" / "target" / "kernel-lib"
-PLOTLY_VERSION = "2.35.3"
-PLOTLY_FILE = f"plotly-{PLOTLY_VERSION}.js"
+KERNEL_DIR = JUPYTER_PATH / "kernels" / KERNEL_NAME
+KERNEL_LIB = KERNEL_DIR / "lib"  # the kernel and its classpath (mvn package); the kernel finds it from its kernelspec
+PLOTLY_FILE = "plotly.min.js"   # from the pinned plotly PyPI package (requirements.txt)
+PLOTLY_MIME = "application/vnd.plotly.v1+json"
 FIGURE_MARKER = 'class="queuelab-figure'
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
@@ -63,6 +65,7 @@ class RunResult:
     executed: Path | None = None
     failed_cell: int | None = None          # 1-based number among all cells
     failed_source: str = ""
+    failed_line: str = ""                   # the line of the cell that failed, when the error names it
     error: str = ""
     kernel_log: Path | None = None
     figures: list[Path] = field(default_factory=list)
@@ -73,7 +76,10 @@ class RunResult:
         if not self.ok:
             where = f"cell {self.failed_cell}" if self.failed_cell else "before any cell (kernel start?)"
             first = self.failed_source.strip().splitlines()[0] if self.failed_source.strip() else ""
-            line += f"  -- {where}: {first[:100]}\n{indent(self.error)}"
+            line += f"  -- {where}: {first[:100]}"
+            if self.failed_line and self.failed_line != first:
+                line += f"\n         failing line: {self.failed_line[:160]}"
+            line += f"\n{indent(self.error)}"
             if self.kernel_log:
                 line += f"\n         kernel log: {self.kernel_log}"
         return line
@@ -85,6 +91,41 @@ def indent(text: str, prefix: str = "         ") -> str:
     if len(lines) > 40:
         lines = lines[:40] + [f"... ({len(lines) - 40} more lines)"]
     return "\n".join(prefix + ln for ln in lines)
+
+
+def default_cell_timeout(mode: str) -> int:
+    return 900 if mode == "quick" else 7200
+
+
+def failing_line(source: str, error_text: str) -> str:
+    """The line of a cell's source that the kernel's error names: the snippet it quotes, or the longest cell line
+    found in the error text (the kernel reports the failing statement, not a line number)."""
+    text = re.sub(r"\x1b\[[0-9;]*m", "", error_text)
+    lines = [ln.strip() for ln in source.splitlines() if ln.strip() and not ln.strip().startswith("//")]
+    found = [ln for ln in lines if ln in text]
+    if found:
+        return max(found, key=len)
+    # a statement spread over lines: the first line whose leading code appears in the error
+    for ln in lines:
+        head = ln[:40]
+        if len(head) >= 8 and head in text:
+            return ln
+    return ""
+
+
+def merge_streams(nb) -> None:
+    """Consecutive stream outputs of a cell (every printf is its own message) become one block per stream."""
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        merged = []
+        for o in cell.get("outputs", []):
+            if (o.get("output_type") == "stream" and merged and merged[-1].get("output_type") == "stream"
+                    and merged[-1].get("name") == o.get("name")):
+                merged[-1]["text"] = "".join(merged[-1]["text"]) + "".join(o["text"])
+            else:
+                merged.append(o)
+        cell.outputs = merged
 
 
 def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | None = None,
@@ -100,9 +141,9 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
     if stale_checks.exists():
         stale_checks.unlink()
     nb = nbformat.read(notebook, as_version=4)
-    timeout = cell_timeout if cell_timeout is not None else (900 if mode == "quick" else 7200)
+    timeout = cell_timeout if cell_timeout is not None else default_cell_timeout(mode)
     client = NotebookClient(nb, kernel_name=KERNEL_NAME, timeout=timeout, startup_timeout=startup_timeout,
-                            allow_errors=False, record_timing=True,
+                            allow_errors=False, record_timing=True, coalesce_streams=True,
                             resources={"metadata": {"path": str(notebook.parent)}})
     start = time.monotonic()
     result = RunResult(notebook, ok=True, seconds=0.0)
@@ -119,6 +160,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
                 result.failed_cell, result.failed_source = i + 1, cell.source
                 err = next(o for o in cell.outputs if o.get("output_type") == "error")
                 result.error = f"{err.get('ename')}: {err.get('evalue')}\n" + "\n".join(err.get("traceback", []))
+                result.failed_line = failing_line(cell.source, result.error)
                 break
         else:
             # a timeout or a dead kernel leaves no error output: name the last cell that started
@@ -128,6 +170,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
                 result.failed_cell, result.failed_source = started[-1] + 1, nb.cells[started[-1]].source
     result.seconds = time.monotonic() - start
     result.kernel_log = kernel_log
+    merge_streams(nb)
     executed = out / "notebooks" / notebook.name
     sign(nb)
     nbformat.write(nb, executed)
@@ -136,7 +179,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
 
 
 def sign(nb) -> None:
-    """Marks the executed notebook trusted for this user, so JupyterLab draws its figures when it is opened."""
+    """Marks the executed notebook trusted for this user (figures draw without it: they are Plotly JSON)."""
     try:
         from nbformat.sign import NotebookNotary
         NotebookNotary().sign(nb)
@@ -146,12 +189,27 @@ def sign(nb) -> None:
 
 # ----------------------------------------------------------------------------------------------- exports
 
+_CDN_SCRIPT = re.compile(r'<script[^>]*\bsrc="https?://[^"]*"[^>]*>\s*</script>\s*', re.I)
+_MATHJAX_CONFIG = re.compile(r'<script type="text/x-mathjax-config">.*?</script>\s*', re.S)
+
+
+def plotly_min_js() -> str:
+    """The minified plotly.js of the pinned plotly package (the version its JupyterLab extension draws with)."""
+    from importlib.resources import files
+    return files("plotly").joinpath("package_data", PLOTLY_FILE).read_text(encoding="utf-8")
+
+
 def export_html(executed: Path, out: Path) -> Path:
-    """nbconvert HTML export (figures draw offline: plotly.js is inlined in the first figure output)."""
+    """nbconvert HTML export, offline and lean: figures are drawn from their JSON by one minified plotly.js in the
+    page's head; no script is loaded from a CDN (require.js, MathJax are dropped)."""
     import nbformat
     from nbconvert import HTMLExporter
     nb = nbformat.read(executed, as_version=4)
     body, _ = HTMLExporter().from_notebook_node(nb)
+    body = _MATHJAX_CONFIG.sub("", _CDN_SCRIPT.sub("", body))
+    if FIGURE_MARKER in body:
+        plotly = plotly_min_js().replace("</script", "<\\/script")
+        body = body.replace("</head>", f'<script type="text/javascript">{plotly}</script>\n</head>', 1)
     target = out / "html" / (executed.stem + ".html")
     target.parent.mkdir(parents=True, exist_ok=True)
     target.write_text(body, encoding="utf-8")
@@ -159,20 +217,12 @@ def export_html(executed: Path, out: Path) -> Path:
 
 
 def plotly_js(out: Path) -> Path:
-    """plotly.js copied once into <out>/figures/, taken from the webjar on the kernel classpath."""
+    """plotly.min.js copied once into <out>/figures/, for the standalone figure pages."""
     target = out / "figures" / PLOTLY_FILE
     if not target.exists():
-        jars = sorted(KERNEL_LIB.glob("plotly.js-dist-*.jar"))
-        if not jars:
-            raise FileNotFoundError(f"no plotly.js-dist jar in {KERNEL_LIB}; run mvn -B -ntp package -DskipTests")
-        with zipfile.ZipFile(jars[0]) as z:
-            data = z.read(f"META-INF/resources/webjars/plotly.js-dist/{PLOTLY_VERSION}/plotly.js")
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        target.write_text(plotly_min_js(), encoding="utf-8")
     return target
-
-
-_INLINE_PLOTLY = re.compile(r'<script type="text/javascript">if \(!window\.Plotly\).*?</script>\s*', re.S)
 
 
 def figure_outputs(executed: Path):
@@ -204,7 +254,7 @@ def export_figures(executed: Path, out: Path) -> list[Path]:
             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
             f"<title>{html.escape(executed.stem)} cell {ci}</title>"
             f"<script src=\"../{PLOTLY_FILE}\"></script></head>\n"
-            "<body style=\"margin:8px;font-family:sans-serif\">\n" + _INLINE_PLOTLY.sub("", body) + "</body></html>\n",
+            "<body style=\"margin:8px;font-family:sans-serif\">\n" + body + "</body></html>\n",
             encoding="utf-8")
         pages.append(page)
     return pages
@@ -275,13 +325,13 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
 
 # ----------------------------------------------------------------------------------------------- commands
 
-def cmd_run(notebooks: list[Path], out: Path, mode: str) -> int:
+def cmd_run(notebooks: list[Path], out: Path, mode: str, cell_timeout: int | None = None) -> int:
     results = []
     for nb in notebooks:
         if not nb.exists():
             print(f"error: no notebook {nb}", file=sys.stderr)
             return 2
-        res = execute(nb, out, mode)
+        res = execute(nb, out, mode, cell_timeout)
         results.append(res)
         print(res.summary(), flush=True)
         if res.ok:
@@ -291,7 +341,7 @@ def cmd_run(notebooks: list[Path], out: Path, mode: str) -> int:
     return 1 if failed else 0
 
 
-def cmd_reproduce(out: Path, mode: str, png: bool) -> int:
+def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = None) -> int:
     notebooks = numbered_notebooks()
     if not notebooks:
         print("no notebooks/[0-9]*.ipynb found", file=sys.stderr)
@@ -301,7 +351,7 @@ def cmd_reproduce(out: Path, mode: str, png: bool) -> int:
         shutil.rmtree(out / stale, ignore_errors=True)
     results = []
     for nb in notebooks:
-        res = execute(nb, out, mode)
+        res = execute(nb, out, mode, cell_timeout)
         if res.executed is not None:
             export_html(res.executed, out)
             res.figures = export_figures(res.executed, out)
@@ -328,11 +378,13 @@ def main(argv: list[str]) -> int:
     for s in (r, rp):
         s.add_argument("--mode", choices=["quick", "full"], default=os.environ.get("QUEUELAB_MODE") or "quick")
         s.add_argument("--out", type=Path, default=None)
+        s.add_argument("--cell-timeout", type=int, default=None, metavar="SECONDS",
+                       help="fail a cell that runs longer (default: 900 in quick mode, 7200 in full mode)")
     a = p.parse_args(argv)
     out = (a.out or default_out()).resolve()
     if a.command == "run":
-        return cmd_run([nb.resolve() for nb in a.notebooks], out, a.mode)
-    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None)
+        return cmd_run([nb.resolve() for nb in a.notebooks], out, a.mode, a.cell_timeout)
+    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None, cell_timeout=a.cell_timeout)
 
 
 if __name__ == "__main__":

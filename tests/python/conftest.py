@@ -26,19 +26,5 @@ def built_kernel():
     """The kernel classpath and jar must exist (mvn package); say how to get them instead of failing obscurely."""
     if not list(qn.KERNEL_LIB.glob("queuelab-notebook-*.jar")):
         pytest.exit(f"no kernel classpath in {qn.KERNEL_LIB}: run `mvn -B -ntp package -DskipTests` first", 2)
-    if not list((qn.JUPYTER_PATH / "kernels" / "queuelab").glob("rapaio-jupyter-kernel-*.jar")):
+    if not list(qn.KERNEL_LIB.glob("rapaio-jupyter-kernel-*.jar")):
         pytest.exit("no kernel jar: run `mvn -B -ntp package -DskipTests` first", 2)
-
-
-@pytest.fixture
-def kernel_folder():
-    """A function making a folder a place where the kernel finds its classpath (see make_kernel_folder)."""
-    return make_kernel_folder
-
-
-def make_kernel_folder(folder: Path) -> Path:
-    """Makes {folder} a place where the kernel finds its classpath: kernel.json's RJK_CLASSPATH is relative to the
-    notebook's folder (display/target/kernel-lib/*.jar), so a notebook outside notebooks/ needs this link."""
-    (folder / "display" / "target").mkdir(parents=True, exist_ok=True)
-    (folder / "display" / "target" / "kernel-lib").symlink_to(qn.KERNEL_LIB)
-    return folder

@@ -39,9 +39,10 @@ def wait_http(url: str, timeout: float) -> None:
 
 
 @pytest.fixture
-def lab(tmp_path, out_dir, kernel_folder):
+def lab(tmp_path, out_dir):
     """A JupyterLab server on a copy of the notebook (the committed file is never touched)."""
-    root = kernel_folder(tmp_path / "lab")
+    root = tmp_path / "lab"
+    root.mkdir()
     shutil.copy(qn.NOTEBOOKS / NOTEBOOK, root / NOTEBOOK)
     settings = tmp_path / "lab-settings" / "@jupyterlab" / "apputils-extension"
     settings.mkdir(parents=True)

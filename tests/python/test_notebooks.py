@@ -53,9 +53,8 @@ def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
     assert executed.cells[3].get("execution_count") is None, "cells after the failure do not run"
 
 
-def test_reset_makes_the_next_figure_carry_plotly_again(tmp_path, out_dir, kernel_folder):
+def test_reset_makes_the_next_figure_carry_plotly_again(tmp_path, out_dir):
     """Notebook.reset() in a cell reaches the display provider (same class, same session state in the kernel)."""
-    kernel_folder(tmp_path)
     figure = ('org.queuelab.plot.LineChart.titled("t").line("a", new double[] {1, 2}, new double[] {1, 2}, '
               'org.queuelab.plot.Style.solid("#1f77b4")).build()')
     nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "queuelab", "display_name": "Java (queuelab)",

@@ -4,9 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Collections;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 import tech.tablesaw.api.BooleanColumn;
@@ -21,6 +22,9 @@ import tech.tablesaw.api.Table;
  * {@link #assertAllPass()} then writes the table to {@code <output>/checks/<notebook>.csv} (collected by the main
  * command into one reproduction report) and throws if any failed. A failed reproduction is reported as such,
  * with its numbers, never hidden.
+ *
+ * <p>A check is named by its figure and quantity: recording the same (figure, quantity) again replaces the earlier
+ * check in its place, so re-running a notebook cell updates its checks instead of adding copies.
  */
 public final class Checks {
 
@@ -30,7 +34,8 @@ public final class Checks {
     }
 
     private final String notebook;
-    private final List<Check> checks = new ArrayList<>();
+    /** Checks by (figure, quantity), in the order first recorded. */
+    private final Map<List<String>, Check> checks = new LinkedHashMap<>();
 
     private Checks(String notebook) {
         this.notebook = Objects.requireNonNull(notebook, "notebook");
@@ -72,18 +77,18 @@ public final class Checks {
     }
 
     private Check add(Check c) {
-        checks.add(c);
+        checks.put(Arrays.asList(c.figure(), c.quantity()), c); // a re-run cell replaces its own checks
         return c;
     }
 
-    /** The checks recorded so far, in order. */
+    /** The checks recorded so far, in order (one per figure and quantity: the latest recorded). */
     public List<Check> all() {
-        return Collections.unmodifiableList(checks);
+        return List.copyOf(checks.values());
     }
 
     /** The failed checks. */
     public List<Check> failures() {
-        return checks.stream().filter(c -> !c.pass()).toList();
+        return checks.values().stream().filter(c -> !c.pass()).toList();
     }
 
     /** The checks as a table. */
@@ -92,7 +97,7 @@ public final class Checks {
                 StringColumn.create("figure"), StringColumn.create("quantity"), DoubleColumn.create("reference"),
                 DoubleColumn.create("ours"), DoubleColumn.create("error"), DoubleColumn.create("tolerance"),
                 StringColumn.create("kind"), BooleanColumn.create("pass"), StringColumn.create("note"));
-        for (Check c : checks) {
+        for (Check c : checks.values()) {
             t.stringColumn("figure").append(c.figure());
             t.stringColumn("quantity").append(c.quantity());
             t.doubleColumn("reference").append(c.reference());

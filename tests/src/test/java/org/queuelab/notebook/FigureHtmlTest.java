@@ -6,96 +6,83 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Style;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import tech.tablesaw.plotly.components.Figure;
 
+/** Figures as Plotly JSON (what JupyterLab draws) and its HTML fallback (what exports draw). */
 class FigureHtmlTest {
 
     private static Figure figure(String title) {
-        return LineChart.titled(title).line("a", new double[] {1, 2}, new double[] {3, 4}, Style.solid("#1f77b4")).build();
-    }
-
-    @BeforeEach
-    void freshSession() {
-        Notebook.reset();
+        return LineChart.titled(title).line("a", new double[] {1, 2.5}, new double[] {3, Double.NaN},
+                Style.solid("#1f77b4")).build();
     }
 
     @Test
-    void plotlyIsInlinedOncePerSessionAndAgainAfterReset() {
-        assertTrue(FigureHtml.includePlotlyOnce());
-        assertFalse(FigureHtml.includePlotlyOnce());
-        assertFalse(FigureHtml.includePlotlyOnce());
-        Notebook.reset();
-        assertTrue(FigureHtml.includePlotlyOnce());
+    void figureJsonHasNumbersObjectTitlesAndNoScript() throws Exception {
+        ObjectNode fig = FigureJson.of(figure("N = 200"));
+        // strict JSON: it must parse without any leniency
+        JsonNode strict = new ObjectMapper().readTree(new ObjectMapper().writeValueAsString(fig));
+        JsonNode trace = strict.get("data").get(0);
+        assertEquals("scatter", trace.get("type").asText());
+        assertEquals(2.5, trace.get("x").get(1).asDouble());
+        assertTrue(trace.get("x").get(0).isNumber(), "numbers, not strings: " + trace.get("x"));
+        assertTrue(trace.get("y").get(1).isNull(), "NaN becomes a gap (null): " + trace.get("y"));
+        assertEquals("N = 200", strict.get("layout").get("title").get("text").asText(), "object title (plotly.js >= 3)");
+        assertTrue(strict.get("layout").get("xaxis").get("title").isObject());
+        assertFalse(strict.toString().contains("<script"), strict.toString());
     }
 
     @Test
-    void inlinedPlotlyIsVersion2353WithRequireJsDefineHidden() {
-        String html = FigureHtml.html(figure("t"), "fig_a", true);
-        assertTrue(html.length() > 3_000_000, "plotly.js inlined: " + html.length() + " chars");
-        assertTrue(html.contains("if (!window.Plotly) { var __queuelab_define = window.define; window.define = undefined;"));
-        assertTrue(html.contains("window.define = __queuelab_define; }</script>"));
-        assertTrue(PlotlyJs.source().contains("2.35.3"));
-        // plotly.js itself must not close the script element early
-        String inline = PlotlyJs.inlineScript();
-        assertEquals(inline.length() - "</script>\n".length(), inline.indexOf("</script"));
+    void figureTitleFollowsTheParameterItWasBuiltFrom() {
+        int servers = 200;
+        ObjectNode fig = FigureJson.of(figure("N = " + servers));
+        assertEquals("N = 200", fig.get("layout").get("title").get("text").asText());
     }
 
     @Test
-    void figureWithoutPlotlyIsSmallAndDrawsIntoItsOwnDiv() {
+    void htmlFallbackDrawsTheJsonWithThePagesPlotlyAndCarriesNoPlotlyJs() {
         String id = FigureHtml.newId();
         assertTrue(id.matches("fig_[0-9a-f]{32}"), id);
-        String html = FigureHtml.html(figure("tails"), id, false);
-        assertTrue(html.length() < 20_000, "no plotly.js: " + html.length());
+        ObjectNode fig = FigureJson.of(figure("tails </script> <!-- x"));
+        String html = FigureHtml.html(fig, id);
+        assertTrue(html.length() < 20_000, "no plotly.js inlined: " + html.length());
         assertTrue(html.startsWith("<div id=\"" + id + "\" class=\"queuelab-figure\"></div>"), html);
-        assertTrue(html.contains("Plotly.newPlot(target_" + id), html);
-        assertTrue(html.contains("getElementById('" + id + "')"), html);
-        // Tablesaw's own <script> tags are unwrapped: one script element, drawn inside a function when Plotly is there
-        assertEquals(1, count(html, "<script"));
-        assertEquals(1, count(html, "</script>"));
-        assertTrue(html.contains("if (window.Plotly && document.getElementById('" + id + "')) { draw(); }"), html);
-        assertTrue(html.contains("plotly.js is not loaded"), html);
-    }
-
-    @Test
-    void everyJavaScriptVariableNameIsAnIdentifier() {
-        String html = FigureHtml.html(figure("t"), FigureHtml.newId(), false);
-        Matcher m = Pattern.compile("var\\s+([^\\s=;]+)\\s*=").matcher(html);
-        int vars = 0;
-        while (m.find()) {
-            vars++;
-            assertTrue(m.group(1).matches("[A-Za-z_$][A-Za-z0-9_$]*"), "bad JS identifier: " + m.group(1));
-        }
-        assertTrue(vars >= 3, "expected target, layout and trace variables, found " + vars);
+        assertTrue(html.contains("window.Plotly.newPlot(div, fig.data, fig.layout"), html);
+        assertEquals(1, count(html, "<script"), "one script element");
+        assertEquals(1, count(html, "</script>"), "a title cannot close the script early");
+        assertTrue(html.contains("This page has no plotly.js"), html);
     }
 
     @Test
     void badDivIdIsRejected() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> FigureHtml.html(figure("t"), "fig-with-hyphens", false));
+                () -> FigureHtml.html(FigureJson.of(figure("t")), "fig-with-hyphens"));
         assertTrue(e.getMessage().contains("divId"), e.getMessage());
     }
 
     @Test
-    void rowPutsFiguresSideBySide() {
-        String html = FigureHtml.row(List.of(figure("left"), figure("right")), false);
-        assertTrue(html.contains("display:flex"), html);
-        assertEquals(2, count(html, "class=\"queuelab-figure\""));
-        assertTrue(html.contains("'left'") && html.contains("'right'"), html);
+    void rowIsOneFigureWithAnAxisPairPerFigure() {
+        ObjectNode row = FigureJson.row(List.of(figure("left"), figure("right")));
+        JsonNode data = row.get("data");
+        assertEquals(2, data.size());
+        assertEquals("x", data.get(0).get("xaxis").asText());
+        assertEquals("x2", data.get(1).get("xaxis").asText());
+        assertEquals("y2", data.get(1).get("yaxis").asText());
+        JsonNode layout = row.get("layout");
+        assertTrue(layout.get("xaxis").get("domain").get(1).asDouble() <= layout.get("xaxis2").get("domain").get(0)
+                .asDouble(), "side by side, not overlapping");
+        assertEquals("left", layout.get("annotations").get(0).get("text").asText());
+        assertEquals("right", layout.get("annotations").get(1).get("text").asText());
         assertThrows(IllegalArgumentException.class, Notebook::sideBySide);
-    }
-
-    @Test
-    void scriptBodyRejectsUnexpectedInput() {
-        assertEquals(" x ", FigureHtml.scriptBody("<script> x </script>"));
-        assertThrows(IllegalStateException.class, () -> FigureHtml.scriptBody("no script"));
+        assertThrows(IllegalArgumentException.class, () -> FigureJson.row(List.of()));
     }
 
     private static int count(String s, String part) {

@@ -5,9 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.Map;
 import java.util.ServiceLoader;
 
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Style;
@@ -23,11 +23,6 @@ class QueuelabDisplayProviderTest {
 
     private static final Figure FIGURE = LineChart.titled("curve")
             .line("a", new double[] {1, 2}, new double[] {3, 4}, Style.solid("#1f77b4")).build();
-
-    @BeforeEach
-    void freshSession() {
-        Notebook.reset();
-    }
 
     /** The kernel finds the provider the way it does at run time: ServiceLoader over META-INF/services. */
     private static List<DisplayRenderer> renderers() {
@@ -56,24 +51,26 @@ class QueuelabDisplayProviderTest {
     }
 
     @Test
-    void firstFigureOfASessionCarriesPlotlyLaterOnesDoNot() {
+    void everyFigureIsTheSamePlotlyJsonWithAnHtmlFallbackAndText() {
         DisplayData first = render(FIGURE);
         DisplayData second = render(FIGURE);
-        String html1 = (String) first.data().get("text/html");
-        String html2 = (String) second.data().get("text/html");
-        assertTrue(html1.contains("window.define = undefined"));
-        assertFalse(html2.contains("window.define = undefined"));
-        assertTrue(html2.contains("Plotly.newPlot"));
-        assertEquals("Plotly figure: curve", second.data().get("text/plain"));
-        Notebook.reset();
-        assertTrue(((String) render(FIGURE).data().get("text/html")).contains("window.define = undefined"));
+        for (DisplayData dd : List.of(first, second)) {
+            Object json = dd.data().get(FigureJson.MIME);
+            assertTrue(json instanceof Map, "Plotly JSON as a map (written as a JSON object): " + json);
+            assertTrue(((Map<?, ?>) json).containsKey("data") && ((Map<?, ?>) json).containsKey("layout"));
+            String html = (String) dd.data().get("text/html");
+            assertTrue(html.contains("window.Plotly.newPlot") && html.length() < 20_000, html);
+            assertEquals("Plotly figure: curve", dd.data().get("text/plain"));
+        }
+        assertEquals(first.data().get(FigureJson.MIME), second.data().get(FigureJson.MIME),
+                "no session state: the second figure is as complete as the first");
     }
 
     @Test
-    void figureRowRendersEveryFigure() {
+    void figureRowIsOnePlotlyFigure() {
         DisplayData dd = render(Notebook.sideBySide(FIGURE, FIGURE));
-        String html = (String) dd.data().get("text/html");
-        assertEquals(2, html.split("class=\"queuelab-figure\"", -1).length - 1);
+        Map<?, ?> json = (Map<?, ?>) dd.data().get(FigureJson.MIME);
+        assertEquals(2, ((List<?>) json.get("data")).size());
         assertTrue(((String) dd.data().get("text/plain")).startsWith("2 figures side by side"));
     }
 

@@ -14,15 +14,7 @@ public final class Notebook {
     private Notebook() {
     }
 
-    /**
-     * Makes the next figure carry plotly.js again. Call it after "Clear All Outputs" without a kernel restart:
-     * otherwise the output that carried plotly.js is gone and, once the notebook is reloaded, figures stay blank.
-     */
-    public static void reset() {
-        FigureHtml.resetSession();
-    }
-
-    /** Figures side by side in one output row; end a cell with it to show them. */
+    /** Figures side by side in one output (one Plotly figure with an axis pair each); end a cell with it. */
     public static FigureRow sideBySide(Figure... figures) {
         Objects.requireNonNull(figures, "figures");
         if (figures.length == 0) {

@@ -7,13 +7,16 @@ import org.rapaio.jupyter.kernel.display.DisplayRenderer;
 import org.rapaio.jupyter.kernel.display.DisplayTransformer;
 import org.rapaio.jupyter.kernel.display.spi.DisplayProvider;
 
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
  * rapaio-jupyter-kernel display SPI (registered in {@code META-INF/services}): a cell ending with a Tablesaw
- * {@link Table} shows an HTML table, one ending with a plotly {@link Figure} draws it offline, one ending with
- * {@link Notebook#sideBySide} draws a row of figures. Every output also carries text/plain, for logs and diffs.
+ * {@link Table} shows an HTML table, one ending with a plotly {@link Figure} (or {@link Notebook#sideBySide}) shows
+ * it as Plotly JSON ({@link FigureJson#MIME}, drawn by JupyterLab's plotly extension without any script or trust)
+ * with an HTML fallback for exports ({@link FigureHtml}). Every output also carries text/plain, for logs and diffs.
  */
 public final class QueuelabDisplayProvider implements DisplayProvider {
 
@@ -29,12 +32,20 @@ public final class QueuelabDisplayProvider implements DisplayProvider {
 
     /** Whether a requested MIME type is served: none requested (null), HTML, or plain text. */
     static boolean servesMime(String mime) {
-        return mime == null || mime.isEmpty() || mime.contains("html") || mime.contains("text");
+        return mime == null || mime.isEmpty() || mime.contains("html") || mime.contains("text")
+                || mime.equals(FigureJson.MIME);
     }
 
     static DisplayData htmlAndText(String html, String text) {
         DisplayData dd = DisplayData.fromHtml(html);
         dd.putText(text);
+        return dd;
+    }
+
+    /** A figure output: Plotly JSON, its HTML fallback, and text. */
+    static DisplayData figure(ObjectNode json, String text) {
+        DisplayData dd = htmlAndText(FigureHtml.html(json, FigureHtml.newId()), text);
+        dd.putData(FigureJson.MIME, FigureJson.asMap(json));
         return dd;
     }
 
@@ -57,7 +68,7 @@ public final class QueuelabDisplayProvider implements DisplayProvider {
         }
     }
 
-    /** Renders a plotly figure; the first one of a session carries plotly.js. */
+    /** Renders a plotly figure. */
     public static final class FigureRenderer implements DisplayRenderer {
         @Override
         public Class<?> rendererClass() {
@@ -72,8 +83,7 @@ public final class QueuelabDisplayProvider implements DisplayProvider {
         @Override
         public DisplayData render(String mime, Object o) {
             Figure f = (Figure) o;
-            return htmlAndText(FigureHtml.html(f, FigureHtml.newId(), FigureHtml.includePlotlyOnce()),
-                    "Plotly figure" + titleOf(f));
+            return figure(FigureJson.of(f), "Plotly figure" + titleOf(f));
         }
     }
 
@@ -94,7 +104,7 @@ public final class QueuelabDisplayProvider implements DisplayProvider {
             Notebook.FigureRow row = (Notebook.FigureRow) o;
             StringBuilder text = new StringBuilder(row.toString());
             row.figures().forEach(f -> text.append("\n  Plotly figure").append(titleOf(f)));
-            return htmlAndText(FigureHtml.row(row.figures(), FigureHtml.includePlotlyOnce()), text.toString());
+            return figure(FigureJson.row(row.figures()), text.toString());
         }
     }
 

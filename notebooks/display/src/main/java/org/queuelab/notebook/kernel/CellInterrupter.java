@@ -1,0 +1,178 @@
+package org.queuelab.notebook.kernel;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.AbstractExecutorService;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.rapaio.jupyter.kernel.channels.AbstractChannel;
+import org.rapaio.jupyter.kernel.channels.Channels;
+import org.rapaio.jupyter.kernel.channels.MessageHandler;
+import org.rapaio.jupyter.kernel.core.java.RapaioExecutionControl;
+import org.rapaio.jupyter.kernel.message.Message;
+import org.rapaio.jupyter.kernel.message.MessageId;
+import org.rapaio.jupyter.kernel.message.MessageType;
+import org.rapaio.jupyter.kernel.message.messages.ControlInterruptReply;
+
+/**
+ * Interrupt that stops the running cell and leaves the kernel working.
+ *
+ * <p>Each cell runs on a thread of its own ({@link CellThreads}, put in place of rapaio's executor, which rapaio's
+ * interrupt shut down for good). On {@code interrupt_request} the running cell's future is cancelled, which
+ * interrupts its thread (a {@code Thread.sleep}, a blocking wait or library code that checks interruption ends at
+ * once) and makes the cell answer "Execution interrupted." at once. A thread still running after a grace period —
+ * a plain loop such as {@code while (true) { c++; }} — is stopped with {@code Thread.stop()}, which JDK 17–19
+ * honour; on a later JDK it is refused, logged, and such a thread keeps running in the background.
+ *
+ * <p>rapaio 3.0.1 keeps the "current request" in one field shared by the shell and control threads; the control
+ * loop overwrites it before calling this handler, so it is put back to the running cell's request at once, and the
+ * interrupt reply goes out on the control socket with its own parent. The handler returns only when the cell's
+ * request is done, so the cell's outputs precede its idle status.
+ */
+final class CellInterrupter {
+
+    /** Grace period between interrupting a cell's thread and stopping it. */
+    static final long GRACE_MILLIS = 300;
+    /** How long the interrupt handler waits for the cell's request to finish. */
+    static final long DONE_WAIT_MILLIS = 10_000;
+
+    private final Channels channels;
+    private final RapaioExecutionControl control;
+    private final AbstractChannel controlChannel;
+    private final CellThreads threads = new CellThreads();
+    private final Object lock = new Object();
+    private volatile MessageId<?> runningRequest;
+
+    CellInterrupter(Channels channels, RapaioExecutionControl control, AbstractChannel controlChannel)
+            throws ReflectiveOperationException {
+        this.channels = channels;
+        this.control = control;
+        this.controlChannel = controlChannel;
+        KernelMain.set(RapaioExecutionControl.class, "executor", control, threads);
+    }
+
+    /** Replaces the interrupt handler and tracks the request each shell handler is serving. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    void install(Map<MessageType<?>, MessageHandler> handlers) {
+        for (Map.Entry<MessageType<?>, MessageHandler> e : handlers.entrySet()) {
+            if (e.getKey() == MessageType.CONTROL_INTERRUPT_REQUEST
+                    || e.getKey() == MessageType.CONTROL_SHUTDOWN_REQUEST) {
+                continue;
+            }
+            MessageHandler inner = e.getValue();
+            e.setValue((MessageHandler) msg -> serving((Message) msg, inner));
+        }
+        handlers.put(MessageType.CONTROL_INTERRUPT_REQUEST, msg -> interrupt((Message<?>) msg));
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    private void serving(Message msg, MessageHandler inner) {
+        runningRequest = msg.getId();
+        try {
+            inner.handle(msg);
+            channels.runAfterActions(); // this request's idle, from this thread, before it counts as done
+        } finally {
+            synchronized (lock) {
+                runningRequest = null;
+                lock.notifyAll();
+            }
+        }
+    }
+
+    private void interrupt(Message<?> msg) {
+        MessageId<?> request = runningRequest;
+        if (request != null) {
+            channels.setMsgId(request); // undo the control loop's overwrite of the shared current request
+        }
+        controlChannel.sendMessage(new Message<>(msg.getId(), MessageType.CONTROL_INTERRUPT_REPLY,
+                new ControlInterruptReply()));
+        // Until the request is done: the cell may still be compiling, or run several snippets, when this arrives
+        long deadline = System.currentTimeMillis() + DONE_WAIT_MILLIS;
+        do {
+            Set<Thread> running = threads.active();
+            control.interrupt(); // cancels the cell's future: interrupts its thread, the cell answers "interrupted"
+            stopStragglers(running, control);
+            synchronized (lock) {
+                if (request != null && runningRequest == request) {
+                    try {
+                        lock.wait(20);
+                    } catch (InterruptedException e) {
+                        Thread.currentThread().interrupt();
+                        return;
+                    }
+                }
+            }
+        } while (request != null && runningRequest == request && System.currentTimeMillis() < deadline);
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    static void stopStragglers(Set<Thread> threads, RapaioExecutionControl control) {
+        for (Thread t : threads) {
+            try {
+                t.join(GRACE_MILLIS);
+                if (t.isAlive()) {
+                    control.interrupt(); // the cell's future first, so that the cell reports "interrupted"
+                    t.stop();
+                    t.join(GRACE_MILLIS);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            } catch (UnsupportedOperationException e) {
+                System.err.println("queuelab kernel: this JDK cannot stop thread " + t.getName()
+                        + " (Thread.stop is unsupported after JDK 19); it keeps running until it ends");
+            }
+        }
+    }
+
+    /** An executor running each task on a new thread, which it remembers while the task runs; never shuts down. */
+    static final class CellThreads extends AbstractExecutorService {
+        private final Set<Thread> active = ConcurrentHashMap.newKeySet();
+        private final AtomicInteger count = new AtomicInteger();
+
+        @Override
+        public void execute(Runnable task) {
+            Thread t = new Thread(() -> {
+                try {
+                    task.run();
+                } finally {
+                    active.remove(Thread.currentThread());
+                }
+            }, "queuelab-cell-" + count.incrementAndGet());
+            t.setDaemon(true);
+            active.add(t);
+            t.start();
+        }
+
+        Set<Thread> active() {
+            return Set.copyOf(active);
+        }
+
+        @Override
+        public void shutdown() {
+        }
+
+        @Override
+        public List<Runnable> shutdownNow() {
+            return List.of();
+        }
+
+        @Override
+        public boolean isShutdown() {
+            return false;
+        }
+
+        @Override
+        public boolean isTerminated() {
+            return false;
+        }
+
+        @Override
+        public boolean awaitTermination(long timeout, TimeUnit unit) {
+            return false;
+        }
+    }
+}

@@ -1,0 +1,62 @@
+"""The project kernel through the real Jupyter protocol: Interrupt stops a busy loop, a sleep and a long library call,
+the cell says it was interrupted and the next cell runs (20 rounds in one kernel); history, completion and inspection
+answer; the library is found from a working directory outside the project."""
+from __future__ import annotations
+
+import pytest
+
+from kernel_client import Kernel
+
+ROUNDS = 20
+INTERRUPT_AFTER = 0.3  # seconds after the cell started
+
+BUSY_LOOP = "long c = 0; while (true) { c++; }"
+SLEEP = "Thread.sleep(60_000);"
+# one long simulation on the cell's own thread (10^12 events: hours), no interruption checks in it
+LIBRARY_CALL = """
+org.queuelab.sim.OccupancySimulator.alba(new org.queuelab.model.AlbaModel(0.7, 100,
+        new org.queuelab.policy.PowerOfD(2),
+        org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025), 1000)
+    .run(org.queuelab.sim.RunSpec.forEvents(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 1_000_000_000_000L,
+        org.queuelab.sim.TimeGrid.of(700, 1), 0), 42L);
+"""
+CELL_THREADS_LEFT = ('Thread.getAllStackTraces().keySet().stream()'
+                     '.filter(t -> t.getName().startsWith("queuelab-cell-") && t != Thread.currentThread())'
+                     '.count()')
+
+
+@pytest.fixture(scope="module")
+def kernel(tmp_path_factory, out_dir):
+    # the working directory is outside the project: the kernel finds the library from its kernelspec
+    k = Kernel(tmp_path_factory.mktemp("elsewhere"), out_dir / "kernel-protocol.log", out_dir)
+    yield k
+    k.close()
+
+
+def test_library_imports_from_any_working_directory(kernel):
+    r = kernel.run("import org.queuelab.report.RunMode;\nRunMode.fromEnvironment()")
+    assert r.status == "ok" and "QUICK" in r.text.upper(), (r.status, r.text, r.error)
+
+
+@pytest.mark.parametrize("name,code", [("busy loop", BUSY_LOOP), ("sleep", SLEEP), ("library call", LIBRARY_CALL)])
+def test_interrupt_then_next_cell_runs(kernel, name, code):
+    for n in range(1, ROUNDS + 1):
+        r = kernel.run(code, interrupt_after=INTERRUPT_AFTER, timeout=60)
+        assert r.status == "error" and "interrupted" in r.error.lower(), \
+            f"{name}, round {n}: status {r.status}, error {r.error!r}, text {r.text!r}"
+        after = kernel.run("4 + 4", timeout=60)
+        assert after.status == "ok" and after.text.strip() == "8", \
+            f"{name}, round {n}: next cell gave {after.status} {after.text!r} {after.error!r}"
+    left = kernel.run(CELL_THREADS_LEFT)
+    assert left.text.strip() == "0", f"{name}: cell threads still running after interrupts: {left.text}"
+
+
+def test_history_completion_inspection_answer(kernel):
+    history = kernel.request(lambda: kernel.kc.history(hist_access_type="tail", n=10))
+    assert history["status"] == "ok" and "history" in history
+    complete = kernel.request(lambda: kernel.kc.complete("Math.ab", 7))
+    assert complete["status"] == "ok" and "abs(" in complete["matches"]
+    inspect = kernel.request(lambda: kernel.kc.inspect("String s = \"x\"; s.length()", 25))
+    assert inspect["status"] == "ok"
+    info = kernel.request(kernel.kc.kernel_info)
+    assert info["language_info"]["name"] == "java"

@@ -1,0 +1,81 @@
+"""The notebook runner: the kernel dies with the runner (no orphan), the per-cell timeout is an option, the summary
+quotes the failing line, printed text is one block per cell."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+import nbformat
+import psutil
+
+import queuelab_notebooks as qn
+
+KERNELSPEC = {"kernelspec": {"name": "queuelab", "display_name": "Java (queuelab)", "language": "java"}}
+
+
+def notebook(path, *sources):
+    nb = nbformat.v4.new_notebook(metadata=KERNELSPEC)
+    nb.cells = [nbformat.v4.new_code_cell(s) for s in sources]
+    nbformat.write(nb, path)
+    return path
+
+
+def test_kernel_exits_when_the_runner_is_killed(tmp_path, out_dir):
+    """kill -9 of the runner while a cell loops: the kernel (its child) must not keep computing."""
+    marker = tmp_path / "looping"
+    nb = notebook(tmp_path / "loops.ipynb",
+                  f'java.nio.file.Files.writeString(java.nio.file.Path.of("{marker}"), "x");\n'
+                  "long c = 0; while (true) { c++; }")
+    runner = subprocess.Popen([sys.executable, str(qn.ROOT / "scripts" / "queuelab_notebooks.py"), "run",
+                               "--out", str(out_dir / "orphan"), str(nb)],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        kernel = None
+        deadline = time.monotonic() + 120
+        while not marker.exists() and time.monotonic() < deadline:  # the loop cell is running
+            time.sleep(0.5)
+        kids = [p for p in psutil.Process(runner.pid).children(recursive=True) if "java" in p.name()]
+        kernel = kids[0] if kids and marker.exists() else None
+        assert kernel is not None, "the kernel never started the busy cell"
+        os.kill(runner.pid, signal.SIGKILL)
+        runner.wait()
+        gone, alive = psutil.wait_procs([kernel], timeout=15)
+        assert kernel in gone, f"kernel {kernel.pid} still running 15 s after its parent was killed"
+    finally:
+        if runner.poll() is None:
+            runner.kill()
+
+
+def test_cell_timeout_is_an_option_and_the_failing_line_is_quoted(tmp_path, out_dir):
+    nb = notebook(tmp_path / "slow.ipynb", "int x = 1;", "Thread.sleep(600_000);")
+    start = time.monotonic()
+    proc = subprocess.run([sys.executable, str(qn.ROOT / "scripts" / "queuelab_notebooks.py"), "run", "--out",
+                           str(out_dir / "timeout"), "--cell-timeout", "5", str(nb)],
+                          capture_output=True, text=True, timeout=300)
+    took = time.monotonic() - start
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "FAILED" in proc.stdout and "cell 2: Thread.sleep(600_000);" in proc.stdout, proc.stdout
+    assert took < 120, f"a 5 s cell timeout took {took:.0f} s to fail the run"
+
+
+def test_summary_quotes_the_failing_line_of_a_long_cell(tmp_path, out_dir):
+    path = notebook(tmp_path / "fails.ipynb",
+                    "int a = 1;\nint b = 2;\nint[] xs = new int[2];\nint bad = xs[a + b];\nint never = 3;")
+    result = qn.execute(path, out_dir / "failing-line", mode="quick")
+    assert not result.ok and result.failed_cell == 1
+    assert result.failed_line == "int bad = xs[a + b];", (result.failed_line, result.error)
+    assert "failing line: int bad = xs[a + b];" in result.summary()
+
+
+def test_printed_text_is_one_block_per_cell(tmp_path, out_dir):
+    path = notebook(tmp_path / "prints.ipynb",
+                    'for (int i = 0; i < 50; i++) { System.out.printf("%d ", i); }\nSystem.out.println();')
+    result = qn.execute(path, out_dir / "prints", mode="quick")
+    assert result.ok, result.summary()
+    outputs = nbformat.read(result.executed, as_version=4).cells[0].outputs
+    streams = [o for o in outputs if o.output_type == "stream"]
+    assert len(streams) == 1, f"{len(streams)} stream blocks"
+    assert streams[0].text.startswith("0 1 2 ") and "49" in streams[0].text
