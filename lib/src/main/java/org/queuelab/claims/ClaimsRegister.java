@@ -293,6 +293,31 @@ public final class ClaimsRegister {
         return file;
     }
 
+    /**
+     * Writes the register ({@link #write}) and throws if a testable claim has no evidence: every claim of the work
+     * must be judged or carry its reason. Returns the table of claims.
+     */
+    public Table writeAndRequireJudged(String notebook) {
+        write(notebook);
+        List<Claim> open = unjudged();
+        if (!open.isEmpty()) {
+            throw new IllegalStateException(open.size() + " claims of the " + work + " register have no evidence: "
+                    + open.stream().map(Claim::id).collect(Collectors.joining(", ")));
+        }
+        return table();
+    }
+
+    /** The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order. */
+    public static List<Checks.Check> matching(Checks checks, String figure, String quantityPrefix) {
+        List<Checks.Check> found = checks.all().stream()
+                .filter(c -> c.figure().equals(figure) && c.quantity().startsWith(quantityPrefix)).toList();
+        if (found.isEmpty()) {
+            throw new IllegalArgumentException("no check of figure '" + figure + "' with a quantity starting '"
+                    + quantityPrefix + "'");
+        }
+        return found;
+    }
+
     private static int count(List<Evidence> list, Grade g) {
         return (int) list.stream().filter(e -> e.grade() == g).count();
     }

@@ -77,7 +77,8 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         if (Double.isNaN(reference) && Double.isNaN(ours)) {
             return what + (note.isEmpty() ? "" : " (" + note + ")");
         }
-        return what + ": ours " + fmt(ours) + " vs " + fmt(reference) + (note.isEmpty() ? "" : " (" + note + ")");
+        String vs = Double.isNaN(reference) ? "" : " vs " + fmt(reference);
+        return what + ": ours " + fmt(ours) + vs + (note.isEmpty() ? "" : " (" + note + ")");
     }
 
     static String fmt(double v) {

@@ -82,6 +82,16 @@ class ClaimsRegisterTest {
     }
 
     @Test
+    void matchingSelectsAFamilyOfChecks() {
+        Checks checks = Checks.forNotebook("t");
+        checks.absolute("Figure 2", "λ_1, d = 2", 0.5, 0.5, 1e-6);
+        checks.absolute("Figure 2", "λ_2, d = 2", 0.866, 0.866, 1e-6);
+        checks.absolute("Figure 2", "j*+1 at λ = 0.9", 3, 3, 0);
+        assertEquals(2, ClaimsRegister.matching(checks, "Figure 2", "λ_").size());
+        assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.matching(checks, "Figure 3", "λ_"));
+    }
+
+    @Test
     void tableHasOneRowPerClaim(@TempDir Path dir) throws IOException {
         ClaimsRegister r = register(dir);
         Table t = r.table();
