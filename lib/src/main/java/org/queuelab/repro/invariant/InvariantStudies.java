@@ -114,7 +114,7 @@ public final class InvariantStudies {
                 double first = Double.NaN;
                 double last = Double.NaN;
                 for (int k = 0; k < points; k++) {
-                    double s = top * k / (points - 1);
+                    double s = k == points - 1 ? top : top * k / (points - 1);   // no rounding past s*_{ℓ−1}
                     double g = st.fixedPointMap(l, s) - s;
                     if (k == 0) {
                         first = g;
