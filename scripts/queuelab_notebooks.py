@@ -288,6 +288,37 @@ def screenshot(page: Path, png: Path, width: int = 1100, height: int = 520, budg
 REPORT_COLUMNS = ["figure", "quantity", "reference", "ours", "error", "tolerance", "kind", "pass", "note"]
 
 
+def claims_summary(out: Path) -> list[str]:
+    """Markdown lines leading the report: per work, its claims summary from <out>/claims/*.csv (written by each
+    notebook's ClaimsRegister), then every NOT REPRODUCED and PARTLY claim with our numbers beside the work's."""
+    rows = []
+    for f in sorted((out / "claims").glob("*.csv")):
+        with f.open(newline="", encoding="utf-8") as fh:
+            rows += [{"notebook": f.stem, **r} for r in csv.DictReader(fh)]
+    md = ["## Claims", ""]
+    if not rows:
+        return md + ["No notebook wrote a claims register (out/claims/ is empty).", ""]
+    works = list(dict.fromkeys(r["work"] for r in rows))
+    for work in works:
+        mine = [r for r in rows if r["work"] == work]
+        n = {v: sum(1 for r in mine if r["verdict"] == v) for v in
+             ("REPRODUCED", "PARTLY", "NOT_REPRODUCED", "NOT_TESTABLE", "NO EVIDENCE")}
+        line = (f"- **{work}: {len(mine)} claims — {n['REPRODUCED']} reproduced, {n['PARTLY']} partly, "
+                f"{n['NOT_REPRODUCED']} not reproduced, {n['NOT_TESTABLE']} not testable**")
+        if n["NO EVIDENCE"]:
+            line += f" ({n['NO EVIDENCE']} without evidence)"
+        md.append(line)
+    for verdict, heading in (("NOT_REPRODUCED", "Not reproduced"), ("PARTLY", "Partly reproduced")):
+        listed = [r for r in rows if r["verdict"] == verdict]
+        if listed:
+            md += ["", f"### {heading}", "", "| work | claim | where | the claim | our numbers beside the work's |",
+                   "|---|---|---|---|---|"]
+            for r in listed:
+                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"]]
+                md.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
+    return md + [""]
+
+
 def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
     """<out>/report.csv and <out>/report.md from <out>/checks/*.csv; returns (passed, failed) check counts."""
     rows = []
@@ -304,6 +335,7 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
     md = ["# queuelab reproduction report", "",
           f"Mode: **{os.environ.get('QUEUELAB_MODE', 'quick')}**. Checks: {passed} passed, {failed} failed.", "",
           "| notebook | status | seconds | checks passed | checks failed |", "|---|---|---:|---:|---:|"]
+    md[2:2] = claims_summary(out)
     for res in results:
         mine = [r for r in rows if r["notebook"] == res.notebook.stem]
         ok = sum(1 for r in mine if r["pass"].strip().lower() == "true")

@@ -25,7 +25,7 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * The Monte Carlo of the work's Figures 1–2 ({@code invariant-states.md} §7.5): N servers under SQ(d) with λ, every
+ * The Monte Carlo of the work's Figures 1–2 (docs/invariant-states.md §8): N servers under SQ(d) with λ, every
  * server starting with one job of age 0, replicated; the across-run average of P(queue ≥ ℓ), ℓ = 1..3, on a grid
  * of step Δt, with 95% bands, and per-level averages over a time window with 95% intervals across runs (each run
  * contributes its own window average, so the interval reflects run-to-run variability).

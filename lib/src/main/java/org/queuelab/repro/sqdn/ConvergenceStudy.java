@@ -15,13 +15,13 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * Theorem 3 of SQ(d,N) ({@code sqdn.md} §3.4): for λ &lt; 1 − 1/d fluid solutions converge to x* exponentially
+ * Theorem 3 of SQ(d,N) (docs/sqdn.md §6): for λ &lt; 1 − 1/d fluid solutions converge to x* exponentially
  * fast, at the asymptotic rate min(1, λd) (RECONSTRUCTED); at higher loads they still converge (observation only),
  * slowly. Built on {@link ExponentialConvergence} and the library's fluid.
  */
 public final class ConvergenceStudy {
 
-    /** Fit window of the spec's T-RATE ("≈ 0.58 on [3, 8]" at λ = 0.3, d = 2). */
+    /** Start of the late-time fit window from all idle (the reference tabulates ≈ 0.58 on [3, 8] at λ = 0.3, d = 2). */
     public static final double FIT_FROM = 3;
     /** End of the fit window. */
     public static final double FIT_TO = 8;

@@ -10,7 +10,7 @@ import org.hipparchus.linear.MatrixUtils;
 import org.hipparchus.linear.RealMatrix;
 
 /**
- * Tools for Theorem 3 of SQ(d,N) ({@code sqdn.md} §3.4): every fluid solution converges exponentially fast to the
+ * Tools for Theorem 3 of SQ(d,N) (docs/sqdn.md §6): every fluid solution converges exponentially fast to the
  * fixed point x* when λ &lt; 1 − 1/d, with asymptotic rate min(1, λd) (RECONSTRUCTED from the spectrum
  * {−1, −λd, −(1+λd)} of the drift's Jacobian on the sum-zero subspace, in the regime x_{0,0} &gt; 0).
  *

@@ -9,7 +9,7 @@ import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.TimeGrid;
 
 /**
- * Figure 3 of SQ(d,N) ({@code sqdn.md} §4): fluid (dashed) against the average of independent stochastic runs
+ * Figure 3 of SQ(d,N) (docs/sqdn.md §7): fluid (dashed) against the average of independent stochastic runs
  * (solid), d = 2, all servers idle and known idle at t = 0 (FOUND). Left: λ = 0.45, N = 100, components (0,0),
  * (0,1), (1,1); right: λ = 0.9, N = 1000, L_S (and L_M). CHOSEN: horizons 10 and 60, sampling every 0.1.
  */

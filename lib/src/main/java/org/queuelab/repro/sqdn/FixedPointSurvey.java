@@ -19,9 +19,9 @@ import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /**
- * Theorem 2 and Proposition 2 of SQ(d,N) ({@code sqdn.md} §3.2–§3.3, §2.5) checked on the library's fixed point:
+ * Theorem 2 and Proposition 2 of SQ(d,N) (docs/sqdn.md §3, §5) checked on the library's fixed point:
  * the memory holds only j* and j*+1, the largest queue is j*+1, x*_{0,·} = 1 − λ, L_M − L_S = 1/d,
- * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the spec's Table C, and confirmed
+ * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the reference fixed points (data/sqdn/fixed_points.csv), and confirmed
  * by long-time fluid integration and by stationary simulation.
  */
 public final class FixedPointSurvey {
@@ -66,7 +66,7 @@ public final class FixedPointSurvey {
             return SqdnFluid.maxQueue(x);
         }
 
-        /** Fraction of jobs that join an idle server, x*_{1,·}/λ (spec §3.2). */
+        /** Fraction of jobs that join an idle server, x*_{1,·}/λ (docs/sqdn.md §5). */
         public double idleJoinFraction() {
             return queueMarginal()[1] / lambda;
         }
@@ -130,7 +130,7 @@ public final class FixedPointSurvey {
      * The structural checks on {@code points} equally spaced loads in [from, to] for each d: columns d, lambda, jstar,
      * L_S, L_M, lower (j*−1/d), upper (j*+1−1/d), in_interval, idle_error |x*_{0,·} − (1−λ)|, gap_error
      * |L_M − L_S − 1/d|, drift_norm |b(x*)|_∞ (buffer j*+2), two_slots (slots ⊆ {j*, j*+1}), max_is_bound
-     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (spec §3.1: j* is not robust there).
+     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust there).
      */
     public static Table grid(int[] ds, double from, double to, int points) {
         Objects.requireNonNull(ds, "ds");

@@ -19,7 +19,7 @@ import tech.tablesaw.plotly.components.Figure;
 
 /**
  * A fluid trajectory beside the average of independent stochastic runs on the same time grid, quantity by
- * quantity: the comparison of Figure 3 of SQ(d,N) ({@code sqdn.md} §4: fluid dashed, stochastic solid, average of
+ * quantity: the comparison of Figure 3 of SQ(d,N) (docs/sqdn.md §7: fluid dashed, stochastic solid, average of
  * 10 runs), and of any "does the fluid limit describe finite N?" check.
  *
  * <p>Each quantity pairs a fluid series with a stochastic series (e.g. fluid {@code "x00"} with simulated

@@ -18,7 +18,7 @@ import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /**
- * Figure 2 of SQ(d,N) ({@code sqdn.md} §3.1, §4): the fluid bound j*+1 on the largest queue as a function of λ for
+ * Figure 2 of SQ(d,N) (docs/sqdn.md §5, §7): the fluid bound j*+1 on the largest queue as a function of λ for
  * several d, with j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1), FOUND) and its jump points λ_J, the roots of
  * (1+λd)^J (1−λ) = 1 (RECONSTRUCTED); and the paper's claim that at λ = 0.995, d = 2 no server holds more than 5
  * jobs, in the fluid fixed point and by simulation at large N.
@@ -142,7 +142,7 @@ public final class LargestQueueBound {
      * j* around each threshold λ_J (J = 1..maxLevel): columns d, J, lambda_J, below (j* at λ_J − delta), at (j* at
      * the double λ_J), next (j* at the next double above λ_J), above (j* at λ_J + delta). Expected: below = J−1 and
      * next = above = J. At the double λ_J itself j* may be J−1: the library puts exact threshold points on the upper
-     * side (|J·log1p(λd) + log1p(−λ)| ≤ 10⁻¹², spec §3.1), but near λ = 1 the root is not a double and the solver
+     * side (|J·log1p(λd) + log1p(−λ)| ≤ 10⁻¹², docs/sqdn.md §5), but near λ = 1 the root is not a double and the solver
      * returns the double just below it, where J−1 is the exact value.
      */
     public static Table aroundThresholds(int[] ds, int maxLevel, double delta) {

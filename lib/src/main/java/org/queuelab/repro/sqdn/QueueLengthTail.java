@@ -20,7 +20,7 @@ import tech.tablesaw.api.Table;
  * not only at sampling times.
  *
  * <p>Used for the SQ(d) vs SQ(d,N) tail comparison and for the "no server holds more than 5 jobs" claim of
- * SQ(d,N) ({@code sqdn.md} §4 Figure 2, §6 T-SIM-4).
+ * SQ(d,N) (docs/sqdn.md §7, Figure 2).
  */
 public final class QueueLengthTail {
 

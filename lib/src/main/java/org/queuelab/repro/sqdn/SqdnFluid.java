@@ -9,7 +9,7 @@ import org.queuelab.policy.PowerOfDWithMemory;
 
 /**
  * The one place where the reproduction helpers call the SQ(d,N) mean-field code of {@code org.queuelab.meanfield}
- * (j*, the thresholds λ_J, the Theorem 2 fixed point, the drift and its water-filling integration, spec §2–§3),
+ * (j*, the thresholds λ_J, the Theorem 2 fixed point, the drift and its water-filling integration, docs/sqdn.md §3–§5),
  * exchanging states as triangular arrays x[i][j] (0 ≤ i ≤ j ≤ I) so that the helpers do not depend on the
  * library's flat coordinate layout.
  */
@@ -36,13 +36,13 @@ final class SqdnFluid {
         return fromFlat(MemoryFixedPoint.fixedPoint(lambda, d, buffer), buffer);
     }
 
-    /** The drift b(x) of spec §2.3 with buffer I = x.length − 1. */
+    /** The drift b(x) of docs/sqdn.md §3 with buffer I = x.length − 1. */
     static double[][] drift(double lambda, int d, double[][] x) {
         int buffer = x.length - 1;
         return fromFlat(fluid(lambda, d, buffer).drift(toFlat(x)), buffer);
     }
 
-    /** The water-filling integration (spec §2.6, Euler fractions) with step h, buffer I = x0.length − 1. */
+    /** The water-filling integration (docs/sqdn.md §4, Euler fractions) with step h, buffer I = x0.length − 1. */
     static Path integrate(double lambda, int d, double[][] x0, double[] times, double step) {
         int buffer = x0.length - 1;
         FluidTrajectory tr = fluid(lambda, d, buffer).integrate(toFlat(x0), times, step);

@@ -1,0 +1,332 @@
+package org.queuelab.claims;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+import org.queuelab.claims.Evidence.Grade;
+import org.queuelab.report.Checks;
+import org.queuelab.report.ProjectPaths;
+
+import tech.tablesaw.api.ColumnType;
+import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.io.csv.CsvReadOptions;
+
+/**
+ * A work's claims register with the evidence a notebook attaches and the verdicts computed from it
+ * (docs/claims.md).
+ *
+ * <p>Typical use at the end of a notebook: {@code var register = ClaimsRegister.load("sqdn");}, then
+ * {@code register.add("SQDN-T3", Grade.INDEPENDENT_METHOD, check)} for each piece of evidence, then
+ * {@code register.write("02-power-of-d-with-memory")} and show {@code register.table()}. Unknown ids are refused;
+ * claims left without evidence are reported by {@link #unjudged()} and in the table, never counted as reproduced.
+ */
+public final class ClaimsRegister {
+
+    /** Register file columns, in order. */
+    public static final List<String> COLUMNS = List.of("id", "where", "claim", "kind", "judged_by",
+            "not_testable_because");
+
+    private static final Map<String, String> TITLES = Map.of("alba", "ALBA", "sqdn", "SQ(d,N)", "tabs", "TABS",
+            "invariant", "Invariant states");
+
+    private final String work;
+    private final Map<String, Claim> claims = new LinkedHashMap<>();
+    private final Map<String, List<Evidence>> evidence = new LinkedHashMap<>();
+
+    private ClaimsRegister(String work, List<Claim> list) {
+        this.work = work;
+        for (Claim c : list) {
+            if (!c.work().equals(work)) {
+                throw new IllegalArgumentException("claim " + c.id() + " belongs to " + c.work() + ", not " + work);
+            }
+            if (claims.put(c.id(), c) != null) {
+                throw new IllegalArgumentException("claim id " + c.id() + " appears twice in the " + work + " register");
+            }
+            evidence.put(c.id(), new ArrayList<>());
+        }
+        if (claims.isEmpty()) {
+            throw new IllegalArgumentException("the " + work + " register has no claims");
+        }
+    }
+
+    /** A register of the given claims (all of {@code work}). */
+    public static ClaimsRegister of(String work, List<Claim> claims) {
+        if (work == null || work.isBlank()) {
+            throw new IllegalArgumentException("work must be non-blank");
+        }
+        return new ClaimsRegister(work, List.copyOf(claims));
+    }
+
+    /** Loads {@code data/<work>/claims.csv} (lines starting with {@code #} are comments). */
+    public static ClaimsRegister load(String work) {
+        Path file = ProjectPaths.dataDir().resolve(work).resolve("claims.csv");
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException("no claims register " + file.toAbsolutePath());
+        }
+        return fromCsv(work, file);
+    }
+
+    /** Reads a register file with the columns {@link #COLUMNS}. */
+    public static ClaimsRegister fromCsv(String work, Path file) {
+        ColumnType[] types = new ColumnType[COLUMNS.size()];
+        java.util.Arrays.fill(types, ColumnType.STRING);
+        Table t;
+        try {
+            t = Table.read().usingOptions(CsvReadOptions.builder(file.toFile()).commentPrefix('#')
+                    .columnTypes(types).tableName(work));
+        } catch (RuntimeException e) {
+            throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage(), e));
+        }
+        if (!t.columnNames().equals(COLUMNS)) {
+            throw new IllegalArgumentException(file + " must have the columns " + COLUMNS + "; it has "
+                    + t.columnNames());
+        }
+        List<Claim> list = new ArrayList<>();
+        for (Row r : t) {
+            list.add(new Claim(work, r.getString("id"), r.getString("where"), r.getString("claim"),
+                    Claim.Kind.fromLabel(r.getString("kind")), r.getString("judged_by"),
+                    r.getString("not_testable_because")));
+        }
+        return of(work, list);
+    }
+
+    /** The work's register name, e.g. {@code "sqdn"}. */
+    public String work() {
+        return work;
+    }
+
+    /** The work's display title ("SQ(d,N)"). */
+    public String title() {
+        return TITLES.getOrDefault(work, work);
+    }
+
+    /** The claims, in register order. */
+    public List<Claim> claims() {
+        return List.copyOf(claims.values());
+    }
+
+    /** The claim with this id. */
+    public Claim claim(String id) {
+        Claim c = claims.get(id);
+        if (c == null) {
+            throw new IllegalArgumentException("no claim '" + id + "' in the " + work + " register; its ids are "
+                    + claims.keySet());
+        }
+        return c;
+    }
+
+    /**
+     * Attaches evidence to a claim.
+     *
+     * @throws IllegalArgumentException for an unknown id, or for evidence stronger than consistency on a NOT
+     *                                  TESTABLE claim
+     */
+    public Evidence add(String id, Evidence e) {
+        Claim c = claim(id);
+        Objects.requireNonNull(e, "evidence");
+        if (c.notTestable() && e.grade().canReproduce()) {
+            throw new IllegalArgumentException(id + " is NOT TESTABLE (" + c.notTestableBecause()
+                    + "); only consistency evidence can illustrate it, got " + e.grade() + ": " + e.what());
+        }
+        evidence.get(id).add(e);
+        return e;
+    }
+
+    /** Attaches a recorded check as evidence of the given grade. */
+    public Evidence add(String id, Grade grade, Checks.Check check) {
+        return add(id, Evidence.of(grade, check));
+    }
+
+    /**
+     * Attaches a family of checks as one piece of evidence (e.g. one formula against a table of values): it holds
+     * when every check passes, and its note counts them and names the worst.
+     */
+    public Evidence addAll(String id, Grade grade, String what, List<Checks.Check> checks) {
+        if (checks.isEmpty()) {
+            throw new IllegalArgumentException("checks must be non-empty for " + id + ": " + what);
+        }
+        List<Checks.Check> failed = checks.stream().filter(c -> !c.pass()).toList();
+        String note = (checks.size() - failed.size()) + " of " + checks.size() + " hold";
+        if (!failed.isEmpty()) {
+            Checks.Check w = failed.get(0);
+            note += "; first failure " + w.quantity() + ": ours " + Evidence.fmt(w.ours()) + " vs "
+                    + Evidence.fmt(w.reference());
+        }
+        return add(id, new Evidence(grade, what, Double.NaN, Double.NaN, failed.isEmpty(), note));
+    }
+
+    /** The evidence attached to a claim so far. */
+    public List<Evidence> evidence(String id) {
+        claim(id);
+        return Collections.unmodifiableList(evidence.get(id));
+    }
+
+    /** The computed verdict, or empty if the claim is testable and has no evidence yet. */
+    public Optional<Verdict> verdict(String id) {
+        Claim c = claim(id);
+        List<Evidence> list = evidence.get(id);
+        if (!c.notTestable() && list.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(Verdict.of(c, list));
+    }
+
+    /** Testable claims with no evidence: the notebook has not judged them. */
+    public List<Claim> unjudged() {
+        return claims.values().stream().filter(c -> verdict(c.id()).isEmpty()).toList();
+    }
+
+    /** The number of claims per verdict. */
+    public Map<Verdict, Integer> counts() {
+        Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
+        for (Verdict v : Verdict.values()) {
+            counts.put(v, 0);
+        }
+        for (Claim c : claims.values()) {
+            verdict(c.id()).ifPresent(v -> counts.merge(v, 1, Integer::sum));
+        }
+        return counts;
+    }
+
+    /** "SQ(d,N): 17 claims — 9 reproduced, 4 partly, 1 not reproduced, 2 not testable (1 without evidence)". */
+    public String summary() {
+        Map<Verdict, Integer> n = counts();
+        String s = title() + ": " + claims.size() + " claims — " + n.get(Verdict.REPRODUCED) + " reproduced, "
+                + n.get(Verdict.PARTLY) + " partly, " + n.get(Verdict.NOT_REPRODUCED) + " not reproduced, "
+                + n.get(Verdict.NOT_TESTABLE) + " not testable";
+        int open = unjudged().size();
+        return open == 0 ? s : s + " (" + open + " without evidence: "
+                + unjudged().stream().map(Claim::id).collect(Collectors.joining(", ")) + ")";
+    }
+
+    /**
+     * The numbers behind a verdict, for reports: the failing evidence when some fails, otherwise the work-number
+     * and independent evidence (or, for consistency-only claims, the consistency evidence).
+     */
+    public String numbers(String id) {
+        List<Evidence> list = evidence(id);
+        List<Evidence> shown = list.stream().filter(e -> !e.holds()).toList();
+        if (shown.isEmpty()) {
+            shown = list.stream().filter(e -> e.grade().canReproduce()).toList();
+        }
+        if (shown.isEmpty()) {
+            shown = list;
+        }
+        return shown.stream().map(e -> "[" + shortGrade(e.grade()) + "] " + e.numbers())
+                .collect(Collectors.joining("; "));
+    }
+
+    /** One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, reason. */
+    public Table table() {
+        Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
+                StringColumn.create("claim"), StringColumn.create("kind"), StringColumn.create("verdict"),
+                IntColumn.create("work_number"), IntColumn.create("independent"), IntColumn.create("consistency"),
+                StringColumn.create("numbers"), StringColumn.create("not_testable_because"));
+        for (Claim c : claims.values()) {
+            List<Evidence> list = evidence.get(c.id());
+            t.stringColumn("id").append(c.id());
+            t.stringColumn("where").append(c.where());
+            t.stringColumn("claim").append(c.text());
+            t.stringColumn("kind").append(c.kind().label());
+            t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
+            t.intColumn("work_number").append(count(list, Grade.WORK_NUMBER));
+            t.intColumn("independent").append(count(list, Grade.INDEPENDENT_METHOD));
+            t.intColumn("consistency").append(count(list, Grade.CONSISTENCY));
+            t.stringColumn("numbers").append(numbers(c.id()));
+            t.stringColumn("not_testable_because").append(c.notTestableBecause());
+        }
+        return t;
+    }
+
+    /** One row per piece of evidence: claim id, grade, what, reference, ours, holds, note. */
+    public Table evidenceTable() {
+        Table t = Table.create("evidence: " + title(), StringColumn.create("id"), StringColumn.create("grade"),
+                StringColumn.create("what"), StringColumn.create("reference"), StringColumn.create("ours"),
+                StringColumn.create("holds"), StringColumn.create("note"));
+        for (var e : evidence.entrySet()) {
+            for (Evidence ev : e.getValue()) {
+                t.stringColumn("id").append(e.getKey());
+                t.stringColumn("grade").append(ev.grade().name());
+                t.stringColumn("what").append(ev.what());
+                t.stringColumn("reference").append(Evidence.fmt(ev.reference()));
+                t.stringColumn("ours").append(Evidence.fmt(ev.ours()));
+                t.stringColumn("holds").append(ev.holds() ? "yes" : "NO");
+                t.stringColumn("note").append(ev.note());
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Writes {@code <output>/claims/<notebook>.csv} (the claims with their verdicts, plus a {@code work} column, read
+     * by the main command's report) and {@code <output>/claims/evidence/<notebook>.csv}; returns the first file.
+     */
+    public Path write(String notebook) {
+        if (notebook == null || notebook.isBlank()) {
+            throw new IllegalArgumentException("notebook must be non-blank");
+        }
+        Path dir = ProjectPaths.outputDir().resolve("claims");
+        try {
+            Files.createDirectories(dir.resolve("evidence"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        Table t = table();
+        t.insertColumn(0, StringColumn.create("work", Collections.nCopies(t.rowCount(), title())));
+        Path file = dir.resolve(notebook + ".csv");
+        t.write().csv(file.toFile());
+        evidenceTable().write().csv(dir.resolve("evidence").resolve(notebook + ".csv").toFile());
+        return file;
+    }
+
+    /**
+     * Writes the register ({@link #write}) and throws if a testable claim has no evidence: every claim of the work
+     * must be judged or carry its reason. Returns the table of claims.
+     */
+    public Table writeAndRequireJudged(String notebook) {
+        write(notebook);
+        List<Claim> open = unjudged();
+        if (!open.isEmpty()) {
+            throw new IllegalStateException(open.size() + " claims of the " + work + " register have no evidence: "
+                    + open.stream().map(Claim::id).collect(Collectors.joining(", ")));
+        }
+        return table();
+    }
+
+    /** The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order. */
+    public static List<Checks.Check> matching(Checks checks, String figure, String quantityPrefix) {
+        List<Checks.Check> found = checks.all().stream()
+                .filter(c -> c.figure().equals(figure) && c.quantity().startsWith(quantityPrefix)).toList();
+        if (found.isEmpty()) {
+            throw new IllegalArgumentException("no check of figure '" + figure + "' with a quantity starting '"
+                    + quantityPrefix + "'");
+        }
+        return found;
+    }
+
+    private static int count(List<Evidence> list, Grade g) {
+        return (int) list.stream().filter(e -> e.grade() == g).count();
+    }
+
+    private static String shortGrade(Grade g) {
+        return switch (g) {
+            case WORK_NUMBER -> "work";
+            case INDEPENDENT_METHOD -> "independent";
+            case CONSISTENCY -> "consistency";
+        };
+    }
+}

@@ -1,0 +1,128 @@
+package org.queuelab.claims;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.queuelab.claims.Evidence.Grade;
+import org.queuelab.report.Checks;
+
+import tech.tablesaw.api.Table;
+
+class ClaimsRegisterTest {
+
+    private static final String CSV = """
+            # a comment line
+            id,where,claim,kind,judged_by,not_testable_because
+            A-1,Figure 1,"curves agree, closely",qualitative,simulation vs fluid,
+            A-2,Table 1,s_6 = 0.0231,printed number,work number,
+            A-3,Section 4,a diffusion limit,theorem,,no number to compare
+            A-4,Theorem 2,unique fixed point,theorem,integration,
+            """;
+
+    private static ClaimsRegister register(Path dir) throws IOException {
+        Path file = dir.resolve("claims.csv");
+        Files.writeString(file, CSV);
+        return ClaimsRegister.fromCsv("alba", file);
+    }
+
+    @Test
+    void loadsClaimsAndComputesVerdictsFromChecks(@TempDir Path dir) throws IOException {
+        ClaimsRegister r = register(dir);
+        assertEquals(4, r.claims().size());
+        assertEquals("curves agree, closely", r.claim("A-1").text());
+        assertTrue(r.claim("A-3").notTestable());
+
+        Checks checks = Checks.forNotebook("t");
+        r.add("A-1", Grade.INDEPENDENT_METHOD, checks.absolute("Figure 1", "x(5)", 0.5, 0.51, 0.02));
+        r.add("A-2", Grade.WORK_NUMBER, checks.absolute("Table 1", "s_6", 0.0231, 0.0649, 5e-5));
+        r.add("A-2", Grade.CONSISTENCY, checks.claim("Table 1", "solver converged", true, ""));
+
+        assertEquals(Verdict.REPRODUCED, r.verdict("A-1").orElseThrow());
+        assertEquals(Verdict.NOT_REPRODUCED, r.verdict("A-2").orElseThrow());
+        assertEquals(Verdict.NOT_TESTABLE, r.verdict("A-3").orElseThrow());
+        assertTrue(r.verdict("A-4").isEmpty());
+        assertEquals(List.of("A-4"), r.unjudged().stream().map(Claim::id).toList());
+        assertEquals("ALBA: 4 claims — 1 reproduced, 0 partly, 1 not reproduced, 1 not testable"
+                + " (1 without evidence: A-4)", r.summary());
+        assertTrue(r.numbers("A-2").contains("ours 0.0649 vs 0.0231"), r.numbers("A-2"));
+    }
+
+    @Test
+    void refusesUnknownIdsAndStrongEvidenceOnUntestableClaims(@TempDir Path dir) throws IOException {
+        ClaimsRegister r = register(dir);
+        Evidence e = new Evidence(Grade.WORK_NUMBER, "x", 1, 1, true, "");
+        var unknown = assertThrows(IllegalArgumentException.class, () -> r.add("A-9", e));
+        assertTrue(unknown.getMessage().contains("A-9") && unknown.getMessage().contains("A-1"), unknown.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> r.add("A-3", e));
+        r.add("A-3", new Evidence(Grade.CONSISTENCY, "illustration", Double.NaN, Double.NaN, true, ""));
+        assertEquals(Verdict.NOT_TESTABLE, r.verdict("A-3").orElseThrow());
+    }
+
+    @Test
+    void familyOfChecksIsOnePieceOfEvidenceThatFailsIfAnyFails(@TempDir Path dir) throws IOException {
+        ClaimsRegister r = register(dir);
+        Checks checks = Checks.forNotebook("t");
+        var a = checks.absolute("T", "a", 1, 1, 0);
+        var b = checks.absolute("T", "b", 2, 3, 0);
+        Evidence e = r.addAll("A-4", Grade.CONSISTENCY, "formula vs its table", List.of(a, b));
+        assertFalse(e.holds());
+        assertTrue(e.note().startsWith("1 of 2 hold"), e.note());
+        assertEquals(Verdict.NOT_REPRODUCED, r.verdict("A-4").orElseThrow());
+    }
+
+    @Test
+    void matchingSelectsAFamilyOfChecks() {
+        Checks checks = Checks.forNotebook("t");
+        checks.absolute("Figure 2", "λ_1, d = 2", 0.5, 0.5, 1e-6);
+        checks.absolute("Figure 2", "λ_2, d = 2", 0.866, 0.866, 1e-6);
+        checks.absolute("Figure 2", "j*+1 at λ = 0.9", 3, 3, 0);
+        assertEquals(2, ClaimsRegister.matching(checks, "Figure 2", "λ_").size());
+        assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.matching(checks, "Figure 3", "λ_"));
+    }
+
+    @Test
+    void tableHasOneRowPerClaim(@TempDir Path dir) throws IOException {
+        ClaimsRegister r = register(dir);
+        Table t = r.table();
+        assertEquals(4, t.rowCount());
+        assertEquals("NO EVIDENCE", t.stringColumn("verdict").get(0));
+        assertEquals("NOT_TESTABLE", t.stringColumn("verdict").get(2));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"alba", "sqdn", "tabs", "invariant"})
+    void theProjectRegistersLoad(String work) {
+        ClaimsRegister r = ClaimsRegister.load(work);
+        assertTrue(r.claims().size() >= 10, work + " has " + r.claims().size() + " claims");
+        for (Claim c : r.claims()) {
+            assertTrue(c.id().matches("[A-Z0-9-]+"), c.id());
+            assertTrue(c.notTestable() || !c.judgedBy().isEmpty(), c.id() + " says neither how it is judged nor why not");
+        }
+    }
+
+    @Test
+    void badRegisterFilesAreRefused(@TempDir Path dir) throws IOException {
+        Path wrongColumns = dir.resolve("a.csv");
+        Files.writeString(wrongColumns, "id,claim\nX,y\n");
+        assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.fromCsv("alba", wrongColumns));
+        Path badKind = dir.resolve("b.csv");
+        Files.writeString(badKind, "id,where,claim,kind,judged_by,not_testable_because\nX,w,c,opinion,j,\n");
+        var e = assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.fromCsv("alba", badKind));
+        assertTrue(e.getMessage().contains("kind"), e.getMessage());
+        Path dup = dir.resolve("c.csv");
+        Files.writeString(dup, "id,where,claim,kind,judged_by,not_testable_because\nX,w,c,theorem,j,\nX,w,c,theorem,j,\n");
+        assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.fromCsv("alba", dup));
+        assertThrows(IllegalArgumentException.class, () -> ClaimsRegister.load("no-such-work"));
+    }
+}
