@@ -1,0 +1,165 @@
+package org.queuelab.population;
+
+import java.util.Arrays;
+import java.util.Objects;
+
+import org.hipparchus.complex.Complex;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.DecompositionSolver;
+import org.hipparchus.linear.EigenDecompositionNonSymmetric;
+import org.hipparchus.linear.LUDecomposition;
+import org.hipparchus.linear.RealMatrix;
+import org.queuelab.meanfield.FluidOptions;
+
+/**
+ * Fixed points F(x) = 0 of a {@link PopulationModel}: damped Newton with the exact Jacobian (automatic
+ * differentiation) in the coordinates of the conserved set ({@link Reduction}), so the conserved directions
+ * never make the system singular. If Newton stalls from the guess, the guess is first carried along the fluid
+ * trajectory (t = 50, 100, 200, …, up to 12 800) and Newton restarts from there. Stability is read off the
+ * spectrum of the reduced Jacobian (Hipparchus {@link EigenDecompositionNonSymmetric}).
+ */
+public final class PopulationFixedPoint {
+
+    /**
+     * A fixed point.
+     *
+     * @param state       x with F(x) ≈ 0 on the conserved set
+     * @param residual    max |F(x)|
+     * @param iterations  Newton iterations (of the last Newton run)
+     * @param relaxation  time along the fluid trajectory spent before Newton converged (0 if it converged from
+     *                    the guess)
+     * @param eigenvalues the spectrum of the Jacobian restricted to the conserved set
+     */
+    public record Result(double[] state, double residual, int iterations, double relaxation, Complex[] eigenvalues) {
+        public Result {
+            state = state.clone();
+            eigenvalues = eigenvalues.clone();
+        }
+
+        @Override
+        public double[] state() {
+            return state.clone();
+        }
+
+        @Override
+        public Complex[] eigenvalues() {
+            return eigenvalues.clone();
+        }
+
+        /** The largest real part of the spectrum (the decay rate of the slowest mode when negative). */
+        public double spectralAbscissa() {
+            return Arrays.stream(eigenvalues).mapToDouble(Complex::getReal).max().orElse(Double.NaN);
+        }
+
+        /** Locally exponentially stable: every eigenvalue has a negative real part. */
+        public boolean stable() {
+            return spectralAbscissa() < 0;
+        }
+    }
+
+    private PopulationFixedPoint() {
+    }
+
+    /** Newton to max|F| ≤ 1e-13 from {@code guess}. */
+    public static Result solve(PopulationModel model, double[] guess) {
+        return solve(model, guess, 1e-13, 60);
+    }
+
+    /**
+     * Damped Newton from {@code guess}, relaxing along the fluid first if needed.
+     *
+     * @throws IllegalArgumentException if guess is not a state of the model
+     * @throws IllegalStateException    if no fixed point is reached
+     */
+    public static Result solve(PopulationModel model, double[] guess, double tolerance, int maxIterations) {
+        Objects.requireNonNull(model, "model");
+        model.requireState(guess);
+        if (!(tolerance > 0)) {
+            throw new IllegalArgumentException("tolerance = " + tolerance + "; allowed: > 0");
+        }
+        if (maxIterations < 1) {
+            throw new IllegalArgumentException("maxIterations = " + maxIterations + "; allowed: ≥ 1");
+        }
+        Reduction reduction = new Reduction(model);
+        double[] start = guess.clone();
+        double relaxed = 0;
+        String failure = null;
+        for (double horizon = 50; horizon <= 12_800; horizon *= 2) {
+            try {
+                return newton(model, reduction, start, tolerance, maxIterations, relaxed);
+            } catch (IllegalStateException e) {
+                failure = e.getMessage();
+            }
+            start = PopulationFluid.integrate(model, start, new double[] {horizon - relaxed},
+                    FluidOptions.defaults().withTolerances(1e-10, 1e-8)).finalState();
+            relaxed = horizon;
+        }
+        throw new IllegalStateException("no fixed point of " + model.name() + " found from the guess, even after"
+                + " relaxing along the fluid to t = " + relaxed + ": " + failure);
+    }
+
+    private static Result newton(PopulationModel model, Reduction reduction, double[] x0, double tolerance,
+                                 int maxIterations, double relaxed) {
+        double[] x = x0.clone();
+        double[] f = model.drift(x);
+        double norm = maxAbs(f);
+        for (int iteration = 0; ; iteration++) {
+            if (norm <= tolerance) {
+                RealMatrix a = reduction.reduce(model.jacobian(x));
+                return new Result(x, norm, iteration, relaxed, spectrum(a));
+            }
+            if (iteration == maxIterations) {
+                throw new IllegalStateException("Newton did not reach max|F| ≤ " + tolerance + " in " + maxIterations
+                        + " iterations (residual " + norm + ")");
+            }
+            RealMatrix a = reduction.reduce(model.jacobian(x));
+            DecompositionSolver lu = new LUDecomposition(a, 1e-14).getSolver();
+            if (!lu.isNonSingular()) {
+                throw new IllegalStateException("Newton: singular Jacobian at iteration " + iteration);
+            }
+            double[] rhs = reduction.keep(f);
+            for (int i = 0; i < rhs.length; i++) {
+                rhs[i] = -rhs[i];
+            }
+            double[] step = reduction.expand(lu.solve(new ArrayRealVector(rhs, false)).toArray());
+            double damping = 1;
+            boolean improved = false;
+            for (int halving = 0; halving < 30; halving++) {
+                double[] trial = new double[x.length];
+                for (int i = 0; i < x.length; i++) {
+                    trial[i] = x[i] + damping * step[i];
+                }
+                double[] ft = model.drift(trial);
+                double trialNorm = maxAbs(ft);
+                if (trialNorm < (1 - 1e-4 * damping) * norm || trialNorm <= tolerance) {
+                    x = trial;
+                    f = ft;
+                    norm = trialNorm;
+                    improved = true;
+                    break;
+                }
+                damping *= 0.5;
+            }
+            if (!improved) {
+                throw new IllegalStateException("Newton stalled at max|F| = " + norm + " after " + iteration
+                        + " iterations");
+            }
+        }
+    }
+
+    /** Eigenvalues of a reduced Jacobian. */
+    static Complex[] spectrum(RealMatrix a) {
+        if (a.getRowDimension() == 0) {
+            return new Complex[0];
+        }
+        return new EigenDecompositionNonSymmetric(a).getEigenvalues();
+    }
+
+    private static double maxAbs(double[] v) {
+        double m = 0;
+        for (double e : v) {
+            m = Math.max(m, Math.abs(e));
+        }
+        return m;
+    }
+}

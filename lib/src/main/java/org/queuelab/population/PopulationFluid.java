@@ -1,0 +1,137 @@
+package org.queuelab.population;
+
+import java.util.LinkedHashMap;
+import java.util.Objects;
+
+import org.hipparchus.ode.ODEIntegrator;
+import org.hipparchus.ode.ODEState;
+import org.hipparchus.ode.ODEStateAndDerivative;
+import org.hipparchus.ode.OrdinaryDifferentialEquation;
+import org.hipparchus.ode.nonstiff.DormandPrince853Integrator;
+import org.queuelab.meanfield.FluidOptions;
+import org.queuelab.meanfield.FluidTrajectories;
+import org.queuelab.meanfield.FluidTrajectory;
+
+/**
+ * The fluid limit ẋ = F(x) of a {@link PopulationModel}, integrated by Hipparchus Dormand–Prince 8(5,3) at the
+ * tolerances of {@link FluidOptions} and returned as a {@link FluidTrajectory}: one column per class, then one per
+ * observable.
+ */
+public final class PopulationFluid {
+
+    private PopulationFluid() {
+    }
+
+    /** Integrates from x0 at t = 0 with {@link FluidOptions#defaults()}. */
+    public static FluidTrajectory integrate(PopulationModel model, double[] x0, double[] times) {
+        return integrate(model, x0, times, FluidOptions.defaults());
+    }
+
+    /**
+     * Integrates from x0 at t = 0 and samples at {@code times} (non-decreasing, ≥ 0).
+     *
+     * @throws IllegalArgumentException if x0 is not a state of the model (length, signs, group sums) or a rate
+     *                                  is invalid there
+     */
+    public static FluidTrajectory integrate(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(options, "options");
+        model.requireState(x0);
+        model.checkRates(x0);
+        requireTimes(times);
+        int n = model.dimension();
+        long[] evaluations = new long[1];
+        OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
+            @Override
+            public int getDimension() {
+                return n;
+            }
+
+            @Override
+            public double[] computeDerivatives(double t, double[] y) {
+                evaluations[0]++;
+                return model.drift(y);
+            }
+        };
+        double[][] states = new double[times.length][];
+        ODEIntegrator integrator = integrator(options);
+        double t = 0;
+        double[] y = x0.clone();
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] > t) {
+                ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t, y), times[k]);
+                y = end.getPrimaryState();
+                t = times[k];
+            }
+            states[k] = y.clone();
+        }
+        return result(model, "fluid", times, states, options, evaluations[0]);
+    }
+
+    static ODEIntegrator integrator(FluidOptions options) {
+        DormandPrince853Integrator integrator = new DormandPrince853Integrator(1e-12, options.maxStep(),
+                options.absoluteTolerance(), options.relativeTolerance());
+        integrator.setMaxEvaluations(options.maxEvaluations());
+        return integrator;
+    }
+
+    static void requireTimes(double[] times) {
+        if (times == null || times.length == 0) {
+            throw new IllegalArgumentException("times: none; allowed: at least one time ≥ 0");
+        }
+        double last = 0;
+        for (int k = 0; k < times.length; k++) {
+            if (!(times[k] >= last && Double.isFinite(times[k]))) {
+                throw new IllegalArgumentException("times[" + k + "] = " + times[k]
+                        + "; allowed: finite, ≥ 0 and non-decreasing");
+            }
+            last = times[k];
+        }
+    }
+
+    static FluidTrajectory result(PopulationModel model, String what, double[] times, double[][] states,
+                                  FluidOptions options, long evaluations) {
+        int n = model.dimension();
+        LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
+        double minCoordinate = Double.POSITIVE_INFINITY;
+        double maxMassError = 0;
+        double[] totals = model.groupTotals();
+        int[] groupOf = model.groupOf();
+        for (int i = 0; i < n; i++) {
+            double[] c = new double[times.length];
+            for (int k = 0; k < times.length; k++) {
+                c[k] = states[k][i];
+                minCoordinate = Math.min(minCoordinate, c[k]);
+            }
+            columns.put(model.coordinateNames().get(i), c);
+        }
+        for (int k = 0; k < times.length; k++) {
+            double[] sums = new double[totals.length];
+            for (int i = 0; i < n; i++) {
+                sums[groupOf[i]] += states[k][i];
+            }
+            for (int g = 0; g < totals.length; g++) {
+                maxMassError = Math.max(maxMassError, Math.abs(sums[g] - totals[g]));
+            }
+        }
+        for (String o : model.observableNames()) {
+            double[] c = new double[times.length];
+            for (int k = 0; k < times.length; k++) {
+                c[k] = model.observable(o, states[k]);
+            }
+            columns.put(o, c);
+        }
+        double[][] reduced = new double[times.length][];
+        for (int k = 0; k < times.length; k++) {
+            reduced[k] = java.util.Arrays.copyOf(states[k], n);
+        }
+        LinkedHashMap<String, String> p = new LinkedHashMap<>();
+        p.put("model", model.name());
+        model.parameters().forEach((key, v) -> p.put(key, Double.toString(v)));
+        p.put("solver", "Dormand-Prince 8(5,3) (Hipparchus)");
+        p.put("absTol", Double.toString(options.absoluteTolerance()));
+        p.put("relTol", Double.toString(options.relativeTolerance()));
+        return FluidTrajectories.of(model.name() + " " + what, times, columns, reduced, p, evaluations,
+                minCoordinate, maxMassError);
+    }
+}

@@ -1,0 +1,723 @@
+package org.queuelab.population;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.hipparchus.analysis.differentiation.DSFactory;
+import org.hipparchus.analysis.differentiation.DerivativeStructure;
+import org.hipparchus.analysis.differentiation.Gradient;
+import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
+import org.queuelab.meanfield.FluidModel;
+
+/**
+ * A density-dependent population process of N servers (docs/population.md): the state x lists the fractions of
+ * servers in each class, grouped into conserved groups whose sums are fixed (by default one group of total 1);
+ * each transition ℓ moves servers between classes by an integer jump vector (in units of 1/N) at rate N·β_ℓ(x).
+ * The drift is F(x) = Σ_ℓ ℓ β_ℓ(x) and the local covariance Q(x) = Σ_ℓ ℓ ℓᵀ β_ℓ(x).
+ *
+ * <p>One description serves every engine: {@link PopulationFluid} (drift, fluid trajectory),
+ * {@link PopulationFixedPoint} (Newton with the exact Jacobian, spectrum), {@link RefinedMeanField} (the 1/N term)
+ * and {@link PopulationSimulator} (exact Gillespie simulation at finite N). The rates are recorded as expressions
+ * ({@link Rate}, {@link Value}), so the exact Jacobian and Hessian come from Hipparchus automatic differentiation
+ * ({@link Gradient}, {@link UnivariateDerivative2}, {@link DerivativeStructure}) on the same definition.
+ *
+ * <p>Immutable; {@link #with(String, double)} changes a parameter without rebuilding. Built and validated by
+ * {@link #builder(String)}: every rate is checked at each vertex of the state space and at its centre (finite,
+ * non-negative, and zero wherever its jump would take a class below 0), with messages naming the transition and
+ * the state.
+ */
+public final class PopulationModel implements FluidModel {
+
+    private final String name;
+    private final List<String> coordinates;
+    private final int[] groupOf;
+    private final List<String> groupNames;
+    private final double[] groupTotals;
+    private final List<String> parameterNames;
+    private final double[] parameterValues;
+    private final List<String> transitionNames;
+    private final int[][] jumps;
+    private final int[] rateNodes;
+    private final List<String> observableNames;
+    private final int[] observableNodes;
+    private final Tape tape;
+    private final boolean[][] transitionMasks;
+    private final boolean[] allRatesMask;
+
+    private PopulationModel(String name, List<String> coordinates, int[] groupOf, List<String> groupNames,
+                            double[] groupTotals, List<String> parameterNames, double[] parameterValues,
+                            List<String> transitionNames, int[][] jumps, int[] rateNodes,
+                            List<String> observableNames, int[] observableNodes, Tape tape,
+                            boolean[][] transitionMasks, boolean[] allRatesMask) {
+        this.name = name;
+        this.coordinates = coordinates;
+        this.groupOf = groupOf;
+        this.groupNames = groupNames;
+        this.groupTotals = groupTotals;
+        this.parameterNames = parameterNames;
+        this.parameterValues = parameterValues;
+        this.transitionNames = transitionNames;
+        this.jumps = jumps;
+        this.rateNodes = rateNodes;
+        this.observableNames = observableNames;
+        this.observableNodes = observableNodes;
+        this.tape = tape;
+        this.transitionMasks = transitionMasks;
+        this.allRatesMask = allRatesMask;
+    }
+
+    /** Starts a description named {@code name}. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    @Override
+    public int dimension() {
+        return coordinates.size();
+    }
+
+    @Override
+    public List<String> coordinateNames() {
+        return coordinates;
+    }
+
+    /** Index of a coordinate. */
+    public int indexOf(String coordinate) {
+        int i = coordinates.indexOf(coordinate);
+        if (i < 0) {
+            throw new IllegalArgumentException("coordinate = " + coordinate + "; allowed: one of " + coordinates);
+        }
+        return i;
+    }
+
+    public List<String> parameterNames() {
+        return parameterNames;
+    }
+
+    public double parameter(String parameter) {
+        return parameterValues[parameterIndex(parameter)];
+    }
+
+    /** All parameters, by name. */
+    public Map<String, Double> parameters() {
+        LinkedHashMap<String, Double> p = new LinkedHashMap<>();
+        for (int i = 0; i < parameterNames.size(); i++) {
+            p.put(parameterNames.get(i), parameterValues[i]);
+        }
+        return p;
+    }
+
+    private int parameterIndex(String parameter) {
+        int i = parameterNames.indexOf(parameter);
+        if (i < 0) {
+            throw new IllegalArgumentException("parameter = " + parameter + "; allowed: one of " + parameterNames);
+        }
+        return i;
+    }
+
+    /** The same model with one parameter changed (validated again at the vertices and the centre). */
+    public PopulationModel with(String parameter, double value) {
+        if (!Double.isFinite(value)) {
+            throw new IllegalArgumentException(parameter + " = " + value + "; allowed: finite");
+        }
+        double[] p = parameterValues.clone();
+        p[parameterIndex(parameter)] = value;
+        PopulationModel m = new PopulationModel(name, coordinates, groupOf, groupNames, groupTotals, parameterNames,
+                p, transitionNames, jumps, rateNodes, observableNames, observableNodes, tape, transitionMasks,
+                allRatesMask);
+        m.validateAtSamples();
+        return m;
+    }
+
+    public List<String> transitionNames() {
+        return transitionNames;
+    }
+
+    /** The jump vector of transition t (one entry per coordinate, in units of 1/N). */
+    public int[] jump(int t) {
+        return jumps[t].clone();
+    }
+
+    public List<String> observableNames() {
+        return observableNames;
+    }
+
+    /** Names of the conserved groups, in order. */
+    public List<String> groupNames() {
+        return groupNames;
+    }
+
+    /** The fixed sum of each conserved group. */
+    public double[] groupTotals() {
+        return groupTotals.clone();
+    }
+
+    /** The conserved group of each coordinate. */
+    int[] groupOf() {
+        return groupOf;
+    }
+
+    int[][] jumpsUnsafe() {
+        return jumps;
+    }
+
+    Tape tape() {
+        return tape;
+    }
+
+    double[] parameterValuesUnsafe() {
+        return parameterValues;
+    }
+
+    int[] rateNodes() {
+        return rateNodes;
+    }
+
+    int[] observableNodes() {
+        return observableNodes;
+    }
+
+    /**
+     * A state from coordinate values by name, the others 0; checked against the group sums.
+     * E.g. {@code state(Map.of("x0", 1.0))}: every server idle.
+     */
+    public double[] state(Map<String, Double> values) {
+        double[] x = new double[dimension()];
+        values.forEach((k, v) -> x[indexOf(k)] = v);
+        requireState(x);
+        return x;
+    }
+
+    /** Checks that x has the model's dimension, finite non-negative entries and the groups' sums. */
+    public void requireState(double[] x) {
+        if (x == null || x.length != dimension()) {
+            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
+                    + dimension() + " " + coordinates);
+        }
+        double[] sums = new double[groupTotals.length];
+        for (int i = 0; i < x.length; i++) {
+            if (!(Double.isFinite(x[i]) && x[i] >= -1e-12)) {
+                throw new IllegalArgumentException(coordinates.get(i) + " = " + x[i] + "; allowed: finite, ≥ 0");
+            }
+            sums[groupOf[i]] += x[i];
+        }
+        for (int g = 0; g < sums.length; g++) {
+            if (Math.abs(sums[g] - groupTotals[g]) > 1e-9) {
+                throw new IllegalArgumentException("sum of group " + groupNames.get(g) + " = " + sums[g]
+                        + "; allowed: " + groupTotals[g]);
+            }
+        }
+    }
+
+    /** β_ℓ(x) for every transition ℓ. */
+    public double[] rates(double[] x) {
+        requireLength(x);
+        double[] values = new double[tape.size()];
+        tape.evaluate(x, parameterValues, values);
+        double[] r = new double[rateNodes.length];
+        for (int t = 0; t < r.length; t++) {
+            r[t] = values[rateNodes[t]];
+        }
+        return r;
+    }
+
+    /** The named observable at x. */
+    public double observable(String observable, double[] x) {
+        requireLength(x);
+        double[] values = new double[tape.size()];
+        tape.evaluate(x, parameterValues, values);
+        return values[observableNodes[observableIndex(observable)]];
+    }
+
+    int observableIndex(String observable) {
+        int i = observableNames.indexOf(observable);
+        if (i < 0) {
+            throw new IllegalArgumentException("observable = " + observable + "; allowed: one of " + observableNames);
+        }
+        return i;
+    }
+
+    /** F(x) = Σ_ℓ ℓ β_ℓ(x). */
+    @Override
+    public double[] drift(double[] x) {
+        double[] r = rates(x);
+        double[] f = new double[dimension()];
+        for (int t = 0; t < r.length; t++) {
+            int[] l = jumps[t];
+            for (int i = 0; i < l.length; i++) {
+                if (l[i] != 0) {
+                    f[i] += l[i] * r[t];
+                }
+            }
+        }
+        return f;
+    }
+
+    /** Q(x) = Σ_ℓ ℓ ℓᵀ β_ℓ(x), the local covariance of the jumps. */
+    public double[][] diffusion(double[] x) {
+        double[] r = rates(x);
+        int n = dimension();
+        double[][] q = new double[n][n];
+        for (int t = 0; t < r.length; t++) {
+            int[] l = jumps[t];
+            for (int i = 0; i < n; i++) {
+                if (l[i] == 0) {
+                    continue;
+                }
+                for (int j = 0; j < n; j++) {
+                    q[i][j] += l[i] * l[j] * r[t];
+                }
+            }
+        }
+        return q;
+    }
+
+    /** The exact Jacobian DF(x) (forward-mode automatic differentiation, Hipparchus {@link Gradient}). */
+    public double[][] jacobian(double[] x) {
+        requireLength(x);
+        int n = dimension();
+        Gradient[] vars = new Gradient[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = Gradient.variable(n, i, x[i]);
+        }
+        Gradient[] values = tape.evaluate(vars, parameterValues);
+        double[][] jac = new double[n][n];
+        for (int t = 0; t < rateNodes.length; t++) {
+            double[] g = values[rateNodes[t]].getGradient();
+            int[] l = jumps[t];
+            for (int i = 0; i < n; i++) {
+                if (l[i] != 0) {
+                    for (int j = 0; j < n; j++) {
+                        jac[i][j] += l[i] * g[j];
+                    }
+                }
+            }
+        }
+        return jac;
+    }
+
+    /** The exact gradient of an observable at x. */
+    public double[] observableGradient(String observable, double[] x) {
+        requireLength(x);
+        int n = dimension();
+        Gradient[] vars = new Gradient[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = Gradient.variable(n, i, x[i]);
+        }
+        return tape.evaluate(vars, parameterValues)[observableNodes[observableIndex(observable)]].getGradient();
+    }
+
+    /**
+     * Second directional derivatives along u: the drift's D²F(x)[u, u] followed by each observable's D²φ(x)[u, u],
+     * by one sweep on Hipparchus {@link UnivariateDerivative2} (exact, cost of one drift evaluation).
+     */
+    double[] secondDirectional(double[] x, double[] u) {
+        int n = dimension();
+        UnivariateDerivative2[] vars = new UnivariateDerivative2[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = new UnivariateDerivative2(x[i], u[i], 0);
+        }
+        UnivariateDerivative2[] values = tape.evaluate(vars, parameterValues);
+        double[] out = new double[n + observableNodes.length];
+        for (int t = 0; t < rateNodes.length; t++) {
+            double second = values[rateNodes[t]].getSecondDerivative();
+            int[] l = jumps[t];
+            for (int i = 0; i < n; i++) {
+                if (l[i] != 0) {
+                    out[i] += l[i] * second;
+                }
+            }
+        }
+        for (int o = 0; o < observableNodes.length; o++) {
+            out[n + o] = values[observableNodes[o]].getSecondDerivative();
+        }
+        return out;
+    }
+
+    /**
+     * The exact Hessian of the drift, H[i][j][k] = ∂²F_i/∂x_j∂x_k, by Hipparchus {@link DerivativeStructure} of
+     * order 2 in all coordinates. Its cost grows as n⁴ (fine to n ≈ 30); {@link RefinedMeanField} never forms it
+     * and contracts second derivatives along directions instead.
+     */
+    public double[][][] hessian(double[] x) {
+        requireLength(x);
+        int n = dimension();
+        DSFactory factory = new DSFactory(n, 2);
+        DerivativeStructure[] vars = new DerivativeStructure[n];
+        for (int i = 0; i < n; i++) {
+            vars[i] = factory.variable(i, x[i]);
+        }
+        DerivativeStructure[] values = tape.evaluate(vars, parameterValues);
+        double[][][] h = new double[n][n][n];
+        int[] orders = new int[n];
+        for (int t = 0; t < rateNodes.length; t++) {
+            DerivativeStructure r = values[rateNodes[t]];
+            int[] l = jumps[t];
+            for (int j = 0; j < n; j++) {
+                for (int k = j; k < n; k++) {
+                    Arrays.fill(orders, 0);
+                    orders[j]++;
+                    orders[k]++;
+                    double d2 = r.getPartialDerivative(orders);
+                    if (d2 == 0) {
+                        continue;
+                    }
+                    for (int i = 0; i < n; i++) {
+                        if (l[i] != 0) {
+                            h[i][j][k] += l[i] * d2;
+                            if (k != j) {
+                                h[i][k][j] += l[i] * d2;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return h;
+    }
+
+    /**
+     * Where a rate is not differentiable at x: the first transition whose expression has a min, max or
+     * ifPositive on its switching surface, described with the transition's name; null if every rate is smooth.
+     */
+    public String nonSmoothnessAt(double[] x) {
+        requireLength(x);
+        double[] values = new double[tape.size()];
+        tape.evaluate(x, parameterValues, values);
+        for (int t = 0; t < rateNodes.length; t++) {
+            String kink = tape.kinkAt(transitionMasks[t], values);
+            if (kink != null) {
+                return "transition '" + transitionNames.get(t) + "': " + kink;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Checks the rates at x: finite, non-negative, and 0 where the jump would take a class below 0.
+     *
+     * @throws IllegalArgumentException naming the transition and the state otherwise
+     */
+    public void checkRates(double[] x) {
+        double[] r = rates(x);
+        for (int t = 0; t < r.length; t++) {
+            String where = "transition '" + transitionNames.get(t) + "' at " + describe(x);
+            if (!Double.isFinite(r[t])) {
+                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: finite");
+            }
+            if (r[t] < 0) {
+                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: ≥ 0");
+            }
+            if (r[t] > 0) {
+                int[] l = jumps[t];
+                for (int i = 0; i < l.length; i++) {
+                    if (l[i] < 0 && x[i] <= 0) {
+                        throw new IllegalArgumentException(where + ": rate = " + r[t] + " > 0 but the jump takes "
+                                + coordinates.get(i) + " = " + x[i] + " below 0 (leaves the state space); allowed:"
+                                + " a rate that vanishes when " + coordinates.get(i) + " = 0");
+                    }
+                }
+            }
+        }
+    }
+
+    /** "{x0 = 1, x1 = 0, …}" with the non-zero coordinates only when the state is long. */
+    String describe(double[] x) {
+        StringBuilder s = new StringBuilder("{");
+        boolean longState = x.length > 8;
+        boolean first = true;
+        for (int i = 0; i < x.length; i++) {
+            if (longState && x[i] == 0) {
+                continue;
+            }
+            s.append(first ? "" : ", ").append(coordinates.get(i)).append(" = ").append((float) x[i]);
+            first = false;
+        }
+        return s.append(longState ? ", others 0}" : "}").toString();
+    }
+
+    /** Rates at the vertices of the state space (each group concentrated in one class) and at its centre. */
+    private void validateAtSamples() {
+        int n = dimension();
+        int groups = groupTotals.length;
+        double[] centre = new double[n];
+        int[] sizes = new int[groups];
+        for (int i = 0; i < n; i++) {
+            sizes[groupOf[i]]++;
+        }
+        for (int i = 0; i < n; i++) {
+            centre[i] = groupTotals[groupOf[i]] / sizes[groupOf[i]];
+        }
+        checkRates(centre);
+        for (int j = 0; j < n; j++) {
+            double[] vertex = centre.clone();
+            for (int i = 0; i < n; i++) {
+                if (groupOf[i] == groupOf[j]) {
+                    vertex[i] = i == j ? groupTotals[groupOf[j]] : 0;
+                }
+            }
+            checkRates(vertex);
+        }
+    }
+
+    private void requireLength(double[] x) {
+        if (x == null || x.length != dimension()) {
+            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
+                    + dimension() + " " + coordinates);
+        }
+        for (int i = 0; i < x.length; i++) {
+            if (!Double.isFinite(x[i])) {
+                throw new IllegalArgumentException(coordinates.get(i) + " = " + x[i] + "; allowed: finite");
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + dimension() + " classes, " + transitionNames.size() + " transitions, parameters "
+                + parameters() + ")";
+    }
+
+    /**
+     * Describes a model: classes (in conserved groups), named parameters, then transitions and observables whose
+     * expressions may use them. Each {@link Rate} lambda is run once, when it is added.
+     */
+    public static final class Builder {
+
+        private final String name;
+        private final List<String> coordinates = new ArrayList<>();
+        private final Map<String, Integer> coordinateIndex = new LinkedHashMap<>();
+        private final Map<String, int[]> families = new LinkedHashMap<>();
+        private final List<Integer> groupOf = new ArrayList<>();
+        private final List<String> groupNames = new ArrayList<>();
+        private final List<Double> groupTotals = new ArrayList<>();
+        private final List<String> parameterNames = new ArrayList<>();
+        private final List<Double> parameterValues = new ArrayList<>();
+        private final List<String> transitionNames = new ArrayList<>();
+        private final List<int[]> jumps = new ArrayList<>();
+        private final List<Integer> rateNodes = new ArrayList<>();
+        private final List<String> observableNames = new ArrayList<>();
+        private final List<Integer> observableNodes = new ArrayList<>();
+        private final Tape tape = new Tape();
+        private Variables variables;
+        private boolean built;
+
+        private Builder(String name) {
+            if (name == null || name.isBlank()) {
+                throw new IllegalArgumentException("name = " + name + "; allowed: a non-blank name");
+            }
+            this.name = name;
+        }
+
+        /** Starts a conserved group: the classes added next sum to {@code total} (default: one group, total 1). */
+        public Builder group(String groupName, double total) {
+            requireOpen();
+            if (!(total > 0 && Double.isFinite(total))) {
+                throw new IllegalArgumentException("total of group " + groupName + " = " + total
+                        + "; allowed: 0 < total < ∞");
+            }
+            if (groupNames.contains(groupName)) {
+                throw new IllegalArgumentException("group = " + groupName + "; allowed: a new name");
+            }
+            groupNames.add(groupName);
+            groupTotals.add(total);
+            return this;
+        }
+
+        /** Classes family+from … family+to (e.g. classes("x", 0, 20) adds x0..x20), in the current group. */
+        public Builder classes(String family, int from, int to) {
+            requireOpen();
+            if (from < 0 || to < from) {
+                throw new IllegalArgumentException("levels " + from + ".." + to + " of family " + family
+                        + "; allowed: 0 ≤ from ≤ to");
+            }
+            if (families.containsKey(family)) {
+                throw new IllegalArgumentException("family = " + family + "; allowed: a new family name");
+            }
+            for (int i = from; i <= to; i++) {
+                addCoordinate(family + i);
+            }
+            families.put(family, new int[] {from, to});
+            return this;
+        }
+
+        /** Single named classes in the current group (e.g. classes("off", "setup")). */
+        public Builder classes(String... names) {
+            requireOpen();
+            for (String c : names) {
+                addCoordinate(c);
+            }
+            return this;
+        }
+
+        private void addCoordinate(String c) {
+            if (variables != null) {
+                throw new IllegalArgumentException("class " + c + " after a transition; allowed: declare every class"
+                        + " before the first transition or observable");
+            }
+            if (c == null || c.isBlank() || coordinateIndex.containsKey(c)) {
+                throw new IllegalArgumentException("class = " + c + "; allowed: a new, non-blank name");
+            }
+            if (groupNames.isEmpty()) {
+                group("servers", 1.0);
+            }
+            coordinateIndex.put(c, coordinates.size());
+            coordinates.add(c);
+            groupOf.add(groupNames.size() - 1);
+        }
+
+        /** A named parameter and its value; rates read it with {@code v.param(name)}. */
+        public Builder parameter(String parameter, double value) {
+            requireOpen();
+            if (variables != null) {
+                throw new IllegalArgumentException("parameter " + parameter + " after a transition; allowed:"
+                        + " declare parameters before the first transition or observable");
+            }
+            if (!Double.isFinite(value)) {
+                throw new IllegalArgumentException(parameter + " = " + value + "; allowed: finite");
+            }
+            if (parameterNames.contains(parameter)) {
+                throw new IllegalArgumentException("parameter = " + parameter + "; allowed: a new name");
+            }
+            parameterNames.add(parameter);
+            parameterValues.add(value);
+            return this;
+        }
+
+        /** One server moves from class {@code from} to class {@code to} at rate N·rate(x). */
+        public Builder move(String transition, String from, String to, Rate rate) {
+            Map<String, Integer> jump = new LinkedHashMap<>();
+            jump.put(from, -1);
+            jump.merge(to, 1, Integer::sum);
+            return transition(transition, jump, rate);
+        }
+
+        /** A transition with a general jump: class → change in its number of servers. */
+        public Builder transition(String transition, Map<String, Integer> jump, Rate rate) {
+            requireOpen();
+            Objects.requireNonNull(rate, "rate");
+            if (transition == null || transition.isBlank() || transitionNames.contains(transition)) {
+                throw new IllegalArgumentException("transition = " + transition + "; allowed: a new, non-blank name");
+            }
+            if (coordinates.isEmpty()) {
+                throw new IllegalArgumentException("transition '" + transition + "' before any class; allowed:"
+                        + " declare classes first");
+            }
+            int[] l = new int[coordinates.size()];
+            jump.forEach((c, d) -> {
+                Integer i = coordinateIndex.get(c);
+                if (i == null) {
+                    throw new IllegalArgumentException("transition '" + transition + "': class = " + c
+                            + "; allowed: one of " + coordinates);
+                }
+                l[i] += d;
+            });
+            double[] groupSum = new double[groupNames.size()];
+            boolean any = false;
+            for (int i = 0; i < l.length; i++) {
+                groupSum[groupOf.get(i)] += l[i];
+                any |= l[i] != 0;
+            }
+            if (!any) {
+                throw new IllegalArgumentException("transition '" + transition + "': jump " + jump
+                        + " changes nothing; allowed: a non-zero jump");
+            }
+            for (int g = 0; g < groupSum.length; g++) {
+                if (groupSum[g] != 0) {
+                    throw new IllegalArgumentException("transition '" + transition + "': jump " + jump
+                            + " changes the total of group " + groupNames.get(g) + " by " + (int) groupSum[g]
+                            + "; allowed: jumps that conserve each group (servers move between classes)");
+                }
+            }
+            Value v = record("transition '" + transition + "'", rate);
+            transitionNames.add(transition);
+            jumps.add(l);
+            rateNodes.add(v.node);
+            return this;
+        }
+
+        /** A named function of the state to report (e.g. the mean queue length Σ i x_i). */
+        public Builder observable(String observable, Rate expression) {
+            requireOpen();
+            Objects.requireNonNull(expression, "expression");
+            if (observable == null || observable.isBlank() || observableNames.contains(observable)) {
+                throw new IllegalArgumentException("observable = " + observable + "; allowed: a new, non-blank name");
+            }
+            Value v = record("observable '" + observable + "'", expression);
+            observableNames.add(observable);
+            observableNodes.add(v.node);
+            return this;
+        }
+
+        private Value record(String what, Rate rate) {
+            if (variables == null) {
+                variables = new Variables(tape, List.copyOf(coordinates), Map.copyOf(coordinateIndex),
+                        Map.copyOf(families), List.copyOf(parameterNames));
+            }
+            Value v;
+            try {
+                v = rate.of(variables);
+            } catch (IllegalArgumentException e) {
+                throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
+            }
+            if (v == null || v.tape != tape) {
+                throw new IllegalArgumentException(what + ": the expression returned " + (v == null ? "null"
+                        : "a value of another model") + "; allowed: a Value built from this builder's variables");
+            }
+            return v;
+        }
+
+        private void requireOpen() {
+            if (built) {
+                throw new IllegalStateException("builder already built; start a new one with PopulationModel.builder");
+            }
+        }
+
+        /**
+         * The validated model.
+         *
+         * @throws IllegalArgumentException if there is no transition, or a rate is negative, NaN or moves servers
+         *                                  out of an empty class at a vertex or the centre of the state space
+         */
+        public PopulationModel build() {
+            requireOpen();
+            if (transitionNames.isEmpty()) {
+                throw new IllegalArgumentException("model " + name + " has no transition; allowed: at least one");
+            }
+            built = true;
+            tape.freeze();
+            int n = coordinates.size();
+            int[][] jumpArray = jumps.toArray(new int[0][]);
+            for (int t = 0; t < jumpArray.length; t++) {
+                if (jumpArray[t].length < n) {
+                    jumpArray[t] = Arrays.copyOf(jumpArray[t], n);
+                }
+            }
+            int[] rates = rateNodes.stream().mapToInt(Integer::intValue).toArray();
+            boolean[][] masks = new boolean[rates.length][];
+            boolean[] all = new boolean[tape.size()];
+            for (int t = 0; t < rates.length; t++) {
+                masks[t] = tape.reachable(rates[t]);
+                for (int i = 0; i < all.length; i++) {
+                    all[i] |= masks[t][i];
+                }
+            }
+            PopulationModel model = new PopulationModel(name, List.copyOf(coordinates),
+                    groupOf.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(groupNames),
+                    groupTotals.stream().mapToDouble(Double::doubleValue).toArray(), List.copyOf(parameterNames),
+                    parameterValues.stream().mapToDouble(Double::doubleValue).toArray(),
+                    List.copyOf(transitionNames), jumpArray, rates, List.copyOf(observableNames),
+                    observableNodes.stream().mapToInt(Integer::intValue).toArray(), tape, masks, all);
+            model.validateAtSamples();
+            return model;
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.queuelab.population;
+
+import java.util.Arrays;
+
+import org.queuelab.sim.Metrics;
+import org.queuelab.sim.Trajectory;
+
+/**
+ * One simulated path of a {@link PopulationModel} at finite N: the trajectory sampled on the requested grid
+ * (one series per class, then per observable), the time averages over [burn-in, horizon] as {@link Metrics}
+ * (same names, plus {@code events}), and the final counts.
+ */
+public final class PopulationRun {
+
+    private final Trajectory trajectory;
+    private final Metrics metrics;
+    private final long events;
+    private final int[] finalCounts;
+
+    PopulationRun(Trajectory trajectory, Metrics metrics, long events, int[] finalCounts) {
+        this.trajectory = trajectory;
+        this.metrics = metrics;
+        this.events = events;
+        this.finalCounts = finalCounts.clone();
+    }
+
+    public Trajectory trajectory() {
+        return trajectory;
+    }
+
+    public Metrics metrics() {
+        return metrics;
+    }
+
+    /** Transitions simulated. */
+    public long events() {
+        return events;
+    }
+
+    /** Servers per class at the horizon. */
+    public int[] finalCounts() {
+        return finalCounts.clone();
+    }
+
+    @Override
+    public String toString() {
+        return "PopulationRun(" + events + " events, final counts " + Arrays.toString(finalCounts) + ")";
+    }
+}

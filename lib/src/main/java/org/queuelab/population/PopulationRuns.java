@@ -1,0 +1,48 @@
+package org.queuelab.population;
+
+import java.util.List;
+
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.MetricEstimates;
+import org.queuelab.sim.Parameters;
+import org.queuelab.sim.TrajectoryAverage;
+
+/** Independent replications of a {@link PopulationSimulator}: per-run results, their average and estimates. */
+public final class PopulationRuns {
+
+    private final List<PopulationRun> runs;
+    private final Parameters parameters;
+
+    PopulationRuns(List<PopulationRun> runs, Parameters parameters) {
+        this.runs = List.copyOf(runs);
+        this.parameters = parameters;
+    }
+
+    public List<PopulationRun> runs() {
+        return runs;
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    /** Pointwise mean and 95% interval of the trajectories. */
+    public TrajectoryAverage average() {
+        return TrajectoryAverage.of(runs.stream().map(PopulationRun::trajectory).toList());
+    }
+
+    /** Estimates (mean ± 95% half-width over the replications) of every time average. */
+    public MetricEstimates estimates() {
+        return MetricEstimates.of(runs.stream().map(PopulationRun::metrics).toList(), parameters);
+    }
+
+    /** The estimate of one time average (a class, an observable or {@code events}). */
+    public Estimate estimate(String name) {
+        return estimates().get(name);
+    }
+
+    /** Events over all replications. */
+    public long totalEvents() {
+        return runs.stream().mapToLong(PopulationRun::events).sum();
+    }
+}

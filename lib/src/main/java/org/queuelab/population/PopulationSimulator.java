@@ -1,0 +1,266 @@
+package org.queuelab.population;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+
+import org.queuelab.sim.Metrics;
+import org.queuelab.sim.Parameters;
+import org.queuelab.sim.Replications;
+import org.queuelab.sim.TimeGrid;
+import org.queuelab.sim.Trajectory;
+
+/**
+ * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §4): the counts N·x form a
+ * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
+ * Gillespie's direct method: after each event the recorded rate program is swept once on doubles, the holding
+ * time is Exp(N Σ β) and the event is drawn in proportion to its rate. The cost per event depends on the size of
+ * the description (classes, transitions), not on N; nothing is allocated per event.
+ *
+ * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
+ * exception naming the transition and the state. Replications use {@link Replications}: same seed, same
+ * results, whatever the thread count.
+ */
+public final class PopulationSimulator {
+
+    private final PopulationModel model;
+    private final int n;
+
+    private PopulationSimulator(PopulationModel model, int n) {
+        this.model = model;
+        this.n = n;
+    }
+
+    /** The chain with N servers; every group's total times N must be an integer. */
+    public static PopulationSimulator of(PopulationModel model, int n) {
+        Objects.requireNonNull(model, "model");
+        if (n < 1) {
+            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+        }
+        for (double total : model.groupTotals()) {
+            double servers = total * n;
+            if (Math.abs(servers - Math.rint(servers)) > 1e-9) {
+                throw new IllegalArgumentException("N = " + n + " gives " + servers + " servers in a group of total "
+                        + total + "; allowed: N such that every group holds a whole number of servers");
+            }
+        }
+        return new PopulationSimulator(model, n);
+    }
+
+    public PopulationModel model() {
+        return model;
+    }
+
+    public int servers() {
+        return n;
+    }
+
+    /** Series of the trajectory and metrics of the time averages: the classes, then the observables. */
+    public List<String> seriesNames() {
+        List<String> names = new ArrayList<>(model.coordinateNames());
+        names.addAll(model.observableNames());
+        return names;
+    }
+
+    /**
+     * Whole counts closest to N·x0 with each group's exact total (largest remainders).
+     *
+     * @throws IllegalArgumentException if x0 is not a state of the model
+     */
+    public int[] counts(double[] x0) {
+        model.requireState(x0);
+        int dim = model.dimension();
+        int[] groupOf = model.groupOf();
+        double[] totals = model.groupTotals();
+        int[] counts = new int[dim];
+        for (int g = 0; g < totals.length; g++) {
+            int target = (int) Math.rint(totals[g] * n);
+            int assigned = 0;
+            List<int[]> order = new ArrayList<>();
+            for (int i = 0; i < dim; i++) {
+                if (groupOf[i] == g) {
+                    double exact = Math.max(0, x0[i]) * n;
+                    counts[i] = (int) Math.floor(exact + 1e-9);
+                    assigned += counts[i];
+                    order.add(new int[] {i});
+                }
+            }
+            order.sort((p, q) -> Double.compare(fraction(x0[q[0]] * n), fraction(x0[p[0]] * n)));
+            for (int k = 0; assigned < target; k = (k + 1) % order.size()) {
+                counts[order.get(k)[0]]++;
+                assigned++;
+            }
+        }
+        return counts;
+    }
+
+    private static double fraction(double v) {
+        return v - Math.floor(v + 1e-9);
+    }
+
+    /** One run from x0 to {@code horizon}, sampling on {@code grid}, averaging over [burnIn, horizon]. */
+    public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed) {
+        return run(x0, horizon, grid, burnIn, new SplittableRandom(seed), seed);
+    }
+
+    /** One run drawing from {@code rng}; {@code seed} is recorded in the trajectory's parameters. */
+    public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng, long seed) {
+        Objects.requireNonNull(grid, "grid");
+        Objects.requireNonNull(rng, "rng");
+        if (!(horizon > 0 && Double.isFinite(horizon))) {
+            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+        }
+        if (!(burnIn >= 0 && burnIn < horizon)) {
+            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
+        }
+        return simulate(counts(x0), horizon, grid, burnIn, rng, seed);
+    }
+
+    /** {@code replications} independent runs on all cores. */
+    public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
+                                    int replications) {
+        return replicate(x0, horizon, grid, burnIn, seed, replications, Runtime.getRuntime().availableProcessors());
+    }
+
+    /** {@code replications} independent runs on {@code threads} threads; identical for any thread count. */
+    public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
+                                    int replications, int threads) {
+        Objects.requireNonNull(grid, "grid");
+        if (!(horizon > 0 && Double.isFinite(horizon))) {
+            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+        }
+        if (!(burnIn >= 0 && burnIn < horizon)) {
+            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
+        }
+        int[] start = counts(x0);
+        List<PopulationRun> runs = Replications.run(seed, replications, threads,
+                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
+        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
+                .with("horizon", horizon).with("burnIn", burnIn));
+    }
+
+    private Parameters parameters(long seed) {
+        Parameters p = Parameters.seed(seed).with("model", model.name()).with("N", n);
+        for (var e : model.parameters().entrySet()) {
+            p = p.with(e.getKey(), e.getValue());
+        }
+        return p;
+    }
+
+    private PopulationRun simulate(int[] start, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng,
+                                   long seed) {
+        Tape tape = model.tape();
+        double[] params = model.parameterValuesUnsafe();
+        int[] rateNodes = model.rateNodes();
+        int[] obsNodes = model.observableNodes();
+        int dim = model.dimension();
+        int transitions = rateNodes.length;
+        int[][] jumps = model.jumpsUnsafe();
+        int[][] jumpIndex = new int[transitions][];
+        int[][] jumpDelta = new int[transitions][];
+        for (int t = 0; t < transitions; t++) {
+            int nonZero = 0;
+            for (int v : jumps[t]) {
+                nonZero += v != 0 ? 1 : 0;
+            }
+            jumpIndex[t] = new int[nonZero];
+            jumpDelta[t] = new int[nonZero];
+            for (int i = 0, k = 0; i < dim; i++) {
+                if (jumps[t][i] != 0) {
+                    jumpIndex[t][k] = i;
+                    jumpDelta[t][k++] = jumps[t][i];
+                }
+            }
+        }
+        int series = dim + obsNodes.length;
+        int points = grid.size();
+        double[][] samples = new double[series][points];
+        double[] integral = new double[series];
+        int[] counts = start.clone();
+        double invN = 1.0 / n;
+        double[] x = new double[dim];
+        for (int i = 0; i < dim; i++) {
+            x[i] = counts[i] * invN;
+        }
+        double[] values = new double[tape.size()];
+        double[] rates = new double[transitions];
+        double t = 0;
+        int nextPoint = 0;
+        long events = 0;
+        while (true) {
+            tape.evaluate(x, params, values);
+            double total = 0;
+            for (int l = 0; l < transitions; l++) {
+                double r = values[rateNodes[l]];
+                if (!(r >= 0) || r == Double.POSITIVE_INFINITY) {
+                    model.checkRates(x);
+                    throw new IllegalArgumentException("transition '" + model.transitionNames().get(l) + "' at "
+                            + model.describe(x) + ": rate = " + r + "; allowed: finite, ≥ 0");
+                }
+                rates[l] = r;
+                total += r;
+            }
+            double tNext = total > 0 ? t + rng.nextExponential() / (n * total) : Double.POSITIVE_INFINITY;
+            double end = Math.min(tNext, horizon);
+            while (nextPoint < points && grid.time(nextPoint) < end + (end == horizon ? 1e-12 : 0)) {
+                for (int i = 0; i < dim; i++) {
+                    samples[i][nextPoint] = x[i];
+                }
+                for (int o = 0; o < obsNodes.length; o++) {
+                    samples[dim + o][nextPoint] = values[obsNodes[o]];
+                }
+                nextPoint++;
+            }
+            double window = end - Math.max(t, burnIn);
+            if (window > 0) {
+                for (int i = 0; i < dim; i++) {
+                    integral[i] += x[i] * window;
+                }
+                for (int o = 0; o < obsNodes.length; o++) {
+                    integral[dim + o] += values[obsNodes[o]] * window;
+                }
+            }
+            if (tNext >= horizon) {
+                break;
+            }
+            t = tNext;
+            double u = rng.nextDouble() * total;
+            int chosen = transitions - 1;
+            for (int l = 0; l < transitions; l++) {
+                u -= rates[l];
+                if (u < 0) {
+                    chosen = l;
+                    break;
+                }
+            }
+            while (rates[chosen] == 0) {
+                chosen--;
+            }
+            int[] idx = jumpIndex[chosen];
+            int[] delta = jumpDelta[chosen];
+            for (int k = 0; k < idx.length; k++) {
+                int i = idx[k];
+                counts[i] += delta[k];
+                if (counts[i] < 0) {
+                    throw new IllegalArgumentException("transition '" + model.transitionNames().get(chosen) + "' at "
+                            + model.describe(x) + " (N = " + n + ") takes " + model.coordinateNames().get(i)
+                            + " below 0; allowed: a rate that vanishes when the class has fewer servers than the"
+                            + " jump removes");
+                }
+                x[i] = counts[i] * invN;
+            }
+            events++;
+        }
+        List<String> names = seriesNames();
+        Metrics.Builder metrics = Metrics.builder();
+        double span = horizon - burnIn;
+        for (int s = 0; s < series; s++) {
+            metrics.put(names.get(s), integral[s] / span);
+        }
+        metrics.put("events", events);
+        Trajectory trajectory = new Trajectory(grid, names, samples, parameters(seed));
+        return new PopulationRun(trajectory, metrics.build(), events, counts);
+    }
+}

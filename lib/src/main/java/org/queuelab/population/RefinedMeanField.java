@@ -1,0 +1,330 @@
+package org.queuelab.population;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Objects;
+
+import org.hipparchus.complex.Complex;
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.DecompositionSolver;
+import org.hipparchus.linear.EigenDecompositionSymmetric;
+import org.hipparchus.linear.LUDecomposition;
+import org.hipparchus.linear.RealMatrix;
+import org.hipparchus.ode.ODEIntegrator;
+import org.hipparchus.ode.ODEState;
+import org.hipparchus.ode.ODEStateAndDerivative;
+import org.hipparchus.ode.OrdinaryDifferentialEquation;
+import org.queuelab.meanfield.FluidOptions;
+import org.queuelab.meanfield.FluidTrajectories;
+import org.queuelab.meanfield.FluidTrajectory;
+
+/**
+ * The refined mean field of a {@link PopulationModel} (docs/population.md §3; Gast and Van Houdt, SIGMETRICS
+ * 2018): for a smooth drift with an exponentially stable fixed point π, the stationary mean of the N-server
+ * system is E[X^N] = π + V/N + O(1/N²), with A = DF(π), Q = Q(π),
+ * <pre>
+ *   A W + W Aᵀ + Q = 0,      A V = −½ Σ_{j,k} ∂²F/∂x_j∂x_k(π) W_jk,
+ * </pre>
+ * and an observable φ gets E[φ(X^N)] = φ(π) + (∇φ·V + ½ Σ ∂²φ W)/N + O(1/N²). In transient regime, from a
+ * deterministic start, V(t) and W(t) solve V̇ = A(x)V + ½ D²F(x):W and Ẇ = A(x)W + WA(x)ᵀ + Q(x) along x(t).
+ *
+ * <p>How it scales: A comes from one forward sweep of {@link org.hipparchus.analysis.differentiation.Gradient};
+ * the Hessian is never formed — W = Σ σ_m u_m u_mᵀ is diagonalised and D²F:W = Σ σ_m D²F[u_m, u_m], each term one
+ * sweep of a univariate second-order derivative; W solves the Lyapunov equation by {@link LyapunovSolver} in the
+ * conserved coordinates, where A is invertible. Every step is O(n³) or one sweep per direction.
+ *
+ * <p>Refused (IllegalArgumentException, saying why) where the expansion does not exist: a rate not
+ * differentiable at π (a min/max/ifPositive on its switching surface — e.g. JIQ or ALBA with the idle pool
+ * empty at the fixed point, a sliding boundary), or a fixed point that is not exponentially stable.
+ */
+public final class RefinedMeanField {
+
+    /**
+     * The stationary 1/N expansion.
+     *
+     * @param model        the model
+     * @param fixedPoint   π
+     * @param v            V, the 1/N coefficient of E[X^N]
+     * @param w            W, the 1/N coefficient of the covariance of X^N (N·Cov → W)
+     * @param observables  φ(π) per observable, in the model's order
+     * @param corrections  the 1/N coefficient of E[φ(X^N)] per observable
+     * @param eigenvalues  the spectrum of A on the conserved set
+     */
+    public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[][] w, double[] observables,
+                         double[] corrections, Complex[] eigenvalues) {
+        public Steady {
+            fixedPoint = fixedPoint.clone();
+            v = v.clone();
+            w = Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+            observables = observables.clone();
+            corrections = corrections.clone();
+            eigenvalues = eigenvalues.clone();
+        }
+
+        @Override
+        public double[] fixedPoint() {
+            return fixedPoint.clone();
+        }
+
+        @Override
+        public double[] v() {
+            return v.clone();
+        }
+
+        @Override
+        public double[][] w() {
+            return Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+        }
+
+        /** π + V/N. */
+        public double[] refined(int n) {
+            requireN(n);
+            double[] x = fixedPoint.clone();
+            for (int i = 0; i < x.length; i++) {
+                x[i] += v[i] / n;
+            }
+            return x;
+        }
+
+        /** φ(π), the plain mean-field value of an observable. */
+        public double meanField(String observable) {
+            return observables[model.observableIndex(observable)];
+        }
+
+        /** The 1/N coefficient of an observable. */
+        public double correction(String observable) {
+            return corrections[model.observableIndex(observable)];
+        }
+
+        /** φ(π) + correction/N. */
+        public double refined(String observable, int n) {
+            requireN(n);
+            return meanField(observable) + correction(observable) / n;
+        }
+    }
+
+    private RefinedMeanField() {
+    }
+
+    private static void requireN(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+        }
+    }
+
+    /** The expansion at the fixed point reached from {@code guess} ({@link PopulationFixedPoint#solve}). */
+    public static Steady steadyState(PopulationModel model, double[] guess) {
+        return at(model, PopulationFixedPoint.solve(model, guess));
+    }
+
+    /**
+     * The expansion at a solved fixed point.
+     *
+     * @throws IllegalArgumentException if a rate is not differentiable at π or π is not exponentially stable
+     */
+    public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
+        Objects.requireNonNull(model, "model");
+        double[] pi = fixedPoint.state();
+        String kink = model.nonSmoothnessAt(pi);
+        if (kink != null) {
+            throw new IllegalArgumentException("refined mean field of " + model.name() + " undefined at its fixed point "
+                    + model.describe(pi) + ": " + kink + ", so the drift is not differentiable there (a sliding"
+                    + " boundary) and E[X^N] has no 1/N expansion; compare the mean field with simulation instead");
+        }
+        if (!fixedPoint.stable()) {
+            throw new IllegalArgumentException("refined mean field of " + model.name() + " undefined at "
+                    + model.describe(pi) + ": the fixed point is not exponentially stable (largest real part of the"
+                    + " Jacobian's spectrum = " + fixedPoint.spectralAbscissa() + "; allowed: < 0)");
+        }
+        Reduction reduction = new Reduction(model);
+        int n = model.dimension();
+        RealMatrix embedding = reduction.embedding();
+        double[] v;
+        double[][] wFull;
+        double[] obsCorr = new double[model.observableNames().size()];
+        if (reduction.m == 0) {
+            v = new double[n];
+            wFull = new double[n][n];
+        } else {
+            RealMatrix a = reduction.reduce(model.jacobian(pi));
+            RealMatrix q = reduction.restrict(model.diffusion(pi));
+            RealMatrix w = LyapunovSolver.solve(a, q);
+            RealMatrix full = embedding.multiply(w).multiplyTransposed(embedding);
+            wFull = full.getData();
+            double[] contraction = halfContraction(model, pi, wFull);
+            double[] rhs = reduction.keep(Arrays.copyOf(contraction, n));
+            for (int i = 0; i < rhs.length; i++) {
+                rhs[i] = -rhs[i];
+            }
+            DecompositionSolver lu = new LUDecomposition(a).getSolver();
+            v = reduction.expand(lu.solve(new ArrayRealVector(rhs, false)).toArray());
+            for (int o = 0; o < obsCorr.length; o++) {
+                double[] grad = model.observableGradient(model.observableNames().get(o), pi);
+                double s = contraction[n + o];
+                for (int i = 0; i < n; i++) {
+                    s += grad[i] * v[i];
+                }
+                obsCorr[o] = s;
+            }
+        }
+        double[] obs = new double[obsCorr.length];
+        for (int o = 0; o < obs.length; o++) {
+            obs[o] = model.observable(model.observableNames().get(o), pi);
+        }
+        return new Steady(model, pi, v, wFull, obs, obsCorr, fixedPoint.eigenvalues());
+    }
+
+    /**
+     * ½ Σ_{jk} ∂²F/∂x_j∂x_k W_jk followed by ½ Σ ∂²φ/∂x_j∂x_k W_jk per observable: W is diagonalised and each
+     * eigen-direction costs one second-order sweep.
+     */
+    static double[] halfContraction(PopulationModel model, double[] x, double[][] w) {
+        int n = model.dimension();
+        double[] out = new double[n + model.observableNames().size()];
+        EigenDecompositionSymmetric eigen = new EigenDecompositionSymmetric(new Array2DRowRealMatrix(w, false),
+                1e-300, false);
+        double[] sigma = eigen.getEigenvalues();
+        double scale = Arrays.stream(sigma).map(Math::abs).max().orElse(0);
+        for (int m = 0; m < sigma.length; m++) {
+            if (Math.abs(sigma[m]) <= 1e-15 * scale || sigma[m] == 0) {
+                continue;
+            }
+            double[] u = eigen.getEigenvector(m).toArray();
+            double[] d2 = model.secondDirectional(x, u);
+            for (int i = 0; i < out.length; i++) {
+                out[i] += 0.5 * sigma[m] * d2[i];
+            }
+        }
+        return out;
+    }
+
+    /** Transient expansion from x0 with {@link FluidOptions#defaults()}. */
+    public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times) {
+        return transientRegime(model, x0, times, FluidOptions.defaults());
+    }
+
+    /**
+     * The transient refined mean field from the deterministic start x0: columns x_i(t), then each observable
+     * φ(x(t)); then "V:" + name for the 1/N coefficients of every class and observable, so that
+     * E[X_i^N(t)] ≈ x_i(t) + V:x_i(t)/N. The system has n² + 2n equations: meant for n up to a few tens.
+     *
+     * @throws IllegalArgumentException if x0 is not a state, or a rate is not differentiable along the path
+     */
+    public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(options, "options");
+        model.requireState(x0);
+        model.checkRates(x0);
+        PopulationFluid.requireTimes(times);
+        int n = model.dimension();
+        long[] evaluations = new long[1];
+        OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
+            @Override
+            public int getDimension() {
+                return 2 * n + n * n;
+            }
+
+            @Override
+            public double[] computeDerivatives(double t, double[] z) {
+                evaluations[0]++;
+                return expansionDerivative(model, z);
+            }
+        };
+        ODEIntegrator integrator = PopulationFluid.integrator(options);
+        double[] z = new double[2 * n + n * n];
+        System.arraycopy(x0, 0, z, 0, n);
+        double t = 0;
+        List<String> names = model.coordinateNames();
+        List<String> obsNames = model.observableNames();
+        LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
+        for (String c : names) {
+            columns.put(c, new double[times.length]);
+        }
+        for (String o : obsNames) {
+            columns.put(o, new double[times.length]);
+        }
+        for (String c : names) {
+            columns.put("V:" + c, new double[times.length]);
+        }
+        for (String o : obsNames) {
+            columns.put("V:" + o, new double[times.length]);
+        }
+        double[][] states = new double[times.length][];
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] > t) {
+                ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t, z), times[k]);
+                z = end.getPrimaryState();
+                t = times[k];
+            }
+            double[] x = Arrays.copyOf(z, n);
+            states[k] = x;
+            double[][] w = unpack(z, n);
+            double[] contraction = halfContraction(model, x, w);
+            for (int i = 0; i < n; i++) {
+                columns.get(names.get(i))[k] = x[i];
+                columns.get("V:" + names.get(i))[k] = z[n + i];
+            }
+            for (int o = 0; o < obsNames.size(); o++) {
+                String name = obsNames.get(o);
+                columns.get(name)[k] = model.observable(name, x);
+                double[] grad = model.observableGradient(name, x);
+                double s = contraction[n + o];
+                for (int i = 0; i < n; i++) {
+                    s += grad[i] * z[n + i];
+                }
+                columns.get("V:" + name)[k] = s;
+            }
+        }
+        FluidTrajectory plain = PopulationFluid.result(model, "refined mean field (transient)", times, states,
+                options, evaluations[0]);
+        LinkedHashMap<String, String> p = new LinkedHashMap<>(plain.parameters());
+        p.put("expansion", "refined mean field, 1/N term (Gast-Van Houdt)");
+        return FluidTrajectories.of(model.name() + " refined mean field (transient)", times, columns, states, p,
+                evaluations[0], plain.minCoordinate(), plain.maxMassError());
+    }
+
+    private static double[][] unpack(double[] z, int n) {
+        double[][] w = new double[n][n];
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                w[i][j] = 0.5 * (z[2 * n + i * n + j] + z[2 * n + j * n + i]);
+            }
+        }
+        return w;
+    }
+
+    /** d/dt of (x, V, W). */
+    private static double[] expansionDerivative(PopulationModel model, double[] z) {
+        int n = model.dimension();
+        double[] x = Arrays.copyOf(z, n);
+        double[][] w = unpack(z, n);
+        String kink = model.nonSmoothnessAt(x);
+        if (kink != null) {
+            throw new IllegalArgumentException("transient refined mean field of " + model.name() + " undefined at "
+                    + model.describe(x) + ": " + kink + " (the drift is not differentiable along the path)");
+        }
+        double[] f = model.drift(x);
+        double[][] a = model.jacobian(x);
+        double[][] q = model.diffusion(x);
+        double[] contraction = halfContraction(model, x, w);
+        double[] out = new double[z.length];
+        System.arraycopy(f, 0, out, 0, n);
+        for (int i = 0; i < n; i++) {
+            double s = contraction[i];
+            for (int j = 0; j < n; j++) {
+                s += a[i][j] * z[n + j];
+            }
+            out[n + i] = s;
+        }
+        RealMatrix am = new Array2DRowRealMatrix(a, false);
+        RealMatrix aw = am.multiply(new Array2DRowRealMatrix(w, false));
+        for (int i = 0; i < n; i++) {
+            for (int j = 0; j < n; j++) {
+                out[2 * n + i * n + j] = aw.getEntry(i, j) + aw.getEntry(j, i) + q[i][j];
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,196 @@
+package org.queuelab.population;
+
+import java.util.Arrays;
+
+import org.hipparchus.CalculusFieldElement;
+import org.hipparchus.util.MathArrays;
+
+/**
+ * The recorded rate expressions of a {@link PopulationModel}: a straight-line program in which every node reads
+ * earlier nodes only, so one forward sweep evaluates all rates and observables — on doubles (the simulator's hot
+ * loop, no allocation) or on any Hipparchus {@link CalculusFieldElement} (gradients, second derivatives). Recording
+ * the expressions once is what lets one lambda per transition serve every engine: Java lambdas cannot be generic,
+ * so the rate lambdas build this program instead of computing numbers.
+ *
+ * <p>The non-smooth operations (min, max, select on a sign) are marked: {@link #kinkAt} reports those whose
+ * argument sits on its switching surface at a given state, where the rates are not differentiable.
+ */
+final class Tape {
+
+    static final int CONST = 0;
+    static final int COORD = 1;
+    static final int PARAM = 2;
+    static final int ADD = 3;
+    static final int SUB = 4;
+    static final int MUL = 5;
+    static final int DIV = 6;
+    static final int NEG = 7;
+    static final int POWI = 8;
+    static final int POWD = 9;
+    static final int EXP = 10;
+    static final int LOG = 11;
+    static final int SQRT = 12;
+    static final int MIN = 13;
+    static final int MAX = 14;
+    static final int SELECT = 15;
+
+    /** A switching argument within this distance of 0 (or min/max arguments this close) counts as a kink. */
+    static final double KINK_TOLERANCE = 1e-9;
+
+    private int[] op = new int[64];
+    private int[] a = new int[64];
+    private int[] b = new int[64];
+    private int[] c = new int[64];
+    private double[] k = new double[64];
+    private int size;
+    private boolean frozen;
+
+    int size() {
+        return size;
+    }
+
+    int append(int operation, int left, int right, int third, double constant) {
+        if (frozen) {
+            throw new IllegalStateException("rate expressions can only be built while the model is being built");
+        }
+        if (size == op.length) {
+            int grown = 2 * size;
+            op = Arrays.copyOf(op, grown);
+            a = Arrays.copyOf(a, grown);
+            b = Arrays.copyOf(b, grown);
+            c = Arrays.copyOf(c, grown);
+            k = Arrays.copyOf(k, grown);
+        }
+        op[size] = operation;
+        a[size] = left;
+        b[size] = right;
+        c[size] = third;
+        k[size] = constant;
+        return size++;
+    }
+
+    void freeze() {
+        frozen = true;
+        op = Arrays.copyOf(op, size);
+        a = Arrays.copyOf(a, size);
+        b = Arrays.copyOf(b, size);
+        c = Arrays.copyOf(c, size);
+        k = Arrays.copyOf(k, size);
+    }
+
+    /** Evaluates every node on doubles into {@code out} (length ≥ size). */
+    void evaluate(double[] x, double[] params, double[] out) {
+        for (int i = 0; i < size; i++) {
+            double v;
+            switch (op[i]) {
+                case CONST -> v = k[i];
+                case COORD -> v = x[a[i]];
+                case PARAM -> v = params[a[i]];
+                case ADD -> v = out[a[i]] + out[b[i]];
+                case SUB -> v = out[a[i]] - out[b[i]];
+                case MUL -> v = out[a[i]] * out[b[i]];
+                case DIV -> v = out[a[i]] / out[b[i]];
+                case NEG -> v = -out[a[i]];
+                case POWI -> v = powInt(out[a[i]], b[i]);
+                case POWD -> v = Math.pow(out[a[i]], k[i]);
+                case EXP -> v = Math.exp(out[a[i]]);
+                case LOG -> v = Math.log(out[a[i]]);
+                case SQRT -> v = Math.sqrt(out[a[i]]);
+                case MIN -> v = Math.min(out[a[i]], out[b[i]]);
+                case MAX -> v = Math.max(out[a[i]], out[b[i]]);
+                case SELECT -> v = out[a[i]] > 0 ? out[b[i]] : out[c[i]];
+                default -> throw new IllegalStateException("unknown operation " + op[i]);
+            }
+            out[i] = v;
+        }
+    }
+
+    private static double powInt(double base, int exponent) {
+        double r = 1;
+        for (int e = 0; e < exponent; e++) {
+            r *= base;
+        }
+        return r;
+    }
+
+    /** Evaluates every node on a field; {@code x} holds the coordinates as field elements. */
+    <T extends CalculusFieldElement<T>> T[] evaluate(T[] x, double[] params) {
+        T zero = x[0].getField().getZero();
+        T[] out = MathArrays.buildArray(x[0].getField(), size);
+        for (int i = 0; i < size; i++) {
+            T v;
+            switch (op[i]) {
+                case CONST -> v = zero.add(k[i]);
+                case COORD -> v = x[a[i]];
+                case PARAM -> v = zero.add(params[a[i]]);
+                case ADD -> v = out[a[i]].add(out[b[i]]);
+                case SUB -> v = out[a[i]].subtract(out[b[i]]);
+                case MUL -> v = out[a[i]].multiply(out[b[i]]);
+                case DIV -> v = out[a[i]].divide(out[b[i]]);
+                case NEG -> v = out[a[i]].negate();
+                case POWI -> v = out[a[i]].pow(b[i]);
+                case POWD -> v = out[a[i]].pow(k[i]);
+                case EXP -> v = out[a[i]].exp();
+                case LOG -> v = out[a[i]].log();
+                case SQRT -> v = out[a[i]].sqrt();
+                case MIN -> v = out[a[i]].getReal() <= out[b[i]].getReal() ? out[a[i]] : out[b[i]];
+                case MAX -> v = out[a[i]].getReal() >= out[b[i]].getReal() ? out[a[i]] : out[b[i]];
+                case SELECT -> v = out[a[i]].getReal() > 0 ? out[b[i]] : out[c[i]];
+                default -> throw new IllegalStateException("unknown operation " + op[i]);
+            }
+            out[i] = v;
+        }
+        return out;
+    }
+
+    /** Nodes reachable from {@code root} (root included), as a mask. */
+    boolean[] reachable(int root) {
+        boolean[] mark = new boolean[size];
+        mark[root] = true;
+        for (int i = root; i >= 0; i--) {
+            if (!mark[i]) {
+                continue;
+            }
+            switch (op[i]) {
+                case CONST, COORD, PARAM -> { }
+                case NEG, POWI, POWD, EXP, LOG, SQRT -> mark[a[i]] = true;
+                case SELECT -> {
+                    mark[a[i]] = true;
+                    mark[b[i]] = true;
+                    mark[c[i]] = true;
+                }
+                default -> {
+                    mark[a[i]] = true;
+                    mark[b[i]] = true;
+                }
+            }
+        }
+        return mark;
+    }
+
+    /** Coordinates read by the nodes of {@code mask}. */
+    int[] coordinatesRead(boolean[] mask) {
+        return java.util.stream.IntStream.range(0, size).filter(i -> mask[i] && op[i] == COORD)
+                .map(i -> a[i]).distinct().sorted().toArray();
+    }
+
+    /**
+     * The first non-smooth node of {@code mask} whose switching argument is on its surface at the evaluated
+     * values {@code values}, described in words; null if the expressions are smooth there.
+     */
+    String kinkAt(boolean[] mask, double[] values) {
+        for (int i = 0; i < size; i++) {
+            if (!mask[i]) {
+                continue;
+            }
+            if (op[i] == SELECT && Math.abs(values[a[i]]) <= KINK_TOLERANCE) {
+                return "ifPositive(condition, …) with condition = " + values[a[i]] + " on its switching surface";
+            }
+            if ((op[i] == MIN || op[i] == MAX) && Math.abs(values[a[i]] - values[b[i]]) <= KINK_TOLERANCE) {
+                return (op[i] == MIN ? "min" : "max") + "(a, b) with a = " + values[a[i]] + " and b = "
+                        + values[b[i]] + " tied";
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,136 @@
+package org.queuelab.population;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Map;
+
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.LUDecomposition;
+import org.hipparchus.linear.RealMatrix;
+import org.junit.jupiter.api.Test;
+import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.report.ReferenceData;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+/** The refined mean field against rmftool's stored values, the Lyapunov solver, and its refusals. */
+class RefinedMeanFieldTest {
+
+    @Test
+    void matchesRmftoolOnSqd() {
+        Table reference = ReferenceData.load("population/sqd_rmftool.csv");
+        Map<String, double[][]> cases = new java.util.LinkedHashMap<>();
+        for (Row row : reference) {
+            String key = row.getNumber("lambda") + "/" + (int) row.getNumber("d") + "/" + (int) row.getNumber("B");
+            int b = (int) row.getNumber("B");
+            double[][] c = cases.computeIfAbsent(key, k -> new double[3][b + 1]);
+            int i = (int) row.getNumber("i");
+            c[0][i] = row.getNumber("pi");
+            c[1][i] = row.getNumber("V");
+            c[2][i] = row.getNumber("W_ii");
+        }
+        assertTrue(cases.size() >= 4, "cases " + cases.keySet());
+        for (var e : cases.entrySet()) {
+            String[] p = e.getKey().split("/");
+            double lambda = Double.parseDouble(p[0]);
+            int d = Integer.parseInt(p[1]);
+            int b = Integer.parseInt(p[2]);
+            PopulationModel model = PopulationModels.powerOfD(lambda, d, b);
+            RefinedMeanField.Steady s = RefinedMeanField.steadyState(model, model.state(Map.of("x0", 1.0)));
+            double[] pi = s.fixedPoint();
+            double[] v = s.v();
+            double[][] w = s.w();
+            double dp = 0;
+            double dv = 0;
+            double dw = 0;
+            double vScale = 0;
+            for (int i = 0; i <= b; i++) {
+                dp = Math.max(dp, Math.abs(pi[i] - e.getValue()[0][i]));
+                dv = Math.max(dv, Math.abs(v[i] - e.getValue()[1][i]));
+                dw = Math.max(dw, Math.abs(w[i][i] - e.getValue()[2][i]));
+                vScale = Math.max(vScale, Math.abs(v[i]));
+            }
+            System.out.printf("rmftool %s: max |Δπ| = %.2e, max |ΔV| = %.2e (max |V| = %.3f), max |ΔW_ii| = %.2e%n",
+                    e.getKey(), dp, dv, vScale, dw);
+            assertTrue(dp < 1e-9, e.getKey() + " pi " + dp);
+            assertTrue(dv < 1e-8 * Math.max(1, vScale), e.getKey() + " V " + dv);
+            assertTrue(dw < 1e-8, e.getKey() + " W " + dw);
+        }
+    }
+
+    @Test
+    void lyapunovSignIterationAgreesWithTheVectorisedSolve() {
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(7);
+        int m = 6;
+        double[][] a = new double[m][m];
+        double[][] g = new double[m][m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                a[i][j] = rng.nextDouble(-1, 1);
+                g[i][j] = rng.nextDouble(-1, 1);
+            }
+            a[i][i] -= 4;
+        }
+        RealMatrix am = new Array2DRowRealMatrix(a);
+        RealMatrix gm = new Array2DRowRealMatrix(g);
+        RealMatrix q = gm.multiplyTransposed(gm);
+        RealMatrix w = LyapunovSolver.solve(am, q);
+        // (I ⊗ A + A ⊗ I) vec W = −vec Q
+        RealMatrix k = new Array2DRowRealMatrix(m * m, m * m);
+        double[] rhs = new double[m * m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                int row = i * m + j;
+                rhs[row] = -q.getEntry(i, j);
+                for (int l = 0; l < m; l++) {
+                    k.addToEntry(row, l * m + j, a[i][l]);
+                    k.addToEntry(row, i * m + l, a[j][l]);
+                }
+            }
+        }
+        double[] vec = new LUDecomposition(k).getSolver().solve(new ArrayRealVector(rhs)).toArray();
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                assertEquals(vec[i * m + j], w.getEntry(i, j), 1e-12 * Math.max(1, Math.abs(vec[i * m + j])));
+            }
+        }
+        RealMatrix unstable = am.scalarMultiply(-1);
+        assertThrows(IllegalStateException.class, () -> LyapunovSolver.solve(unstable, q));
+    }
+
+    @Test
+    void refusesWhereTheDriftIsNotDifferentiable() {
+        // Busy/idle servers, an idle server is taken at rate min(λ, x_idle): the fixed point sits on the kink.
+        PopulationModel kinked = PopulationModel.builder("kinked").classes("idle", "busy").parameter("lambda", 0.5)
+                .move("start", "idle", "busy", v -> Value.min(v.param("lambda"), v.x("idle")))
+                .move("finish", "busy", "idle", v -> v.x("busy")).build();
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () ->
+                RefinedMeanField.steadyState(kinked, kinked.state(Map.of("idle", 1.0))));
+        assertTrue(e.getMessage().contains("transition 'start'") && e.getMessage().contains("not differentiable")
+                && e.getMessage().contains("idle = 0.5"), e.getMessage());
+        // JIQ where the idle pool is empty: the sliding boundary.
+        PopulationModel jiq = PopulationModels.joinBelowThreshold(0.9, 0, 5);
+        double[] empty = jiq.state(Map.of("x1", 0.6, "x2", 0.4));
+        assertTrue(jiq.nonSmoothnessAt(empty).contains("arrival at 0"), jiq.nonSmoothnessAt(empty));
+        PopulationFixedPoint.Result onBoundary = new PopulationFixedPoint.Result(empty, 0, 0, 0,
+                new org.hipparchus.complex.Complex[] {new org.hipparchus.complex.Complex(-1)});
+        assertThrows(IllegalArgumentException.class, () -> RefinedMeanField.at(jiq, onBoundary));
+    }
+
+    @Test
+    void transientExpansionTendsToTheSteadyOne() {
+        PopulationModel model = PopulationModels.powerOfD(0.8, 2, 8);
+        RefinedMeanField.Steady steady = RefinedMeanField.steadyState(model, model.state(Map.of("x0", 1.0)));
+        FluidTrajectory tr = RefinedMeanField.transientRegime(model, model.state(Map.of("x0", 1.0)),
+                new double[] {0, 1, 200});
+        assertEquals(0, tr.value("V:Q", 0), 0);
+        assertEquals(steady.meanField("Q"), tr.value("Q", 2), 1e-8);
+        assertEquals(steady.correction("Q"), tr.value("V:Q", 2), 1e-6);
+        for (int i = 0; i <= 8; i++) {
+            assertEquals(steady.v()[i], tr.value("V:x" + i, 2), 1e-6);
+        }
+    }
+}
