@@ -15,6 +15,7 @@ public final class Bench {
 
     static {
         GROUPS.put("ctmc", CtmcBench::main);
+        GROUPS.put("demand", DemandBench::main);
         GROUPS.put("des", DesBench::main);
         GROUPS.put("invariant", InvariantBench::main);
         GROUPS.put("meanfield", MeanFieldBench::main);

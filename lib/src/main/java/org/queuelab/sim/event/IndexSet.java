@@ -7,36 +7,36 @@ import java.util.random.RandomGenerator;
  * dense array and a position map locates each one, so removal swaps the last member into the hole. The order of
  * members depends only on the sequence of operations, which keeps runs reproducible.
  */
-final class IndexSet {
+public final class IndexSet {
 
     private final int[] members;
     private final int[] position; // −1 when absent
 
     private int size;
 
-    IndexSet(int capacity) {
+    public IndexSet(int capacity) {
         members = new int[capacity];
         position = new int[capacity];
         java.util.Arrays.fill(position, -1);
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
-    boolean contains(int i) {
+    public boolean contains(int i) {
         return position[i] >= 0;
     }
 
-    int get(int index) {
+    public int get(int index) {
         return members[index];
     }
 
-    void add(int i) {
+    public void add(int i) {
         if (position[i] >= 0) {
             return;
         }
@@ -44,7 +44,7 @@ final class IndexSet {
         position[i] = size++;
     }
 
-    void remove(int i) {
+    public void remove(int i) {
         int p = position[i];
         if (p < 0) {
             return;
@@ -56,7 +56,7 @@ final class IndexSet {
     }
 
     /** A member chosen uniformly with {@code rng}; the set must not be empty. */
-    int uniform(RandomGenerator rng) {
+    public int uniform(RandomGenerator rng) {
         return members[size == 1 ? 0 : rng.nextInt(size)];
     }
 }

@@ -8,48 +8,48 @@ import java.util.Arrays;
  * it up or down (decrease/increase-key); all operations are O(log n) on primitive arrays and allocate nothing.
  * Ties in time are broken by slot index, so the event order never depends on insertion history.
  */
-final class IndexedMinHeap {
+public final class IndexedMinHeap {
 
     private final double[] key;     // by slot
     private final int[] position;   // by slot: index in heap, −1 when absent
     private final int[] heap;       // heap order: slots
     private int size;
 
-    IndexedMinHeap(int capacity) {
+    public IndexedMinHeap(int capacity) {
         key = new double[capacity];
         position = new int[capacity];
         heap = new int[capacity];
         Arrays.fill(position, -1);
     }
 
-    int size() {
+    public int size() {
         return size;
     }
 
-    boolean isEmpty() {
+    public boolean isEmpty() {
         return size == 0;
     }
 
-    boolean contains(int slot) {
+    public boolean contains(int slot) {
         return position[slot] >= 0;
     }
 
     /** The slot with the earliest time; the heap must not be empty. */
-    int minSlot() {
+    public int minSlot() {
         return heap[0];
     }
 
     /** The earliest pending time, or +∞ when empty. */
-    double minTime() {
+    public double minTime() {
         return size == 0 ? Double.POSITIVE_INFINITY : key[heap[0]];
     }
 
-    double time(int slot) {
+    public double time(int slot) {
         return key[slot];
     }
 
     /** Schedules {@code slot} at {@code time}, replacing its pending time if any. */
-    void set(int slot, double time) {
+    public void set(int slot, double time) {
         int p = position[slot];
         if (p < 0) {
             key[slot] = time;
@@ -69,7 +69,7 @@ final class IndexedMinHeap {
     }
 
     /** Removes {@code slot} if pending. */
-    void remove(int slot) {
+    public void remove(int slot) {
         int p = position[slot];
         if (p < 0) {
             return;

@@ -1,0 +1,39 @@
+package org.queuelab.arrival;
+
+import java.util.Locale;
+
+/** Argument checks and label formatting shared by the arrival processes. */
+final class RateSupport {
+
+    private RateSupport() {
+    }
+
+    static double positive(String name, double value) {
+        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < ∞");
+        }
+        return value;
+    }
+
+    static double nonNegative(String name, double value) {
+        if (!(value >= 0 && value < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 ≤ " + name + " < ∞");
+        }
+        return value;
+    }
+
+    /** Requires from ≤ to, both finite and ≥ 0. */
+    static void interval(double from, double to) {
+        nonNegative("from", from);
+        if (!(to >= from && to < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("to = " + to + "; allowed: from = " + from + " ≤ to < ∞");
+        }
+    }
+
+    static String fmt(double x) {
+        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
+            return Long.toString((long) x);
+        }
+        return String.format(Locale.ROOT, "%.4g", x);
+    }
+}

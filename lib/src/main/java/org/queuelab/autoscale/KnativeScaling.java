@@ -1,0 +1,151 @@
+package org.queuelab.autoscale;
+
+import java.util.random.RandomGenerator;
+
+/**
+ * A Knative-style pod autoscaler, KPA ({@code docs/demand.md} §4.3). Every {@code tick} it reads the observed
+ * concurrency C (requests in service or waiting) averaged over a stable window and a panic window, and with
+ * R = max(1, ready instances):
+ * <ol>
+ *   <li>desired_stable = ⌈C_stable / target⌉ and desired_panic = ⌈C_panic / target⌉, each clamped to
+ *       [⌊R / maxScaleDownRate⌋, ⌈maxScaleUpRate · R⌉];</li>
+ *   <li>panic starts (or is extended) whenever C_panic/target ≥ panicThreshold · R, and ends once a stable window has
+ *       passed since it was last extended;</li>
+ *   <li>in panic the target is the largest desired_panic seen since the panic began (it never scales down);
+ *       otherwise it is desired_stable;</li>
+ *   <li>a target of 0 takes effect only after it has held for {@code scaleToZeroGrace}; until then one instance
+ *       stays; the target is raised to {@code minScale} and capped at N;</li>
+ *   <li>the difference between the target and the instances on (ready + setting up) is started or stopped.</li>
+ * </ol>
+ * Like Knative's activator, a request that arrives while no instance is on starts one at once. Idle instances
+ * never switch themselves off. Window lengths are rounded to whole ticks.
+ *
+ * @param target           target concurrency per instance (Knative: container concurrency × target utilisation),
+ *                         &gt; 0
+ * @param stableWindow     stable window (Knative default 60 s), ≥ tick
+ * @param panicWindow      panic window (default 6 s = 10% of stable), in [tick, stableWindow]
+ * @param panicThreshold   panic threshold as a multiple of the ready instances (default 2 = 200%), &gt; 0
+ * @param maxScaleUpRate   at most this factor up per tick (default 1000), ≥ 1
+ * @param maxScaleDownRate at most divide by this per tick (default 2), ≥ 1
+ * @param scaleToZeroGrace delay before scaling to zero (default 30 s), ≥ 0
+ * @param tick             evaluation period (default 2 s), &gt; 0
+ * @param minScale         lower bound on the target (default 0), ≥ 0
+ */
+public record KnativeScaling(double target, double stableWindow, double panicWindow, double panicThreshold,
+                             double maxScaleUpRate, double maxScaleDownRate, double scaleToZeroGrace, double tick,
+                             int minScale) implements Autoscaler {
+
+    public KnativeScaling {
+        positive("target", target);
+        positive("tick", tick);
+        if (!(stableWindow >= tick && Double.isFinite(stableWindow))) {
+            throw new IllegalArgumentException("stableWindow = " + stableWindow + "; allowed: tick = " + tick
+                    + " ≤ stableWindow < ∞");
+        }
+        if (!(panicWindow >= tick && panicWindow <= stableWindow)) {
+            throw new IllegalArgumentException("panicWindow = " + panicWindow + "; allowed: tick ≤ panicWindow ≤ "
+                    + "stableWindow = " + stableWindow);
+        }
+        positive("panicThreshold", panicThreshold);
+        if (!(maxScaleUpRate >= 1 && Double.isFinite(maxScaleUpRate))) {
+            throw new IllegalArgumentException("maxScaleUpRate = " + maxScaleUpRate + "; allowed: 1 ≤ rate < ∞");
+        }
+        if (!(maxScaleDownRate >= 1 && Double.isFinite(maxScaleDownRate))) {
+            throw new IllegalArgumentException("maxScaleDownRate = " + maxScaleDownRate + "; allowed: 1 ≤ rate < ∞");
+        }
+        if (!(scaleToZeroGrace >= 0 && Double.isFinite(scaleToZeroGrace))) {
+            throw new IllegalArgumentException("scaleToZeroGrace = " + scaleToZeroGrace + "; allowed: 0 ≤ grace < ∞");
+        }
+        if (minScale < 0) {
+            throw new IllegalArgumentException("minScale = " + minScale + "; allowed: ≥ 0");
+        }
+    }
+
+    private static void positive(String name, double v) {
+        if (!(v > 0 && Double.isFinite(v))) {
+            throw new IllegalArgumentException(name + " = " + v + "; allowed: 0 < " + name + " < ∞");
+        }
+    }
+
+    /** Knative's defaults around a concurrency target per instance. */
+    public static KnativeScaling defaults(double target) {
+        return new KnativeScaling(target, 60, 6, 2.0, 1000, 2, 30, 2, 0);
+    }
+
+    /** The same with another stable window (the panic window kept at 10% of it, at least one tick). */
+    public KnativeScaling withStableWindow(double window) {
+        return new KnativeScaling(target, window, Math.max(tick, window / 10), panicThreshold, maxScaleUpRate,
+                maxScaleDownRate, scaleToZeroGrace, tick, minScale);
+    }
+
+    @Override
+    public String label() {
+        return "KPA (target " + target + ", stable " + stableWindow + " s)";
+    }
+
+    @Override
+    public ScalingController controller(ClusterModel model, RandomGenerator scaling) {
+        int mStable = TickWindows.ticksIn(stableWindow, tick);
+        int mPanic = TickWindows.ticksIn(panicWindow, tick);
+        TickWindows concurrency = new TickWindows(tick, mStable);
+        int n = model.maxInstances();
+        return new ScalingController() {
+            private double panicSince = Double.NaN;
+            private int maxPanic;
+            private double zeroSince = Double.NaN;
+            private long ticks;
+
+            @Override
+            public double nextEvaluation(double now) {
+                return (Math.floor(now / tick + 1e-9) + 1) * tick;
+            }
+
+            @Override
+            public int evaluate(ClusterView v) {
+                double now = ++ticks * tick;
+                concurrency.record(v.concurrencyIntegral());
+                double stable = concurrency.average(mStable, now) / target;
+                double panic = concurrency.average(mPanic, now) / target;
+                double ready = Math.max(1, v.ready());
+                double up = Math.ceil(maxScaleUpRate * ready);
+                double down = Math.floor(ready / maxScaleDownRate);
+                int desiredStable = (int) Math.min(Math.max(Math.ceil(stable - 1e-9), down), up);
+                int desiredPanic = (int) Math.min(Math.max(Math.ceil(panic - 1e-9), down), up);
+                boolean over = panic / ready >= panicThreshold;
+                if (over) {
+                    panicSince = now;
+                } else if (!Double.isNaN(panicSince) && now - panicSince >= stableWindow) {
+                    panicSince = Double.NaN;
+                    maxPanic = 0;
+                }
+                int desired = desiredStable;
+                if (!Double.isNaN(panicSince)) {
+                    maxPanic = Math.max(maxPanic, desiredPanic);
+                    desired = maxPanic;
+                }
+                desired = Math.max(desired, minScale);
+                if (desired == 0) {
+                    if (Double.isNaN(zeroSince)) {
+                        zeroSince = now;
+                    }
+                    if (now - zeroSince < scaleToZeroGrace) {
+                        desired = Math.min(1, v.instances());
+                    }
+                } else {
+                    zeroSince = Double.NaN;
+                }
+                return Math.min(desired, n) - v.instances();
+            }
+
+            @Override
+            public int onArrivalWithoutIdle(ClusterView v) {
+                return v.instances() == 0 ? 1 : 0;
+            }
+
+            @Override
+            public double idleTimeout(RandomGenerator standby) {
+                return Double.POSITIVE_INFINITY;
+            }
+        };
+    }
+}

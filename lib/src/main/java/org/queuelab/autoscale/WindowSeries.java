@@ -1,0 +1,62 @@
+package org.queuelab.autoscale;
+
+import java.util.List;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Per-window time series of a run ({@code docs/demand.md} §3): window k covers [k·w, (k+1)·w). State columns are
+ * time averages over the window; request columns count requests by the window they arrived in.
+ *
+ * @param window    window length w
+ * @param columns   names, in the order of {@code values}
+ * @param values    values[c][k]
+ */
+public record WindowSeries(double window, List<String> columns, double[][] values) {
+
+    /** The column names. */
+    public static final List<String> NAMES = List.of("arrivalRate", "instances", "busy", "idle", "settingUp",
+            "queued", "power", "meanResponse", "sloViolation", "coldStartFraction");
+
+    public WindowSeries {
+        columns = List.copyOf(columns);
+        if (values.length != columns.size()) {
+            throw new IllegalArgumentException("values: " + values.length + " series for " + columns.size()
+                    + " columns; allowed: one per column");
+        }
+    }
+
+    /** Number of windows. */
+    public int size() {
+        return values[0].length;
+    }
+
+    /** A copy of one series. */
+    public double[] series(String name) {
+        int c = columns.indexOf(name);
+        if (c < 0) {
+            throw new IllegalArgumentException("series = " + name + "; allowed: one of " + columns);
+        }
+        return values[c].clone();
+    }
+
+    /** Start times of the windows. */
+    public double[] times() {
+        double[] t = new double[size()];
+        for (int k = 0; k < t.length; k++) {
+            t[k] = k * window;
+        }
+        return t;
+    }
+
+    /** Columns t (window start) then one per series. */
+    public Table toTable() {
+        Table table = Table.create("series");
+        table.addColumns(DoubleColumn.create("t", times()));
+        for (int c = 0; c < columns.size(); c++) {
+            table.addColumns(DoubleColumn.create(columns.get(c), values[c]));
+        }
+        return table;
+    }
+}
