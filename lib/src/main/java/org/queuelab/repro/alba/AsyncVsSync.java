@@ -1,5 +1,6 @@
 package org.queuelab.repro.alba;
 
+import org.queuelab.analysis.GainMatching;
 import java.util.List;
 import java.util.Objects;
 

@@ -1,5 +1,6 @@
 package org.queuelab.repro.sqdn;
 
+import org.queuelab.analysis.ExponentialConvergence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

@@ -1,5 +1,6 @@
 package org.queuelab.repro.sqdn;
 
+import org.queuelab.analysis.QueueLengthTail;
 import java.util.Objects;
 
 import org.queuelab.dist.Exponential;

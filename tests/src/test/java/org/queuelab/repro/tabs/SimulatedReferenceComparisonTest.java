@@ -1,5 +1,7 @@
 package org.queuelab.repro.tabs;
 
+import org.queuelab.analysis.ReferenceNoise;
+import org.queuelab.analysis.ReferenceTolerance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;

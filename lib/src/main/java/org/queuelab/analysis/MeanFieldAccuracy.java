@@ -1,4 +1,4 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
 import java.util.List;
 import java.util.Objects;
@@ -22,7 +22,7 @@ import tech.tablesaw.api.Table;
 public final class MeanFieldAccuracy {
 
     /** One system size: N, the gap, and where it occurs. */
-    public record Point(int n, TrajectoryGap.Gap gap) {
+    public record Point(int n, Comparison.Gap gap) {
     }
 
     /** The study: points, the fitted constant of c/√N, and the free log-log slope. */
@@ -42,9 +42,9 @@ public final class MeanFieldAccuracy {
             DoubleColumn time = DoubleColumn.create("at t");
             for (Point p : points) {
                 n.append(p.n());
-                gap.append(p.gap().supNorm());
+                gap.append(p.gap().error());
                 ref.append(reference(p.n()));
-                column.append(p.gap().column());
+                column.append(p.gap().series());
                 time.append(p.gap().time());
             }
             return Table.create("sup-norm gap, fluid vs simulation", n, gap, ref, column, time);
@@ -73,7 +73,9 @@ public final class MeanFieldAccuracy {
                 throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
             }
             Table sim = simulatedMean.apply(n);
-            points.add(new Point(n, TrajectoryGap.supNorm(fluid, sim, timeColumn, columns, from, to)));
+            points.add(new Point(n, Comparison.of(Comparison.Side.table("fluid", fluid, timeColumn),
+                            Comparison.Side.table("simulation", sim, timeColumn))
+                    .series(columns.toArray(String[]::new)).window(from, to).supNorm()));
         }
         return fit(points);
     }
@@ -88,7 +90,7 @@ public final class MeanFieldAccuracy {
         double sumY = 0;
         double sumLogC = 0;
         for (Point p : points) {
-            double g = p.gap().supNorm();
+            double g = p.gap().error();
             if (!(g > 0)) {
                 throw new IllegalArgumentException("gap = " + g + " at N = " + p.n() + "; allowed: gap > 0");
             }
@@ -105,7 +107,7 @@ public final class MeanFieldAccuracy {
         for (Point p : points) {
             double dx = Math.log(p.n()) - meanX;
             sxx += dx * dx;
-            sxy += dx * (Math.log(p.gap().supNorm()) - meanY);
+            sxy += dx * (Math.log(p.gap().error()) - meanY);
         }
         if (sxx == 0) {
             throw new IllegalArgumentException("all points have the same N; allowed: at least two distinct N");

@@ -1,4 +1,4 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
