@@ -50,7 +50,7 @@ public final class Comparison {
      *
      * @param label  how the side is named in tables, figures and checks (e.g. "fluid", "simulation", "spec")
      * @param key    the name of the time (or key) column in tables, e.g. "t"
-     * @param times  non-decreasing sample times (or keys)
+     * @param times  sample times (or keys); non-decreasing where values between them are interpolated
      * @param values series name ↦ values at {@code times}
      * @param lower  series name ↦ lower end of the 95% band (absent when the side has no band)
      * @param upper  series name ↦ upper end of the 95% band
@@ -63,12 +63,6 @@ public final class Comparison {
             Objects.requireNonNull(label, "label");
             Objects.requireNonNull(key, "key");
             Objects.requireNonNull(times, "times");
-            for (int i = 1; i < times.length; i++) {
-                if (!(times[i] >= times[i - 1])) {
-                    throw new IllegalArgumentException("times of '" + label + "' are not non-decreasing at index "
-                            + i + "; allowed: sorted sample times");
-                }
-            }
             for (var e : values.entrySet()) {
                 if (e.getValue().length != times.length) {
                     throw new IllegalArgumentException("series " + e.getKey() + " of '" + label + "' has "
@@ -212,16 +206,23 @@ public final class Comparison {
         return new Comparison(Objects.requireNonNull(newTitle, "title"), a, b, series, from, to, at);
     }
 
-    /** Only the named series, named alike on both sides, in this order. */
+    /**
+     * Only the named series, in this order: series already compared keep their sides' names, others must be named
+     * alike on both sides.
+     */
     public Comparison series(String... names) {
         if (names.length == 0) {
             throw new IllegalArgumentException("names is empty; allowed: at least one series");
         }
         List<Pair> chosen = new ArrayList<>();
         for (String n : names) {
-            a.require(n);
-            b.require(n);
-            chosen.add(new Pair(n, n, n));
+            Pair known = series.stream().filter(p -> p.name().equals(n)).findFirst().orElse(null);
+            if (known == null) {
+                a.require(n);
+                b.require(n);
+                known = new Pair(n, n, n);
+            }
+            chosen.add(known);
         }
         return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
     }
@@ -267,13 +268,13 @@ public final class Comparison {
     /** Side a's value of a series at t (interpolated). */
     public double valueA(String name, double t) {
         Pair p = pair(name);
-        return interpolate(a.times(), a.require(p.inA()), t);
+        return read(a.times(), a.require(p.inA()), t);
     }
 
     /** Side b's value of a series at t (interpolated). */
     public double valueB(String name, double t) {
         Pair p = pair(name);
-        return interpolate(b.times(), b.require(p.inB()), t);
+        return read(b.times(), b.require(p.inB()), t);
     }
 
     /** Side b's value at its sample nearest to t, with the half-width of its 95% band and its runs. */
@@ -319,11 +320,11 @@ public final class Comparison {
         double[] times = times();
         for (int k = 0; k < times.length; k++) {
             double t = times[k];
-            double y = at == null ? valueOnGrid(b.times(), vb, t) : interpolate(b.times(), vb, t);
+            double y = at == null ? valueOnGrid(b.times(), vb, t) : read(b.times(), vb, t);
             if (Double.isNaN(y)) {
                 continue;                        // an empty reference cell
             }
-            double x = interpolate(a.times(), va, t);
+            double x = read(a.times(), va, t);
             double error = Math.abs(x - y);
             compared++;
             if (worse(error, worst)) {
@@ -350,9 +351,9 @@ public final class Comparison {
             double[] half = new double[times.length];
             double[] gap = new double[times.length];
             for (int k = 0; k < times.length; k++) {
-                x[k] = interpolate(a.times(), a.require(p.inA()), times[k]);
+                x[k] = read(a.times(), a.require(p.inA()), times[k]);
                 y[k] = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
-                        : interpolate(b.times(), b.require(p.inB()), times[k]);
+                        : read(b.times(), b.require(p.inB()), times[k]);
                 half[k] = b.hasBand(p.inB()) ? estimateB(p.name(), times[k]).halfWidth() : Double.NaN;
                 gap[k] = Math.abs(x[k] - y[k]);
             }
@@ -419,11 +420,11 @@ public final class Comparison {
             Gap worst = null;
             for (Pair p : series) {
                 double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
-                        : interpolate(b.times(), b.require(p.inB()), times[k]);
+                        : read(b.times(), b.require(p.inB()), times[k]);
                 if (Double.isNaN(y)) {
                     continue;
                 }
-                double x = interpolate(a.times(), a.require(p.inA()), times[k]);
+                double x = read(a.times(), a.require(p.inA()), times[k]);
                 double error = Math.abs(x - y);
                 if (worse(error, worst)) {
                     worst = new Gap(p.name(), times[k], x, y, error, 1);
@@ -432,6 +433,25 @@ public final class Comparison {
             if (worst != null) {
                 checks.absolute(figure, label.apply(k) + ": worst of the compared series (" + worst.series() + ")",
                         worst.b(), worst.a(), tolerance);
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
+     * reference; times where b is empty are skipped.
+     */
+    public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
+        double[] times = times();
+        for (Pair p : series) {
+            for (double t : times) {
+                double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), t)
+                        : read(b.times(), b.require(p.inB()), t);
+                if (!Double.isNaN(y)) {
+                    checks.absolute(figure, b.key() + " = " + t + ": " + p.name(), y,
+                            read(a.times(), a.require(p.inA()), t), tolerance);
+                }
             }
         }
         return this;
@@ -453,6 +473,12 @@ public final class Comparison {
         int n = times.length;
         if (n == 0) {
             throw new IllegalArgumentException("no sample times");
+        }
+        for (int i = 1; i < n; i++) {
+            if (!(times[i] >= times[i - 1])) {
+                throw new IllegalArgumentException("times are not non-decreasing at index " + i
+                        + "; allowed: sorted sample times where values are interpolated");
+            }
         }
         double first = times[0];
         double last = times[n - 1];
@@ -478,6 +504,16 @@ public final class Comparison {
             return values[hi];
         }
         return values[lo] + (values[hi] - values[lo]) * (t - times[lo]) / (times[hi] - times[lo]);
+    }
+
+    /** The value at a sample time equal to t (keys need not be sorted), else by linear interpolation. */
+    private static double read(double[] times, double[] values, double t) {
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] == t) {
+                return values[k];
+            }
+        }
+        return interpolate(times, values, t);
     }
 
     /** Whether {@code error} replaces {@code worst}: larger, or NaN (a NaN is never hidden by a later number). */

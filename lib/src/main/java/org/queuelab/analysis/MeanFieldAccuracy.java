@@ -4,10 +4,15 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
  * Accuracy of the mean-field approximation as N grows ({@code alba.md} §3 Theorem 1, §8 C14): the sup-norm gap
@@ -48,6 +53,17 @@ public final class MeanFieldAccuracy {
                 time.append(p.gap().time());
             }
             return Table.create("sup-norm gap, fluid vs simulation", n, gap, ref, column, time);
+        }
+
+        /** The measured gaps against N and the line c/√N, on log–log axes. */
+        public Figure figure(String title, String yLabel) {
+            double[] sizes = points.stream().mapToDouble(Point::n).toArray();
+            double[] gaps = points.stream().mapToDouble(p -> p.gap().error()).toArray();
+            double[] line = points.stream().mapToDouble(p -> reference(p.n())).toArray();
+            return LineChart.titled(title).xLabel("N (servers)").yLabel(yLabel).logX().logY()
+                    .line("measured gap", sizes, gaps, Style.solid(Palette.color(0)).withMarkers())
+                    .line("c/√N (c fitted)", sizes, line, Style.dashed("#444444"))
+                    .build();
         }
     }
 

@@ -136,8 +136,9 @@ class ComparisonTest {
         assertThrows(IllegalArgumentException.class, () -> c.window(5, 6).supNorm());
         assertThrows(IllegalArgumentException.class, () -> c.valueA("a", 2));
         assertThrows(IllegalArgumentException.class, () -> Side.table("ref", ref, "time"));
-        assertThrows(IllegalArgumentException.class,
-                () -> Side.series("x", new double[] {1, 0}, Map.of("a", new double[] {0, 0})));
+        Side unsorted = Side.series("x", new double[] {1, 0}, Map.of("a", new double[] {5, 7}));
+        assertEquals(7.0, Comparison.of(unsorted, unsorted).valueA("a", 0), 0);      // exact keys need no order
+        assertThrows(IllegalArgumentException.class, () -> Comparison.of(unsorted, unsorted).valueA("a", 0.5));
         assertThrows(IllegalArgumentException.class,
                 () -> Side.series("x", new double[] {0, 1}, Map.of("a", new double[] {0})));
     }

@@ -1,11 +1,11 @@
 package org.queuelab.repro.sqdn;
 
-import org.queuelab.analysis.ExponentialConvergence;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 
+import org.queuelab.analysis.ExponentialConvergence;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;

@@ -1,8 +1,8 @@
 package org.queuelab.repro.sqdn;
 
-import org.queuelab.analysis.QueueLengthTail;
 import java.util.Objects;
 
+import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;

@@ -1,8 +1,8 @@
 package org.queuelab.repro.sqdn;
 
-import org.queuelab.analysis.QueueLengthTail;
 import java.util.List;
 
+import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;

@@ -1,9 +1,9 @@
 package org.queuelab.repro.tabs;
 
-import org.queuelab.analysis.ReferenceNoise;
 import java.util.Map;
 import java.util.function.Function;
 
+import org.queuelab.analysis.ReferenceNoise;
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
 import org.queuelab.sim.event.TabsSweepResult;

@@ -1,7 +1,5 @@
 package org.queuelab.repro.tabs;
 
-import org.queuelab.analysis.ReferenceNoise;
-import org.queuelab.analysis.ReferenceTolerance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -10,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.queuelab.analysis.ReferenceNoise;
+import org.queuelab.analysis.ReferenceTolerance;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;
