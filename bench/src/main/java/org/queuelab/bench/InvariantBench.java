@@ -11,7 +11,7 @@ import org.queuelab.invariant.InvariantState;
 import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.invariant.VirtualWaitingTime;
-import org.queuelab.repro.invariant.InvariantMonteCarlo;
+import org.queuelab.analysis.InvariantMonteCarlo;
 import org.queuelab.dist.LogNormal;
 
 /**

@@ -1,9 +1,16 @@
 package org.queuelab.repro.alba;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.analysis.GainMatching;
+import org.queuelab.meanfield.AlbaFluid;
+import org.queuelab.meanfield.FluidMetrics;
 import org.queuelab.model.AlbaModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
@@ -15,6 +22,7 @@ import org.queuelab.sim.RunSpec;
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -138,6 +146,88 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
                 tech.tablesaw.api.LongColumn.create("seed", java.util.stream.LongStream.generate(() -> seed)
                         .limit(n).toArray()));
         return t;
+    }
+
+    /**
+     * The fluid limits of both schemes (JIQ, B = {@link Figure1#BUFFER}, the Figure 1 rates) at t = {@code horizon}
+     * from 1 − λ cold and λ idle-on: columns λ, E TABS, R TABS, E Rate-Idle, R Rate-Idle. Both should sit at
+     * x⋆: E = λ, R = 1.
+     */
+    public static Table fluidLimits(double[] lambdas, double horizon) {
+        Table t = Table.create("Section V, fluid (B = " + Figure1.BUFFER + "): state at t = " + horizon
+                        + " from 1−λ cold / λ idle-on", DoubleColumn.create("λ"), DoubleColumn.create("E TABS"),
+                DoubleColumn.create("R TABS"), DoubleColumn.create("E Rate-Idle"), DoubleColumn.create("R Rate-Idle"));
+        for (double l : lambdas) {
+            t.doubleColumn("λ").append(l);
+            Scaling[] schemes = {Scaling.onArrival(), Scaling.asynchronous(RateIdleScaling.inverseAlpha(),
+                    Figure1.ALPHA)};
+            String[] names = {"TABS", "Rate-Idle"};
+            for (int k = 0; k < 2; k++) {
+                AlbaFluid fluid = AlbaFluid.of(new AlbaModel(l, Figure1.BUFFER, JoinBelowThreshold.jiq(), schemes[k],
+                        Figure1.BETA, Figure1.GAMMA));
+                FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(1 - l, 0, l), new double[] {0, horizon})
+                        .finalState());
+                t.doubleColumn("E " + names[k]).append(end.energy());
+                t.doubleColumn("R " + names[k]).append(end.responseTime());
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The claim "Rate-Idle gives better delay at (almost) the same energy", per N and λ of {@link #compareAll}
+     * tables: R TABS − R Rate-Idle against the sum of both 95% half-widths, and the verdict.
+     */
+    public static Table verdict(Map<Integer, Table> tables) {
+        Table v = Table.create("Section V claim: 'Rate-Idle gives better delay at (almost) the same energy'",
+                DoubleColumn.create("N"), DoubleColumn.create("λ"), DoubleColumn.create("R TABS − R Rate-Idle"),
+                DoubleColumn.create("95% half-widths summed"), StringColumn.create("verdict"));
+        for (var e : tables.entrySet()) {
+            Table t = e.getValue();
+            for (int row = 0; row < t.rowCount(); row++) {
+                double advantage = t.doubleColumn("R TABS − R Rate-Idle").getDouble(row);
+                double noise = t.doubleColumn("R TABS ±").getDouble(row) + t.doubleColumn("R Rate-Idle ±").getDouble(row);
+                v.doubleColumn("N").append(e.getKey());
+                v.doubleColumn("λ").append(t.doubleColumn("λ").getDouble(row));
+                v.doubleColumn("R TABS − R Rate-Idle").append(advantage);
+                v.doubleColumn("95% half-widths summed").append(noise);
+                v.stringColumn("verdict").append(advantage > noise ? SIGNIFICANT
+                        : advantage < -noise ? "TABS better (significant)" : "no significant difference");
+            }
+        }
+        return v;
+    }
+
+    /** The verdict when Rate-Idle's delay advantage exceeds the summed half-widths. */
+    public static final String SIGNIFICANT = "Rate-Idle better (significant)";
+
+    /**
+     * {@code metric} ("R" or "E") of both schemes against λ, one colour pair per N; R with its 95% band.
+     */
+    public static LineChart chart(Map<Integer, Table> tables, String metric, String title, String yLabel) {
+        LineChart chart = LineChart.titled(title).xLabel("λ").yLabel(yLabel);
+        int k = 0;
+        for (var e : tables.entrySet()) {
+            Table t = e.getValue();
+            double[] l = t.doubleColumn("λ").asDoubleArray();
+            for (String scheme : List.of("TABS", "Rate-Idle")) {
+                String color = Palette.color(scheme.equals("TABS") ? k : k + 2);
+                double[] v = t.doubleColumn(metric + " " + scheme).asDoubleArray();
+                double[] h = t.doubleColumn(metric + " " + scheme + " ±").asDoubleArray();
+                if (metric.equals("R")) {
+                    double[] lo = new double[v.length];
+                    double[] hi = new double[v.length];
+                    for (int i = 0; i < v.length; i++) {
+                        lo[i] = v[i] - h[i];
+                        hi[i] = v[i] + h[i];
+                    }
+                    chart.band(scheme + ", N = " + e.getKey() + " (95%)", l, lo, hi, color);
+                }
+                chart.line(scheme + ", N = " + e.getKey(), l, v, Style.solid(color).withMarkers());
+            }
+            k++;
+        }
+        return chart;
     }
 
     private static int[] constant(int n, int v) {

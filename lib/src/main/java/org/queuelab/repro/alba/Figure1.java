@@ -1,10 +1,19 @@
 package org.queuelab.repro.alba;
 
+import java.util.List;
+
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
+import org.queuelab.report.ReferenceData;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.OccupancyResult;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
 
 /**
  * The set-up of ALBA's Figure 1 ({@code alba.md} §7.1), FOUND in the source text unless marked: N = 1000,
@@ -69,6 +78,31 @@ public final class Figure1 {
     public static AlbaModel model(Dispatch dispatch, int buffer) {
         return new AlbaModel(LAMBDA, buffer, dispatch, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
                 BETA, GAMMA);
+    }
+
+    /**
+     * Stationary averages (t &gt; burn-in) of the simulated metrics {@code names} with their 95% half-widths, beside
+     * the fluid fixed point and the range of the source's own 3-run check ({@code data/alba/fig1_stochastic.csv},
+     * rows "&lt;name&gt; average t&gt;300").
+     */
+    public static Table stationaryTable(OccupancyResult result, List<String> names, double[] fixedPoint,
+                                        Table sourceRuns) {
+        Table t = Table.create("Figure 1: stationary averages (t > 300) vs the fluid fixed point",
+                StringColumn.create("quantity"), DoubleColumn.create("simulation"), DoubleColumn.create("± (95%)"),
+                DoubleColumn.create("fluid fixed point"), DoubleColumn.create("spec's 3-run range low"),
+                DoubleColumn.create("spec's 3-run range high"));
+        for (int k = 0; k < names.size(); k++) {
+            String name = names.get(k);
+            Estimate e = result.estimate(name);
+            t.stringColumn("quantity").append(name);
+            t.doubleColumn("simulation").append(e.mean());
+            t.doubleColumn("± (95%)").append(e.halfWidth());
+            t.doubleColumn("fluid fixed point").append(fixedPoint[k]);
+            String key = name + " average t>300";
+            t.doubleColumn("spec's 3-run range low").append(ReferenceData.value(sourceRuns, "quantity", key, "low"));
+            t.doubleColumn("spec's 3-run range high").append(ReferenceData.value(sourceRuns, "quantity", key, "high"));
+        }
+        return t;
     }
 
     private static void requireRate(String name, double value) {

@@ -4,8 +4,12 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.OccupancyResult;
+
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -129,5 +133,31 @@ public final class OptimalityConvergence {
                     + table.columnNames());
         }
         return table.numberColumn(name);
+    }
+
+    /**
+     * Stationary averages of a simulated run (metrics x00, x01, x02, y1, Qbar, R, energy, relWastage with their
+     * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
+     */
+    public static Table stationaryTable(OccupancyResult result, double lambda, String name) {
+        Map<String, Double> atOptimum = new LinkedHashMap<>();
+        atOptimum.put("x00", 1 - lambda);
+        atOptimum.put("x01", 0.0);
+        atOptimum.put("x02", 0.0);
+        atOptimum.put("y1", lambda);
+        atOptimum.put("Qbar", lambda);
+        atOptimum.put("R", 1.0);
+        atOptimum.put("energy", lambda);
+        atOptimum.put("relWastage", 0.0);
+        Table t = Table.create(name, StringColumn.create("metric"), DoubleColumn.create("simulation"),
+                DoubleColumn.create("± (95%)"), DoubleColumn.create("x⋆"));
+        for (var e : atOptimum.entrySet()) {
+            Estimate est = result.estimate(e.getKey());
+            t.stringColumn("metric").append(e.getKey());
+            t.doubleColumn("simulation").append(est.mean());
+            t.doubleColumn("± (95%)").append(est.halfWidth());
+            t.doubleColumn("x⋆").append(e.getValue());
+        }
+        return t;
     }
 }

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.UnaryOperator;
 
+import org.queuelab.analysis.ExponentialConvergence;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;

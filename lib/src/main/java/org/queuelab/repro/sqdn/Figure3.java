@@ -1,12 +1,20 @@
 package org.queuelab.repro.sqdn;
 
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+import org.queuelab.analysis.Comparison;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
+import org.queuelab.sim.Estimate;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
  * Figure 3 of SQ(d,N) (docs/sqdn.md §7): fluid (dashed) against the average of independent stochastic runs
@@ -23,40 +31,70 @@ public final class Figure3 {
     private Figure3() {
     }
 
+    /**
+     * One panel: the fluid (side a, dashed) against the stochastic average (side b, solid with its 95% band),
+     * read as the figure's reference tables name them.
+     */
+    public record Panel(Comparison comparison, int runs) {
+
+        /** The fluid value of a quantity at t. */
+        public double fluidAt(String quantity, double t) {
+            return comparison.valueA(quantity, t);
+        }
+
+        /** The stochastic mean and 95% half-width (across runs) at the grid time nearest to t. */
+        public Estimate stochasticAt(String quantity, double t) {
+            return comparison.estimateB(quantity, t);
+        }
+
+        /** max over grid times ≥ {@code from} of |stochastic mean − fluid|. */
+        public double maxGap(String quantity, double from) {
+            return comparison.window(from, Double.POSITIVE_INFINITY).worst(quantity).error();
+        }
+
+        /** The figure (fluid dashed, stochastic solid with its band). */
+        public Figure figure(String yLabel) {
+            return comparison.figure(yLabel);
+        }
+
+        /** Fluid beside stochastic at the given times. */
+        public Table tableAt(double... times) {
+            return comparison.tableAt(times);
+        }
+    }
+
     /** The left panel: λ = 0.45, N = 100, horizon 10. */
-    public static FluidStochasticComparison left(double step, int buffer, int runs, long seed) {
+    public static Panel left(double step, int buffer, int runs, long seed) {
         return components(0.45, 100, 10, step, buffer, runs, seed);
     }
 
     /** The right panel: λ = 0.9, N = 1000, horizon 60, L_S and L_M. */
-    public static FluidStochasticComparison right(double step, int buffer, int runs, long seed) {
+    public static Panel right(double step, int buffer, int runs, long seed) {
         return means(0.9, 1000, 60, step, buffer, runs, seed);
     }
 
     /** x00, x01, x11 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run average. */
-    public static FluidStochasticComparison components(double lambda, int n, double horizon, double step, int buffer,
+    public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
         OccupancyResult sim = simulator(lambda, n, buffer).withPairs(new int[] {0, 0}, new int[] {0, 1},
                 new int[] {1, 1}).replicate(InitialMemory.allIdle(), horizon, grid, 0, seed, runs);
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
-        FluidStochasticComparison.Builder b = FluidStochasticComparison.of("Figure 3 (left): λ = " + lambda
-                + ", d = " + D + ", N = " + n + ", " + runs + "-run average, fluid h = " + step + ", seed " + seed,
-                sim.average());
+        Map<String, double[]> series = new LinkedHashMap<>();
         int[][] pairs = {{0, 0}, {0, 1}, {1, 1}};
         for (int[] p : pairs) {
             double[] v = new double[fluid.times().length];
             for (int k = 0; k < v.length; k++) {
                 v[k] = fluid.states()[k][p[0]][p[1]];
             }
-            String name = MemoryChainSimulator.pairName(p[0], p[1]);
-            b.quantity(name, fluid.times(), v, name);
+            series.put(MemoryChainSimulator.pairName(p[0], p[1]), v);
         }
-        return b.build();
+        return panel("Figure 3 (left): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
+                + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
     }
 
     /** L_S and L_M at (λ, N) up to {@code horizon}. */
-    public static FluidStochasticComparison means(double lambda, int n, double horizon, double step, int buffer,
+    public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
         OccupancyResult sim = simulator(lambda, n, buffer).replicate(InitialMemory.allIdle(), horizon, grid, 0, seed,
@@ -68,11 +106,19 @@ public final class Figure3 {
             ls[k] = SqdnFluid.meanQueue(fluid.states()[k]);
             lm[k] = SqdnFluid.meanMemory(fluid.states()[k]);
         }
-        return FluidStochasticComparison.of("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", "
-                        + runs + "-run average, fluid h = " + step + ", seed " + seed, sim.average())
-                .quantity("L_S", fluid.times(), ls, "LS")
-                .quantity("L_M", fluid.times(), lm, "LM")
-                .build();
+        Map<String, double[]> series = new LinkedHashMap<>();
+        series.put("L_S", ls);
+        series.put("L_M", lm);
+        Panel panel = panel("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
+                + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
+        return new Panel(panel.comparison().series("L_S", "L_S", "LS").series("L_M", "L_M", "LM"), runs);
+    }
+
+    private static Panel panel(String title, double[] times, Map<String, double[]> fluid, OccupancyResult sim,
+                               int runs) {
+        Comparison c = Comparison.of(Comparison.Side.series("fluid", times, fluid),
+                Comparison.Side.average("stochastic", sim.average())).titled(title);
+        return new Panel(c, runs);
     }
 
     private static MemoryChainSimulator simulator(double lambda, int n, int buffer) {

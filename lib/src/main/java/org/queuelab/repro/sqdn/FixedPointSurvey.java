@@ -2,6 +2,7 @@ package org.queuelab.repro.sqdn;
 
 import java.util.Objects;
 
+import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;

@@ -2,6 +2,7 @@ package org.queuelab.repro.sqdn;
 
 import java.util.List;
 
+import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;

@@ -11,7 +11,7 @@ class Figure3Test {
     /** Left panel: the fluid follows the exact solution of spec §3.4 (T-FLUID-1 at h = 1e−4). */
     @Test
     void leftPanelFluidIsTheExactSolution() {
-        FluidStochasticComparison left = Figure3.left(1e-4, 20, 2, 3L);
+        Figure3.Panel left = Figure3.left(1e-4, 20, 2, 3L);
         double lambda = 0.45;
         for (double t : new double[] {0.5, 1, 2, 3, 5, 10}) {
             double x11 = lambda * (1 - Math.exp(-t));
@@ -26,7 +26,7 @@ class Figure3Test {
     /** Right panel: fluid L_S against the spec's table (T-FLUID-2, 2e−3) and a 10-run mean inside 4σ at t = 10. */
     @Test
     void rightPanel() {
-        FluidStochasticComparison right = Figure3.right(1e-3, 20, 10, 4L);
+        Figure3.Panel right = Figure3.right(1e-3, 20, 10, 4L);
         assertEquals(1.43604, right.fluidAt("L_S", 10), 2e-3);
         assertEquals(1.71956, right.fluidAt("L_S", 50), 2e-3);
         assertEquals(0.5, right.fluidAt("L_M", 60) - right.fluidAt("L_S", 60), 2e-3);

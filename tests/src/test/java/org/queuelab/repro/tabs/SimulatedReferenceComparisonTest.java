@@ -8,6 +8,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.queuelab.analysis.ReferenceNoise;
+import org.queuelab.analysis.ReferenceTolerance;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
 import org.queuelab.sim.Estimate;

@@ -1,4 +1,4 @@
-package org.queuelab.repro.sqdn;
+package org.queuelab.analysis;
 
 import java.util.List;
 import java.util.Objects;

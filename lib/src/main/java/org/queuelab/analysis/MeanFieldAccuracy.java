@@ -1,13 +1,18 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
 import java.util.List;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
  * Accuracy of the mean-field approximation as N grows ({@code alba.md} §3 Theorem 1, §8 C14): the sup-norm gap
@@ -22,7 +27,7 @@ import tech.tablesaw.api.Table;
 public final class MeanFieldAccuracy {
 
     /** One system size: N, the gap, and where it occurs. */
-    public record Point(int n, TrajectoryGap.Gap gap) {
+    public record Point(int n, Comparison.Gap gap) {
     }
 
     /** The study: points, the fitted constant of c/√N, and the free log-log slope. */
@@ -42,12 +47,23 @@ public final class MeanFieldAccuracy {
             DoubleColumn time = DoubleColumn.create("at t");
             for (Point p : points) {
                 n.append(p.n());
-                gap.append(p.gap().supNorm());
+                gap.append(p.gap().error());
                 ref.append(reference(p.n()));
-                column.append(p.gap().column());
+                column.append(p.gap().series());
                 time.append(p.gap().time());
             }
             return Table.create("sup-norm gap, fluid vs simulation", n, gap, ref, column, time);
+        }
+
+        /** The measured gaps against N and the line c/√N, on log–log axes. */
+        public Figure figure(String title, String yLabel) {
+            double[] sizes = points.stream().mapToDouble(Point::n).toArray();
+            double[] gaps = points.stream().mapToDouble(p -> p.gap().error()).toArray();
+            double[] line = points.stream().mapToDouble(p -> reference(p.n())).toArray();
+            return LineChart.titled(title).xLabel("N (servers)").yLabel(yLabel).logX().logY()
+                    .line("measured gap", sizes, gaps, Style.solid(Palette.color(0)).withMarkers())
+                    .line("c/√N (c fitted)", sizes, line, Style.dashed("#444444"))
+                    .build();
         }
     }
 
@@ -73,7 +89,9 @@ public final class MeanFieldAccuracy {
                 throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
             }
             Table sim = simulatedMean.apply(n);
-            points.add(new Point(n, TrajectoryGap.supNorm(fluid, sim, timeColumn, columns, from, to)));
+            points.add(new Point(n, Comparison.of(Comparison.Side.table("fluid", fluid, timeColumn),
+                            Comparison.Side.table("simulation", sim, timeColumn))
+                    .series(columns.toArray(String[]::new)).window(from, to).supNorm()));
         }
         return fit(points);
     }
@@ -88,7 +106,7 @@ public final class MeanFieldAccuracy {
         double sumY = 0;
         double sumLogC = 0;
         for (Point p : points) {
-            double g = p.gap().supNorm();
+            double g = p.gap().error();
             if (!(g > 0)) {
                 throw new IllegalArgumentException("gap = " + g + " at N = " + p.n() + "; allowed: gap > 0");
             }
@@ -105,7 +123,7 @@ public final class MeanFieldAccuracy {
         for (Point p : points) {
             double dx = Math.log(p.n()) - meanX;
             sxx += dx * dx;
-            sxy += dx * (Math.log(p.gap().supNorm()) - meanY);
+            sxy += dx * (Math.log(p.gap().error()) - meanY);
         }
         if (sxx == 0) {
             throw new IllegalArgumentException("all points have the same N; allowed: at least two distinct N");

@@ -1,6 +1,10 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
+import java.util.List;
+
+import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -22,6 +26,26 @@ public record Extremum(String column, double time, double value) {
     /** The minimum of {@code column} over [from, to]. */
     public static Extremum min(Table trajectory, String timeColumn, String column, double from, double to) {
         return find(trajectory, timeColumn, column, from, to, false);
+    }
+
+    /**
+     * The extremes named by {@code quantities} ("max Q", "min x02": the word, a space, the column) over
+     * [from, to], as a table with columns quantity, value, t.
+     */
+    public static Table table(Table trajectory, String timeColumn, List<String> quantities, double from, double to) {
+        Table out = Table.create("extremes of " + trajectory.name(), StringColumn.create("quantity"),
+                DoubleColumn.create("value"), DoubleColumn.create("t"));
+        for (String q : quantities) {
+            String[] parts = q.split(" ", 2);
+            if (parts.length != 2 || !(parts[0].equals("max") || parts[0].equals("min"))) {
+                throw new IllegalArgumentException("quantity = " + q + "; allowed: \"max <column>\" or \"min <column>\"");
+            }
+            Extremum e = find(trajectory, timeColumn, parts[1], from, to, parts[0].equals("max"));
+            out.stringColumn("quantity").append(q);
+            out.doubleColumn("value").append(e.value());
+            out.doubleColumn("t").append(e.time());
+        }
+        return out;
     }
 
     private static Extremum find(Table table, String timeColumn, String column, double from, double to,

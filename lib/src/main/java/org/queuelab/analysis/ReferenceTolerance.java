@@ -1,4 +1,4 @@
-package org.queuelab.repro.tabs;
+package org.queuelab.analysis;
 
 import org.queuelab.sim.Estimate;
 

@@ -1,4 +1,4 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

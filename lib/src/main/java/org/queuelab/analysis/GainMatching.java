@@ -1,4 +1,4 @@
-package org.queuelab.repro.alba;
+package org.queuelab.analysis;
 
 import java.util.Objects;
 import java.util.function.DoubleFunction;

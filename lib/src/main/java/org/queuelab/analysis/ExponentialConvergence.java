@@ -1,4 +1,4 @@
-package org.queuelab.repro.sqdn;
+package org.queuelab.analysis;
 
 import java.util.Arrays;
 import java.util.Objects;

@@ -1,4 +1,4 @@
-package org.queuelab.repro.invariant;
+package org.queuelab.analysis;
 
 import java.util.Objects;
 

@@ -1,0 +1,568 @@
+package org.queuelab.analysis;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.IntFunction;
+
+import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.report.Checks;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.TrajectoryAverage;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * Two results side by side, series by series: a fluid trajectory against the average of simulated paths, our
+ * numbers against a work's reference table, one engine against another. One tool gives the aligned table, the gap
+ * statistics (sup norm over all series or one, the gap at chosen times), the figure, and the checks.
+ *
+ * <p>Side {@code a} is read by linear interpolation; side {@code b} fixes the compared times (its own sample times
+ * inside the window, unless {@link #at(double...)} names others, where {@code b} is interpolated too). So put the
+ * dense result first (a fluid path, our solver's output) and the sampled one second (a simulation grid, a
+ * reference table). The gap of a series at t is a(t) − b(t); interpolation never extrapolates: {@code a} must cover
+ * every compared time. A reference table may leave cells empty (NaN): those times are skipped for that series.
+ *
+ * <pre>{@code
+ * Comparison c = Comparison.of(Side.fluid("fluid", path), Side.average("simulation", result.average()))
+ *         .series("x00", "y1").window(0, 300);
+ * c.table();                                        // t, x00 fluid, x00 simulation, x00 simulation ±, |Δ| x00, …
+ * c.supNorm();                                      // the largest |a − b|, where it occurs
+ * c.figure("fraction of servers");                  // a dashed, b solid with its 95% band
+ * c.checkSupNorm(checks, "Fig. 1", "sup |fluid − simulation|", 0.02);
+ * }</pre>
+ */
+public final class Comparison {
+
+    /** Time tolerance for matching sample times (relative to the horizon, at least 1e−9). */
+    static final double TIME_TOLERANCE = 1e-9;
+
+    /**
+     * One side of a comparison: a label, sample times shared by its series, and per series the values and, where
+     * known, a 95% band (lower, upper) and the number of runs behind it.
+     *
+     * @param label  how the side is named in tables, figures and checks (e.g. "fluid", "simulation", "spec")
+     * @param key    the name of the time (or key) column in tables, e.g. "t"
+     * @param times  sample times (or keys); non-decreasing where values between them are interpolated
+     * @param values series name ↦ values at {@code times}
+     * @param lower  series name ↦ lower end of the 95% band (absent when the side has no band)
+     * @param upper  series name ↦ upper end of the 95% band
+     * @param runs   runs behind the band (0 when none)
+     */
+    public record Side(String label, String key, double[] times, Map<String, double[]> values, Map<String, double[]> lower,
+                       Map<String, double[]> upper, int runs) {
+
+        public Side {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(key, "key");
+            Objects.requireNonNull(times, "times");
+            for (var e : values.entrySet()) {
+                if (e.getValue().length != times.length) {
+                    throw new IllegalArgumentException("series " + e.getKey() + " of '" + label + "' has "
+                            + e.getValue().length + " values for " + times.length + " times; allowed: one per time");
+                }
+            }
+            values = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(values));   // keeps the order
+            lower = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(lower));   // keeps the order
+            upper = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(upper));   // keeps the order
+        }
+
+        /** A fluid (or any deterministic) trajectory, every column a series. */
+        public static Side fluid(String label, FluidTrajectory trajectory) {
+            Map<String, double[]> v = new LinkedHashMap<>();
+            for (String c : trajectory.columnNames()) {
+                v.put(c, trajectory.column(c));
+            }
+            return new Side(label, "t", trajectory.times(), v, Map.of(), Map.of(), 0);
+        }
+
+        /** The across-run average of simulated paths, with its 95% band. */
+        public static Side average(String label, TrajectoryAverage average) {
+            Map<String, double[]> v = new LinkedHashMap<>();
+            Map<String, double[]> lo = new LinkedHashMap<>();
+            Map<String, double[]> hi = new LinkedHashMap<>();
+            for (String s : average.names()) {
+                v.put(s, average.mean(s));
+                if (average.runs() > 1) {
+                    lo.put(s, average.lower(s));
+                    hi.put(s, average.upper(s));
+                }
+            }
+            return new Side(label, "t", average.grid().times(), v, lo, hi, average.runs());
+        }
+
+        /**
+         * A table keyed by {@code keyColumn} (times, or any increasing key): every other numeric column is a series;
+         * columns {@code <s>_lo} and {@code <s>_hi}, when present, are the band of series {@code s}. Empty cells
+         * read as NaN and are skipped in gaps and checks.
+         */
+        public static Side table(String label, Table table, String keyColumn) {
+            requireColumn(table, keyColumn);
+            Map<String, double[]> v = new LinkedHashMap<>();
+            Map<String, double[]> lo = new LinkedHashMap<>();
+            Map<String, double[]> hi = new LinkedHashMap<>();
+            for (String c : table.columnNames()) {
+                if (c.equals(keyColumn) || !(table.column(c) instanceof tech.tablesaw.api.NumericColumn<?>)) {
+                    continue;
+                }
+                double[] values = numbers(table, c);
+                if (c.endsWith("_lo") && table.containsColumn(c.substring(0, c.length() - 3))) {
+                    lo.put(c.substring(0, c.length() - 3), values);
+                } else if (c.endsWith("_hi") && table.containsColumn(c.substring(0, c.length() - 3))) {
+                    hi.put(c.substring(0, c.length() - 3), values);
+                } else {
+                    v.put(c, values);
+                }
+            }
+            int runs = table.containsColumn("runs") ? (int) table.numberColumn("runs").getDouble(0) : 0;
+            return new Side(label, keyColumn, numbers(table, keyColumn), v, lo, hi, runs);
+        }
+
+        /** Series given as arrays on shared times. */
+        public static Side series(String label, double[] times, Map<String, double[]> series) {
+            return new Side(label, "t", times.clone(), series, Map.of(), Map.of(), 0);
+        }
+
+        /** Row numbers 0, 1, … as keys: for tables whose rows are cases (not times) listed in the same order. */
+        public static Side rows(String label, Table table) {
+            Table keyed = table.copy();
+            double[] index = new double[table.rowCount()];
+            for (int i = 0; i < index.length; i++) {
+                index[i] = i;
+            }
+            keyed.addColumns(DoubleColumn.create(ROW_KEY, index));
+            return table(label, keyed, ROW_KEY);
+        }
+
+        boolean hasBand(String series) {
+            return lower.containsKey(series) && upper.containsKey(series);
+        }
+
+        double[] require(String series) {
+            double[] v = values.get(series);
+            if (v == null) {
+                throw new IllegalArgumentException("series = " + series + " not in '" + label + "'; allowed: one of "
+                        + values.keySet());
+            }
+            return v;
+        }
+    }
+
+    /** The key column of {@link Side#rows}. */
+    public static final String ROW_KEY = "row";
+
+    /**
+     * One compared point, or the worst of several: where (series, time), both values, |a − b|, and how many
+     * (time, series) pairs were compared to find it.
+     */
+    public record Gap(String series, double time, double a, double b, double error, int compared) {
+    }
+
+    /** A series as named in the comparison, and in each side. */
+    private record Pair(String name, String inA, String inB) {
+    }
+
+    private final String title;
+    private final Side a;
+    private final Side b;
+    private final List<Pair> series;
+    private final double from;
+    private final double to;
+    private final double[] at;          // null: b's own times in [from, to]
+
+    private Comparison(String title, Side a, Side b, List<Pair> series, double from, double to, double[] at) {
+        this.title = title;
+        this.a = a;
+        this.b = b;
+        this.series = series;
+        this.from = from;
+        this.to = to;
+        this.at = at;
+    }
+
+    /** Compares {@code a} (interpolated) with {@code b} (at its own times) over the series both sides name. */
+    public static Comparison of(Side a, Side b) {
+        Objects.requireNonNull(a, "a");
+        Objects.requireNonNull(b, "b");
+        List<Pair> common = new ArrayList<>();
+        for (String s : b.values().keySet()) {
+            if (a.values().containsKey(s)) {
+                common.add(new Pair(s, s, s));
+            }
+        }
+        return new Comparison(a.label() + " vs " + b.label(), a, b, common, Double.NEGATIVE_INFINITY,
+                Double.POSITIVE_INFINITY, null);
+    }
+
+    /** The same comparison with another title (tables and figures carry it). */
+    public Comparison titled(String newTitle) {
+        return new Comparison(Objects.requireNonNull(newTitle, "title"), a, b, series, from, to, at);
+    }
+
+    /**
+     * Only the named series, in this order: series already compared keep their sides' names, others must be named
+     * alike on both sides.
+     */
+    public Comparison series(String... names) {
+        if (names.length == 0) {
+            throw new IllegalArgumentException("names is empty; allowed: at least one series");
+        }
+        List<Pair> chosen = new ArrayList<>();
+        for (String n : names) {
+            Pair known = series.stream().filter(p -> p.name().equals(n)).findFirst().orElse(null);
+            if (known == null) {
+                a.require(n);
+                b.require(n);
+                known = new Pair(n, n, n);
+            }
+            chosen.add(known);
+        }
+        return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
+    }
+
+    /** Adds (or replaces) a series named differently on the two sides, e.g. ("busy", "busy", "q1"). */
+    public Comparison series(String name, String nameInA, String nameInB) {
+        a.require(nameInA);
+        b.require(nameInB);
+        List<Pair> chosen = new ArrayList<>(series.stream().filter(p -> !p.name().equals(name)).toList());
+        chosen.add(new Pair(name, nameInA, nameInB));
+        return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
+    }
+
+    /** Only b's sample times in [from, to]. */
+    public Comparison window(double newFrom, double newTo) {
+        if (!(newFrom <= newTo)) {
+            throw new IllegalArgumentException("window [" + newFrom + ", " + newTo + "]; allowed: from ≤ to");
+        }
+        return new Comparison(title, a, b, series, newFrom, newTo, at);
+    }
+
+    /** At the given times instead of b's sample times (both sides interpolated). */
+    public Comparison at(double... times) {
+        if (times.length == 0) {
+            throw new IllegalArgumentException("times is empty; allowed: at least one time");
+        }
+        return new Comparison(title, a, b, series, from, to, times.clone());
+    }
+
+    /** The compared series, in order. */
+    public List<String> seriesNames() {
+        return series.stream().map(Pair::name).toList();
+    }
+
+    /** The compared times. */
+    public double[] times() {
+        if (at != null) {
+            return at.clone();
+        }
+        return java.util.Arrays.stream(b.times()).filter(t -> t >= from && t <= to).toArray();
+    }
+
+    /** Side a's value of a series at t (interpolated). */
+    public double valueA(String name, double t) {
+        Pair p = pair(name);
+        return read(a.times(), a.require(p.inA()), t);
+    }
+
+    /** Side b's value of a series at t (interpolated). */
+    public double valueB(String name, double t) {
+        Pair p = pair(name);
+        return read(b.times(), b.require(p.inB()), t);
+    }
+
+    /** Side b's value at its sample nearest to t, with the half-width of its 95% band and its runs. */
+    public Estimate estimateB(String name, double t) {
+        Pair p = pair(name);
+        int k = nearest(b.times(), t);
+        double mean = b.require(p.inB())[k];
+        double half = b.hasBand(p.inB()) ? (b.upper().get(p.inB())[k] - b.lower().get(p.inB())[k]) / 2 : 0;
+        return new Estimate(mean, half, Math.max(b.runs(), 1));
+    }
+
+    /** The gap a(t) − b(t) of one series at t. */
+    public Gap gapAt(String name, double t) {
+        double va = valueA(name, t);
+        double vb = valueB(name, t);
+        return new Gap(name, t, va, vb, Math.abs(va - vb), 1);
+    }
+
+    /** The largest |a − b| over every series and compared time. */
+    public Gap supNorm() {
+        Gap worst = null;
+        int compared = 0;
+        for (Pair p : series) {
+            Gap g = worst(p.name());
+            compared += g.compared();
+            if (worse(g.error(), worst)) {
+                worst = g;
+            }
+        }
+        if (worst == null) {
+            throw new IllegalArgumentException("no series to compare; allowed: at least one series both sides name");
+        }
+        return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
+    }
+
+    /** The largest |a − b| of one series over the compared times (NaN on either side is the worst). */
+    public Gap worst(String name) {
+        Pair p = pair(name);
+        double[] va = a.require(p.inA());
+        double[] vb = b.require(p.inB());
+        Gap worst = null;
+        int compared = 0;
+        double[] times = times();
+        for (int k = 0; k < times.length; k++) {
+            double t = times[k];
+            double y = at == null ? valueOnGrid(b.times(), vb, t) : read(b.times(), vb, t);
+            if (Double.isNaN(y)) {
+                continue;                        // an empty reference cell
+            }
+            double x = read(a.times(), va, t);
+            double error = Math.abs(x - y);
+            compared++;
+            if (worse(error, worst)) {
+                worst = new Gap(name, t, x, y, error, 0);
+            }
+        }
+        if (worst == null) {
+            throw new IllegalArgumentException("series " + name + ": no value of '" + b.label()
+                    + "' at a compared time" + windowText());
+        }
+        return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
+    }
+
+    /**
+     * The aligned table: the time (or key) column, then per series {@code <s> <a>}, {@code <s> <b>},
+     * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}.
+     */
+    public Table table() {
+        double[] times = times();
+        Table out = Table.create(title, DoubleColumn.create(b.key(), times));
+        for (Pair p : series) {
+            double[] x = new double[times.length];
+            double[] y = new double[times.length];
+            double[] half = new double[times.length];
+            double[] gap = new double[times.length];
+            for (int k = 0; k < times.length; k++) {
+                x[k] = read(a.times(), a.require(p.inA()), times[k]);
+                y[k] = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
+                        : read(b.times(), b.require(p.inB()), times[k]);
+                half[k] = b.hasBand(p.inB()) ? estimateB(p.name(), times[k]).halfWidth() : Double.NaN;
+                gap[k] = Math.abs(x[k] - y[k]);
+            }
+            out.addColumns(DoubleColumn.create(p.name() + " " + a.label(), x),
+                    DoubleColumn.create(p.name() + " " + b.label(), y));
+            if (b.hasBand(p.inB())) {
+                out.addColumns(DoubleColumn.create(p.name() + " " + b.label() + " ±", half));
+            }
+            out.addColumns(DoubleColumn.create("|Δ| " + p.name(), gap));
+        }
+        return out;
+    }
+
+    /** The aligned table at the given times. */
+    public Table tableAt(double... times) {
+        return at(times).table();
+    }
+
+    /**
+     * The figure: per series one colour, side a dashed, side b solid with its 95% band (the project's convention:
+     * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers.
+     */
+    public Figure figure(String yLabel) {
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
+        int c = 0;
+        for (Pair p : series) {
+            String color = Palette.color(c++);
+            if (b.hasBand(p.inB())) {
+                chart.band(p.name() + " " + b.label() + " (95% band)", b.times(), b.lower().get(p.inB()),
+                        b.upper().get(p.inB()), color);
+            }
+            Style solid = Style.solid(color);
+            chart.line(p.name() + " " + b.label() + (b.runs() > 1 ? " (" + b.runs() + "-run mean)" : ""), b.times(),
+                    b.require(p.inB()), b.times().length <= 30 ? solid.withMarkers() : solid);
+            Style dashed = Style.dashed(color);
+            chart.line(p.name() + " " + a.label(), a.times(), a.require(p.inA()),
+                    a.times().length <= 30 ? dashed.withMarkers() : dashed);
+        }
+        return chart.build();
+    }
+
+    /**
+     * Records one absolute check per series: the worst compared time, b as the reference, a as ours.
+     *
+     * @return this comparison, for showing its table next
+     */
+    public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
+        for (Pair p : series) {
+            Gap w = worst(p.name());
+            checks.absolute(figure, p.name() + ", worst of " + w.compared() + " compared times (t = " + w.time()
+                    + ")", w.b(), w.a(), tolerance);
+        }
+        return this;
+    }
+
+    /**
+     * Records one absolute check per compared time (or row): the worst series there, b as the reference.
+     *
+     * @param label names a time's row by its index among the compared times (e.g. the case of a table row)
+     */
+    public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
+        double[] times = times();
+        for (int k = 0; k < times.length; k++) {
+            Gap worst = null;
+            for (Pair p : series) {
+                double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
+                        : read(b.times(), b.require(p.inB()), times[k]);
+                if (Double.isNaN(y)) {
+                    continue;
+                }
+                double x = read(a.times(), a.require(p.inA()), times[k]);
+                double error = Math.abs(x - y);
+                if (worse(error, worst)) {
+                    worst = new Gap(p.name(), times[k], x, y, error, 1);
+                }
+            }
+            if (worst != null) {
+                checks.absolute(figure, label.apply(k) + ": worst of the compared series (" + worst.series() + ")",
+                        worst.b(), worst.a(), tolerance);
+            }
+        }
+        return this;
+    }
+
+    /**
+     * Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
+     * reference; times where b is empty are skipped.
+     */
+    public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
+        double[] times = times();
+        for (Pair p : series) {
+            for (double t : times) {
+                double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), t)
+                        : read(b.times(), b.require(p.inB()), t);
+                if (!Double.isNaN(y)) {
+                    checks.absolute(figure, b.key() + " = " + t + ": " + p.name(), y,
+                            read(a.times(), a.require(p.inA()), t), tolerance);
+                }
+            }
+        }
+        return this;
+    }
+
+    /** Records one check: the sup-norm gap over every series and compared time is at most {@code bound}. */
+    public Comparison checkSupNorm(Checks checks, String figure, String quantity, double bound) {
+        Gap g = supNorm();
+        checks.atMost(figure, quantity + " (largest: " + g.series() + " at t = " + g.time() + ")", bound, g.error());
+        return this;
+    }
+
+    /**
+     * a's value of {@code values} (sampled at {@code times}, non-decreasing) at t, by linear interpolation.
+     *
+     * @throws IllegalArgumentException if t lies outside [times[0], times[n−1]] (no extrapolation)
+     */
+    public static double interpolate(double[] times, double[] values, double t) {
+        int n = times.length;
+        if (n == 0) {
+            throw new IllegalArgumentException("no sample times");
+        }
+        for (int i = 1; i < n; i++) {
+            if (!(times[i] >= times[i - 1])) {
+                throw new IllegalArgumentException("times are not non-decreasing at index " + i
+                        + "; allowed: sorted sample times where values are interpolated");
+            }
+        }
+        double first = times[0];
+        double last = times[n - 1];
+        double slack = TIME_TOLERANCE * Math.max(1, Math.abs(last));
+        if (t < first - slack || t > last + slack) {
+            throw new IllegalArgumentException("t = " + t + "; allowed: " + first + " ≤ t ≤ " + last
+                    + " (the side does not cover this time)");
+        }
+        int lo = 0;
+        int hi = n - 1;
+        while (hi - lo > 1) {       // binary search for times[lo] ≤ t ≤ times[hi]
+            int mid = (lo + hi) >>> 1;
+            if (times[mid] <= t) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        if (t <= times[lo] || times[hi] == times[lo]) {
+            return values[lo];
+        }
+        if (t >= times[hi]) {
+            return values[hi];
+        }
+        return values[lo] + (values[hi] - values[lo]) * (t - times[lo]) / (times[hi] - times[lo]);
+    }
+
+    /** The value at a sample time equal to t (keys need not be sorted), else by linear interpolation. */
+    private static double read(double[] times, double[] values, double t) {
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] == t) {
+                return values[k];
+            }
+        }
+        return interpolate(times, values, t);
+    }
+
+    /** Whether {@code error} replaces {@code worst}: larger, or NaN (a NaN is never hidden by a later number). */
+    private static boolean worse(double error, Gap worst) {
+        return worst == null || Double.isNaN(error) || (!Double.isNaN(worst.error()) && error > worst.error());
+    }
+
+    /** b's own value at one of its sample times (exact; an empty cell stays NaN rather than being interpolated). */
+    private static double valueOnGrid(double[] times, double[] values, double t) {
+        return values[nearest(times, t)];
+    }
+
+    private static int nearest(double[] times, double t) {
+        int best = 0;
+        for (int k = 1; k < times.length; k++) {
+            if (Math.abs(times[k] - t) < Math.abs(times[best] - t)) {
+                best = k;
+            }
+        }
+        return best;
+    }
+
+    private Pair pair(String name) {
+        for (Pair p : series) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("series = " + name + "; allowed: one of " + seriesNames());
+    }
+
+    private String windowText() {
+        return from == Double.NEGATIVE_INFINITY && to == Double.POSITIVE_INFINITY ? ""
+                : " in [" + from + ", " + to + "]";
+    }
+
+    private static void requireColumn(Table table, String name) {
+        if (!table.containsColumn(name)) {
+            throw new IllegalArgumentException("column " + name + " not in " + table.name() + "; it has "
+                    + table.columnNames());
+        }
+    }
+
+    private static double[] numbers(Table table, String name) {
+        var column = table.numberColumn(name);
+        double[] out = new double[column.size()];
+        for (int i = 0; i < out.length; i++) {
+            out[i] = column.isMissing(i) ? Double.NaN : column.getDouble(i);
+        }
+        return out;
+    }
+}

@@ -1,0 +1,104 @@
+package org.queuelab.repro.alba;
+
+import java.util.List;
+
+import org.queuelab.meanfield.AlbaFluid;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.model.Buffers;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.policy.CapacityBelowDemand;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.Scaling;
+import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
+
+/**
+ * ALBA's Proposition, convergence from below ({@code alba.md} §5.4, C10): JIQ with the rule
+ * g = min{1, κ(λ − y0)⁺} ("capacity below demand"), the Figure 1 rates, B = ∞, from x00 = 0.5, x12 = 0.5 (half the
+ * servers cold, half busy with one job). Overdamped iff β ≥ 4ακ: then y0 never exceeds λ, no idle-on server
+ * appears, and the delay does not vanish; otherwise y0 overshoots λ and Q̄ approaches λ.
+ *
+ * @param kappa the gain κ
+ * @param path  the fluid trajectory (columns t, y0, x02, Qbar, …)
+ */
+public record ConvergenceFromBelow(double kappa, Table path) {
+
+    /** Integrates the fluid with {@code levels} queue levels (queues grow to about 20 jobs: truncate deep). */
+    public static ConvergenceFromBelow run(double kappa, int levels, TimeGrid grid) {
+        AlbaModel model = new AlbaModel(Figure1.LAMBDA, Buffers.INFINITE, JoinBelowThreshold.jiq(),
+                Scaling.asynchronous(new CapacityBelowDemand(kappa), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
+        AlbaFluid fluid = new AlbaFluid(model, levels);
+        return new ConvergenceFromBelow(kappa, fluid.integrate(fluid.state(0.5, 0, 0, 0.5), grid.times()).toTable());
+    }
+
+    /** β ≥ 4ακ. */
+    public boolean overdamped() {
+        return Figure1.BETA >= 4 * Figure1.ALPHA * kappa;
+    }
+
+    /** max_t y0(t). */
+    public double maxWarm() {
+        return path.doubleColumn("y0").max();
+    }
+
+    /** max_t x02(t). */
+    public double maxIdleOn() {
+        return path.doubleColumn("x02").max();
+    }
+
+    /** Q̄ at the last time of the path. */
+    public double finalJobsPerServer() {
+        return path.doubleColumn("Qbar").getDouble(path.rowCount() - 1);
+    }
+
+    /** Per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv}). */
+    public static Table summary(List<ConvergenceFromBelow> runs, Table reference) {
+        Table t = Table.create("Proposition: convergence from below", DoubleColumn.create("κ"),
+                StringColumn.create("regime"), DoubleColumn.create("max y0"), DoubleColumn.create("max y0 (ref)"),
+                DoubleColumn.create("max x02"), DoubleColumn.create("Qbar(end)"),
+                DoubleColumn.create("Qbar limit (ref)"));
+        for (ConvergenceFromBelow r : runs) {
+            t.doubleColumn("κ").append(r.kappa());
+            t.stringColumn("regime").append(r.overdamped() ? "overdamped (β ≥ 4ακ)" : "underdamped");
+            t.doubleColumn("max y0").append(r.maxWarm());
+            t.doubleColumn("max y0 (ref)").append(referenceValue(reference, r.kappa(), "max_y0"));
+            t.doubleColumn("max x02").append(r.maxIdleOn());
+            t.doubleColumn("Qbar(end)").append(r.finalJobsPerServer());
+            t.doubleColumn("Qbar limit (ref)").append(referenceValue(reference, r.kappa(), "Qbar_limit"));
+        }
+        return t;
+    }
+
+    /** The reference's {@code column} in the row of κ; NaN where the reference leaves it empty. */
+    public static double referenceValue(Table reference, double kappa, String column) {
+        for (int i = 0; i < reference.rowCount(); i++) {
+            if (reference.numberColumn("kappa").getDouble(i) == kappa) {
+                var c = reference.numberColumn(column);
+                return c.isMissing(i) ? Double.NaN : c.getDouble(i);
+            }
+        }
+        throw new IllegalArgumentException("kappa = " + kappa + " not in " + reference.name());
+    }
+
+    /** One column of every run against t (dashed: fluid). */
+    public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
+        int k = 0;
+        for (ConvergenceFromBelow r : runs) {
+            chart.line("κ = " + r.kappa(), r.path().doubleColumn("t").asDoubleArray(),
+                    r.path().doubleColumn(column).asDoubleArray(), Style.dashed(Palette.color(k++)));
+        }
+        return chart;
+    }
+
+    /** The figures' common form: {@link #chart} built. */
+    public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
+        return chart(runs, column, title, yLabel).build();
+    }
+}

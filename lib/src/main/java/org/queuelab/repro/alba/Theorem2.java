@@ -1,0 +1,237 @@
+package org.queuelab.repro.alba;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.Function;
+
+import org.queuelab.meanfield.AlbaFixedPoint;
+import org.queuelab.meanfield.AlbaFluid;
+import org.queuelab.meanfield.FluidMetrics;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.model.Buffers;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.Scaling;
+import org.queuelab.report.Checks;
+import org.queuelab.sim.Estimate;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.OccupancyResult;
+import org.queuelab.sim.OccupancySimulator;
+import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.TimeGrid;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * ALBA's Theorem 2 ({@code alba.md} §5.2, C3–C6): the fixed point of Blind-θ under Power-of-d and JBT-d with the
+ * Figure 1 rates and B = ∞, three ways — the closed form, the fluid integrated from all idle-on and from the
+ * Figure 1 state, and the finite-N chain started at the closed form. Each case is a row of the tables, in the order
+ * of the reference table {@code data/alba/theorem2_fixed_points.csv}.
+ */
+public final class Theorem2 {
+
+    /** Columns of a fixed-point row: fractions, jobs per warm server, response time, and JBT-d's z_d and r. */
+    public static final List<String> COLUMNS = List.of("x00", "x01", "x02", "y1", "Q", "R", "z_d", "ratio_r");
+
+    /** Time the fluid is integrated to before it is read as a fixed point. */
+    public static final double FLUID_HORIZON = 3000;
+
+    /**
+     * One case of the theorem.
+     *
+     * @param check    the claim it checks (e.g. "C3/C4")
+     * @param dispatch the dispatcher
+     * @param theta    Blind-θ's θ
+     */
+    public record Case(String check, Dispatch dispatch, double theta) {
+
+        /** e.g. "JBT-1, θ = 0.06". */
+        public String label() {
+            return dispatch.label() + ", θ = " + theta;
+        }
+
+        /** Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption). */
+        public AlbaModel model() {
+            return new AlbaModel(Figure1.LAMBDA, Buffers.INFINITE, dispatch,
+                    Scaling.asynchronous(new BlindTheta(theta), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
+        }
+    }
+
+    /**
+     * A case solved: the closed-form state, the fluid at {@link #FLUID_HORIZON} from all idle-on, and the largest
+     * coordinate gap to the closed form of the fluid from the Figure 1 state (NaN, with the reason, if the
+     * integration stopped).
+     */
+    public record Solution(Case c, int levels, double[] closed, double[] fromIdle, double gapFromFigure1,
+                           String stopped) {
+
+        /** e.g. "C3/C5 JBT-1, θ = 0.06". */
+        public String name() {
+            return c.check() + " " + c.label();
+        }
+
+        /** The fixed-point row (see {@link #COLUMNS}) of a state of this case. */
+        public double[] row(double[] x) {
+            return Theorem2.row(c, levels, x);
+        }
+    }
+
+    private Theorem2() {
+    }
+
+    /** The eleven cases of the reference table, in its order. */
+    public static List<Case> cases() {
+        return List.of(
+                new Case("C3/C4", new PowerOfD(1), 0.06),
+                new Case("C3/C4", new PowerOfD(2), 0.06),
+                new Case("C3/C4", new PowerOfD(3), 0.06),
+                new Case("C3/C5", JoinBelowThreshold.jiq(), 0.06),
+                new Case("C3/C5", new JoinBelowThreshold(1), 0.06),
+                new Case("C3/C5", new JoinBelowThreshold(2), 0.06),
+                new Case("C3/C5", new JoinBelowThreshold(3), 0.06),
+                new Case("C5 exact", new JoinBelowThreshold(1), 0.04),
+                new Case("C6", new PowerOfD(2), 0.2),
+                new Case("C6", new JoinBelowThreshold(1), 0.2),
+                new Case("C6", new JoinBelowThreshold(2), 0.2));
+    }
+
+    /**
+     * Solves a case: closed form, the fluid from all idle-on and from the Figure 1 state (stiff for JBT-d, d ≥ 1:
+     * the solver switches to its implicit method while the pool is small).
+     */
+    public static Solution solve(Case c, int levels) {
+        AlbaModel m = c.model();
+        AlbaFluid fluid = new AlbaFluid(m, levels);
+        double[] closed = AlbaFixedPoint.blindTheta(m, levels);
+        double[] fromIdle = fluid.integrate(fluid.state(0, 0, 1), new double[] {0, FLUID_HORIZON}).finalState();
+        double lambda = m.lambda();
+        try {
+            double[] end = fluid.integrate(fluid.state(1 - lambda, 0, lambda), new double[] {0, FLUID_HORIZON})
+                    .finalState();
+            double gap = 0;
+            for (int i = 0; i < end.length; i++) {
+                gap = Math.max(gap, Math.abs(end[i] - closed[i]));
+            }
+            return new Solution(c, levels, closed, fromIdle, gap, null);
+        } catch (IllegalStateException e) {
+            return new Solution(c, levels, closed, fromIdle, Double.NaN, e.getMessage());
+        }
+    }
+
+    /** x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d). */
+    public static double[] row(Case c, int levels, double[] x) {
+        AlbaModel m = c.model();
+        FluidMetrics metrics = new AlbaFluid(m, levels).metrics(x);
+        double lambda = m.lambda();
+        double z = Double.NaN;
+        double r = Double.NaN;
+        if (c.dispatch() instanceof JoinBelowThreshold jbt) {
+            z = jbt.d() == 0 ? 0.0 : AlbaFixedPoint.zd(lambda, metrics.idleOn(), jbt.d());
+            r = jbt.d() >= 1 ? AlbaFixedPoint.jbtRatio(lambda, metrics.idleOn(), jbt.d()) : Double.NaN;
+        }
+        return new double[] {metrics.cold(), metrics.initializing(), metrics.idleOn(), metrics.busy(),
+                metrics.jobsPerWarmServer(), metrics.responseTime(), z, r};
+    }
+
+    /** A table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution. */
+    public static Table table(String name, List<Solution> solutions, Function<Solution, double[]> state) {
+        Table t = Table.create(name, StringColumn.create("check"), StringColumn.create("dispatch"),
+                DoubleColumn.create("theta"));
+        for (String c : COLUMNS) {
+            t.addColumns(DoubleColumn.create(c));
+        }
+        for (Solution s : solutions) {
+            t.stringColumn("check").append(s.c().check());
+            t.stringColumn("dispatch").append(s.c().dispatch().label());
+            t.doubleColumn("theta").append(s.c().theta());
+            double[] row = s.row(state.apply(s));
+            for (int k = 0; k < COLUMNS.size(); k++) {
+                t.doubleColumn(COLUMNS.get(k)).append(row[k]);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The finite-N chain started at each closed-form point (rounded to counts), time-averaged over
+     * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
+     * 2·(95% half-width) + C14's ±0.02 at N = 1000 scaled by √(1000/N) (relative for Q and R).
+     */
+    public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
+                                 long seed, Checks checks) {
+        String[] names = {"x00", "x01", "x02", "Q", "R"};
+        int[] columnOf = {0, 1, 2, 4, 5};
+        Table t = Table.create("Theorem 2: simulation, N = " + servers, StringColumn.create("dispatch"),
+                DoubleColumn.create("theta"));
+        for (String n : names) {
+            t.addColumns(DoubleColumn.create(n), DoubleColumn.create(n + " ±"), DoubleColumn.create(n + " closed"));
+        }
+        double finiteN = 0.02 * Math.sqrt(1000.0 / servers);
+        for (Solution s : solutions) {
+            double[] x = s.closed();
+            RunSpec spec = RunSpec.untilTime(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
+                    x.length)), horizon, TimeGrid.of(horizon, horizon / 10), burnIn);
+            OccupancyResult r = OccupancySimulator.alba(s.c().model(), servers).replicate(spec, seed, runs);
+            double[] closed = s.row(x);
+            t.stringColumn("dispatch").append(s.c().dispatch().label());
+            t.doubleColumn("theta").append(s.c().theta());
+            for (int k = 0; k < names.length; k++) {
+                Estimate e = r.estimate(names[k]);
+                double value = closed[columnOf[k]];
+                t.doubleColumn(names[k]).append(e.mean());
+                t.doubleColumn(names[k] + " ±").append(e.halfWidth());
+                t.doubleColumn(names[k] + " closed").append(value);
+                double tolerance = 2 * e.halfWidth() + finiteN * (k < 3 ? 1 : Math.abs(value));
+                checks.absolute("Thm 2 simulation N = " + servers, s.c().label() + ": " + names[k], value, e.mean(),
+                        tolerance);
+            }
+        }
+        return t;
+    }
+
+    /**
+     * C7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
+     * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
+     * idle-on, R fluid.
+     */
+    public static Table withoutScaling(int levels) {
+        Table t = Table.create("C7: no auto-scaling (all warm)", StringColumn.create("dispatch"),
+                DoubleColumn.create("Qbar closed form"), DoubleColumn.create("Qbar fluid t = 3000"),
+                DoubleColumn.create("R fluid"));
+        double lambda = Figure1.LAMBDA;
+        for (Dispatch d : new Dispatch[] {new PowerOfD(2), new PowerOfD(3), JoinBelowThreshold.jiq()}) {
+            AlbaFluid fluid = new AlbaFluid(AlbaModel.alwaysWarm(lambda, Buffers.INFINITE, d), levels);
+            FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(0, 0, 1), new double[] {0, FLUID_HORIZON})
+                    .finalState());
+            t.stringColumn("dispatch").append(d.label());
+            t.doubleColumn("Qbar closed form").append(d instanceof PowerOfD p
+                    ? PowerOfDFixedPoint.meanQueueLength(lambda, p.d()) : lambda);
+            t.doubleColumn("Qbar fluid t = 3000").append(end.jobsPerServer());
+            t.doubleColumn("R fluid").append(end.responseTime());
+        }
+        return t;
+    }
+
+    /**
+     * C8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
+     * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
+     */
+    public static Table suboptimalSet(double c, int levels) {
+        Table t = Table.create("C8: points of S_subopt (c = " + c + "), g ≡ 0", StringColumn.create("dispatch"),
+                DoubleColumn.create("max |F(x)|"), DoubleColumn.create("R"));
+        for (int d : new int[] {0, 1}) {
+            AlbaModel none = new Case("C8", new JoinBelowThreshold(d), 0.0).model();
+            AlbaFluid fluid = new AlbaFluid(none, levels);
+            double[] x = AlbaFixedPoint.suboptimal(none.lambda(), d, c, levels);
+            t.stringColumn("dispatch").append(none.dispatch().label());
+            t.doubleColumn("max |F(x)|").append(Arrays.stream(fluid.drift(x)).map(Math::abs).max().orElseThrow());
+            t.doubleColumn("R").append(fluid.metrics(x).responseTime());
+        }
+        return t;
+    }
+}
