@@ -296,8 +296,6 @@ def claims_summary(out: Path) -> list[str]:
         with f.open(newline="", encoding="utf-8") as fh:
             rows += [{"notebook": f.stem, **r} for r in csv.DictReader(fh)]
     md = ["## Claims", ""]
-    if not rows:
-        return md + ["No notebook wrote a claims register (out/claims/ is empty).", ""]
     works = list(dict.fromkeys(r["work"] for r in rows))
     for work in works:
         mine = [r for r in rows if r["work"] == work]
@@ -308,6 +306,13 @@ def claims_summary(out: Path) -> list[str]:
         if n["NO EVIDENCE"]:
             line += f" ({n['NO EVIDENCE']} without evidence)"
         md.append(line)
+    judged = {r.get("register", "") for r in rows}
+    for register in sorted((ROOT / "data").glob("*/claims.csv")):
+        if register.parent.name not in judged:
+            with register.open(newline="", encoding="utf-8") as fh:
+                n_claims = sum(1 for r in csv.DictReader(line for line in fh if not line.startswith("#")))
+            md.append(f"- **{register.parent.name}: {n_claims} claims — not judged in this run** "
+                      f"(no notebook wrote its register, `data/{register.parent.name}/claims.csv`)")
     for verdict, heading in (("NOT_REPRODUCED", "Not reproduced"), ("PARTLY", "Partly reproduced")):
         listed = [r for r in rows if r["verdict"] == verdict]
         if listed:

@@ -272,7 +272,8 @@ public final class ClaimsRegister {
     }
 
     /**
-     * Writes {@code <output>/claims/<notebook>.csv} (the claims with their verdicts, plus a {@code work} column, read
+     * Writes {@code <output>/claims/<notebook>.csv} (the claims with their verdicts, plus {@code work} (title) and
+     * {@code register} (data folder) columns, read
      * by the main command's report) and {@code <output>/claims/evidence/<notebook>.csv}; returns the first file.
      */
     public Path write(String notebook) {
@@ -287,6 +288,7 @@ public final class ClaimsRegister {
         }
         Table t = table();
         t.insertColumn(0, StringColumn.create("work", Collections.nCopies(t.rowCount(), title())));
+        t.insertColumn(1, StringColumn.create("register", Collections.nCopies(t.rowCount(), work)));
         Path file = dir.resolve(notebook + ".csv");
         t.write().csv(file.toFile());
         evidenceTable().write().csv(dir.resolve("evidence").resolve(notebook + ".csv").toFile());
