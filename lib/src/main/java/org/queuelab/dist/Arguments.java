@@ -5,6 +5,9 @@ import java.util.Locale;
 /** Parameter validation and label formatting shared by the distributions of this package. */
 final class Arguments {
 
+    /** Largest mean accepted: 2^−64·MAX_VALUE, so that a sample exceeds MAX_VALUE with negligible probability. */
+    static final double MAX_MEAN = Math.scalb(Double.MAX_VALUE, -64);
+
     private Arguments() {
     }
 
@@ -30,6 +33,25 @@ final class Arguments {
             throw new IllegalArgumentException(name + " = " + value + "; allowed: finite");
         }
         return value;
+    }
+
+    /**
+     * Requires parameters whose mean and variance are normal doubles: mean in [MIN_NORMAL, {@link #MAX_MEAN}];
+     * variance in [MIN_NORMAL, MAX_VALUE], or +∞ only where the law's variance is infinite. Parameters at the edges
+     * of the double range (a subnormal rate, a scale of 1e300) otherwise give an infinite mean, a zero mean or NaN
+     * densities; the bound on the mean keeps samples below MAX_VALUE except with negligible probability.
+     *
+     * @param parameters the parameters, e.g. "rate = 4.9E-324"
+     */
+    static void requireMoments(String parameters, double mean, double variance, boolean infiniteVariance) {
+        boolean meanOk = mean >= Double.MIN_NORMAL && mean <= MAX_MEAN;
+        boolean varianceOk = (variance >= Double.MIN_NORMAL && variance <= Double.MAX_VALUE)
+                || (infiniteVariance && variance == Double.POSITIVE_INFINITY);
+        if (!meanOk || !varianceOk) {
+            throw new IllegalArgumentException(parameters + " give mean = " + mean + ", variance = " + variance
+                    + "; allowed: parameters whose mean lies in " + Double.MIN_NORMAL + " … " + MAX_MEAN
+                    + " and whose variance is a normal double (samples and densities stay finite)");
+        }
     }
 
     /** Throws with the given allowed-range text unless {@code ok}. */

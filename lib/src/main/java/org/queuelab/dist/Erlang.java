@@ -19,6 +19,8 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
     public Erlang {
         Arguments.require(phases >= 1, "phases", phases, "phases ≥ 1");
         Arguments.positive("rate", rate);
+        Arguments.requireMoments("phases = " + phases + ", rate = " + rate, phases / rate, phases / rate / rate,
+                false);
     }
 
     /** Mean 1: rate k, SCV 1/k. */
@@ -43,12 +45,12 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
 
     @Override
     public double cdf(double x) {
-        return x <= 0 ? 0.0 : org.hipparchus.special.Gamma.regularizedGammaP(phases, rate * x);
+        return Gamma.lowerRegularized(phases, rate * x);
     }
 
     @Override
     public double ccdf(double x) {
-        return x <= 0 ? 1.0 : org.hipparchus.special.Gamma.regularizedGammaQ(phases, rate * x);
+        return Gamma.upperRegularized(phases, rate * x);
     }
 
     @Override

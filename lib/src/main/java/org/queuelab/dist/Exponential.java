@@ -11,6 +11,7 @@ public record Exponential(double rate) implements ServiceDistribution {
 
     public Exponential {
         Arguments.positive("rate", rate);
+        Arguments.requireMoments("rate = " + rate, 1 / rate, 1 / rate / rate, false);
     }
 
     /** Rate 1, mean 1. */

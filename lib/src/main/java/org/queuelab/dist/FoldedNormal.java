@@ -36,6 +36,7 @@ public final class FoldedNormal implements ServiceDistribution {
         double delta = sigma * excessOverLocation(location / sigma);
         this.mean = location + delta;
         this.variance = sigma * sigma - delta * (2.0 * location + delta);
+        Arguments.requireMoments("location = " + location + ", sigma = " + sigma, mean, variance, false);
     }
 
     /** δ/σ = (m − α)/σ as a function of r = α/σ. */
@@ -148,6 +149,9 @@ public final class FoldedNormal implements ServiceDistribution {
             return 0.0;
         }
         double z1 = (x - location) / sigma;
+        if (z1 == Double.POSITIVE_INFINITY) {
+            return Double.POSITIVE_INFINITY; // the normal hazard grows like x/σ²
+        }
         double z2 = (x + location) / sigma;
         double h1 = NormalTail.hazard(z1);
         double e = Math.exp(-2.0 * location * x / (sigma * sigma));

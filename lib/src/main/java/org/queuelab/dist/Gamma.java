@@ -10,6 +10,9 @@ import java.util.random.RandomGenerator;
  */
 public final class Gamma implements ServiceDistribution {
 
+    /** Largest shape: Hipparchus sums P(k, y) near y = k in O(√k) terms (10⁶ at the limit). */
+    public static final double MAX_SHAPE = 1e12;
+
     private final double shape;
     private final double scale;
     /** Marsaglia–Tsang constants for shape max(k, k+1). */
@@ -21,8 +24,12 @@ public final class Gamma implements ServiceDistribution {
      * @param scale θ, 0 &lt; θ &lt; ∞
      */
     public Gamma(double shape, double scale) {
+        Arguments.require(shape <= MAX_SHAPE, "shape", shape, "0 < shape ≤ " + MAX_SHAPE
+                + " (P(k, y) is summed in O(√k) terms)");
         this.shape = Arguments.positive("shape", shape);
         this.scale = Arguments.positive("scale", scale);
+        Arguments.requireMoments("shape = " + shape + ", scale = " + scale, shape * scale, shape * scale * scale,
+                false);
         this.mtD = (shape < 1 ? shape + 1.0 : shape) - 1.0 / 3.0;
         this.mtC = 1.0 / Math.sqrt(9.0 * mtD);
     }
@@ -59,12 +66,51 @@ public final class Gamma implements ServiceDistribution {
 
     @Override
     public double cdf(double x) {
-        return x <= 0 ? 0.0 : org.hipparchus.special.Gamma.regularizedGammaP(shape, x / scale);
+        return lowerRegularized(shape, x / scale);
     }
 
     @Override
     public double ccdf(double x) {
-        return x <= 0 ? 1.0 : org.hipparchus.special.Gamma.regularizedGammaQ(shape, x / scale);
+        return upperRegularized(shape, x / scale);
+    }
+
+    /**
+     * P(k, y) for y ≥ 0, 1 at y = ∞ or where Q underflows (where Hipparchus' continued fraction fails), clamped
+     * to [0, 1] against the special function's rounding (tiny k gives values a few 1e-14 outside); also used by
+     * {@link Erlang}.
+     */
+    static double lowerRegularized(double shape, double y) {
+        return regularized(shape, y, false);
+    }
+
+    /** Q(k, y), like {@link #lowerRegularized}: 1 for y ≤ 0, 0 at y = ∞, clamped to [0, 1]. */
+    static double upperRegularized(double shape, double y) {
+        return regularized(shape, y, true);
+    }
+
+    private static double regularized(double shape, double y, boolean upper) {
+        if (y <= 0 || upperUnderflows(shape, y)) {
+            return (y <= 0) == upper ? 1.0 : 0.0;
+        }
+        double v = upper ? org.hipparchus.special.Gamma.regularizedGammaQ(shape, y)
+                : org.hipparchus.special.Gamma.regularizedGammaP(shape, y);
+        return Math.min(1.0, Math.max(0.0, v));
+    }
+
+    /**
+     * Whether Q(k, y) is below the smallest double, by the bound Q(k, y) ≤ y^{k−1}e^{−y}/(Γ(k)(1 − (k−1)/y)) for
+     * y &gt; k − 1 (Hipparchus' continued fraction diverges for y near 1e300 instead of returning 0).
+     */
+    private static boolean upperUnderflows(double shape, double y) {
+        if (y == Double.POSITIVE_INFINITY) {
+            return true;
+        }
+        if (!(y > 2 * shape + 2)) {
+            return false;
+        }
+        double logBound = (shape - 1) * Math.log(y) - y - org.hipparchus.special.Gamma.logGamma(shape)
+                - Math.log1p(-(shape - 1) / y);
+        return logBound < -760;
     }
 
     @Override
@@ -111,10 +157,13 @@ public final class Gamma implements ServiceDistribution {
         if (x < 0) {
             return 0.0;
         }
-        if (x == 0) {
+        double y = x / scale;
+        if (y == 0) {
             return shape < 1 ? Double.POSITIVE_INFINITY : shape == 1 ? 1.0 / scale : 0.0;
         }
-        double y = x / scale;
+        if (y == Double.POSITIVE_INFINITY) {
+            return 0.0;
+        }
         return Math.exp((shape - 1.0) * Math.log(y) - y - org.hipparchus.special.Gamma.logGamma(shape)) / scale;
     }
 
@@ -127,7 +176,10 @@ public final class Gamma implements ServiceDistribution {
             return 0.0;
         }
         double y = x / scale;
-        double tail = org.hipparchus.special.Gamma.regularizedGammaQ(shape, y);
+        if (y == Double.POSITIVE_INFINITY) {
+            return 1.0 / scale; // the gamma hazard tends to the rate 1/θ
+        }
+        double tail = upperRegularized(shape, y);
         if (tail > 1e-290) {
             return density(shape, scale, x) / tail;
         }

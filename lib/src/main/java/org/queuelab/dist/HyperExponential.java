@@ -42,6 +42,7 @@ public final class HyperExponential implements ServiceDistribution {
         }
         cumulative[cumulative.length - 1] = 1.0; // exact, whatever the rounding of the sum
         this.minRate = Arrays.stream(rates).min().orElseThrow();
+        Arguments.requireMoments("rates = " + Arrays.toString(rates), mean(), variance(), false);
     }
 
     /** Phases given by their rates. */
@@ -168,6 +169,9 @@ public final class HyperExponential implements ServiceDistribution {
     public double hazard(double x) {
         if (x < 0) {
             return 0.0;
+        }
+        if (x == Double.POSITIVE_INFINITY) {
+            return minRate; // the slowest phase dominates the tail
         }
         double num = 0;
         double den = 0;

@@ -16,6 +16,9 @@ public record LogNormal(double mu, double sigma) implements ServiceDistribution 
         Arguments.positive("sigma", sigma);
         Arguments.require(Double.isFinite(Math.exp(mu + 0.5 * sigma * sigma)), "sigma", sigma,
                 "a value with finite mean exp(mu + sigma²/2)");
+        double s2 = sigma * sigma;
+        Arguments.requireMoments("mu = " + mu + ", sigma = " + sigma, Math.exp(mu + 0.5 * s2),
+                Math.expm1(s2) * Math.exp(2.0 * mu + s2), false);
     }
 
     /** Mean 1: μ = −σ²/2, SCV e^{σ²} − 1. */
@@ -59,12 +62,15 @@ public record LogNormal(double mu, double sigma) implements ServiceDistribution 
 
     @Override
     public double density(double x) {
-        return x <= 0 ? 0.0 : NormalTail.pdf(z(x)) / (sigma * x);
+        return x <= 0 ? 0.0 : NormalTail.pdf(z(x)) / sigma / x;
     }
 
     @Override
     public double hazard(double x) {
-        return x <= 0 ? 0.0 : NormalTail.hazard(z(x)) / (sigma * x);
+        if (x == Double.POSITIVE_INFINITY) {
+            return 0.0; // the log-normal hazard decays like log(x)/(σ²x)
+        }
+        return x <= 0 ? 0.0 : NormalTail.hazard(z(x)) / sigma / x;
     }
 
     @Override

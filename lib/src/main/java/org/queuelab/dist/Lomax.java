@@ -15,6 +15,8 @@ public record Lomax(double shape, double scale) implements ServiceDistribution {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
         Arguments.positive("scale", scale);
+        double mean = scale / (shape - 1.0);
+        Arguments.requireMoments("shape = " + shape + ", scale = " + scale, mean, varianceOf(shape, mean), true);
     }
 
     /** Mean 1: scale = α − 1. */
@@ -40,11 +42,12 @@ public record Lomax(double shape, double scale) implements ServiceDistribution {
 
     @Override
     public double variance() {
-        if (shape <= 2) {
-            return Double.POSITIVE_INFINITY;
-        }
-        double am1 = shape - 1.0;
-        return scale * scale * shape / (am1 * am1 * (shape - 2.0));
+        return varianceOf(shape, mean());
+    }
+
+    /** m²·α/(α − 2), written through the mean so that it neither overflows nor gives ∞/∞ for large α and scale. */
+    private static double varianceOf(double shape, double mean) {
+        return shape <= 2 ? Double.POSITIVE_INFINITY : mean * mean * (shape / (shape - 2.0));
     }
 
     @Override

@@ -16,6 +16,8 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
         Arguments.positive("scale", scale);
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
+        double mean = shape * (scale / (shape - 1.0));
+        Arguments.requireMoments("scale = " + scale + ", shape = " + shape, mean, varianceOf(shape, mean), true);
     }
 
     /** Mean 1: x_m = (α−1)/α. */
@@ -35,16 +37,17 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
 
     @Override
     public double mean() {
-        return shape * scale / (shape - 1.0);
+        return shape * (scale / (shape - 1.0));
     }
 
     @Override
     public double variance() {
-        if (shape <= 2) {
-            return Double.POSITIVE_INFINITY;
-        }
-        double am1 = shape - 1.0;
-        return scale * scale * shape / (am1 * am1 * (shape - 2.0));
+        return varianceOf(shape, mean());
+    }
+
+    /** m²/(α(α − 2)), written through the mean so that it does not overflow for large α. */
+    private static double varianceOf(double shape, double mean) {
+        return shape <= 2 ? Double.POSITIVE_INFINITY : mean / shape * (mean / (shape - 2.0));
     }
 
     @Override
@@ -59,7 +62,8 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
 
     @Override
     public double density(double x) {
-        return x < scale ? 0.0 : shape / x * Math.exp(shape * Math.log(scale / x));
+        // α/x·(x_m/x)^α in logs: α/x alone overflows for large α
+        return x < scale ? 0.0 : Math.exp(Math.log(shape / x) + shape * Math.log(scale / x));
     }
 
     @Override

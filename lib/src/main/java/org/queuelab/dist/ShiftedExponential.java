@@ -14,6 +14,7 @@ public record ShiftedExponential(double shift, double rate) implements ServiceDi
     public ShiftedExponential {
         Arguments.nonNegative("shift", shift);
         Arguments.positive("rate", rate);
+        Arguments.requireMoments("shift = " + shift + ", rate = " + rate, shift + 1 / rate, 1 / rate / rate, false);
     }
 
     /** Mean 1 with the given shift c: rate 1/(1−c), variance (1−c)². */

@@ -22,6 +22,8 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
         Arguments.positive("scale", scale);
         double mean = scale * Math.exp(org.hipparchus.special.Gamma.logGamma(1.0 + 1.0 / shape));
         Arguments.require(Double.isFinite(mean), "shape", shape, "a shape whose mean scale·Γ(1+1/shape) is finite");
+        Arguments.requireMoments("shape = " + shape + ", scale = " + scale, mean, mean * mean * scvOfShape(shape),
+                false);
     }
 
     /** Mean 1: scale = 1/Γ(1+1/shape). */
@@ -80,7 +82,9 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
             return 0.0;
         }
         double y = x / scale;
-        return shape / scale * Math.pow(y, shape - 1.0) * Math.exp(-Math.pow(y, shape));
+        double tail = Math.exp(-Math.pow(y, shape));
+        // where the tail underflows the density is 0, even if y^(a−1) overflows
+        return tail == 0 ? 0.0 : shape / scale * Math.pow(y, shape - 1.0) * tail;
     }
 
     @Override

@@ -134,7 +134,8 @@ public final class AlbaFixedPoint {
         if (dispatch instanceof PowerOfD p) {
             requireLevels(levels, 1);
             double y0 = lambda + idleOn;
-            double rho = lambda / y0;
+            // log ρ = −log1p(x02/λ) stays below 0 where ρ itself rounds to 1 (and 1^∞ is NaN)
+            double logRho = -Math.log1p(idleOn / lambda);
             int d = p.d();
             // y_i = y0 ρ^{e_i}, e_i = 1 + d + … + d^{i−1}
             double previousTail = y0;
@@ -143,7 +144,7 @@ public final class AlbaFixedPoint {
             for (int i = 1; i <= levels; i++) {
                 exponent += dPower;
                 dPower *= d;
-                double tail = y0 * Math.pow(rho, exponent);
+                double tail = y0 * Math.exp(exponent * logRho);
                 w[i - 1] = previousTail - tail;
                 previousTail = tail;
             }
@@ -170,8 +171,8 @@ public final class AlbaFixedPoint {
      */
     public static double zd(double lambda, double idleOn, int d) {
         requireOpenUnit("lambda", lambda);
-        if (!(idleOn > 0)) {
-            throw new IllegalArgumentException("idleOn = " + idleOn + "; allowed: x02 > 0");
+        if (!(idleOn > 0 && idleOn < 1)) {
+            throw new IllegalArgumentException("idleOn = " + idleOn + "; allowed: 0 < x02 < 1");
         }
         if (d < 0) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 0");
@@ -180,7 +181,10 @@ public final class AlbaFixedPoint {
             return 0.0;
         }
         UnivariateSolver solver = new BracketingNthOrderBrentSolver(ROOT_ACCURACY, ROOT_ACCURACY, 1e-300, 5);
-        return solver.solve(200, z -> lambda * z - idleOn * rootPowerSum(lambda * (1 - z) / idleOn, d), 0.0, 1.0);
+        // divided by λ: the equation is homogeneous in (λ, x02), and λ ~ 1e-300 would put values below the solver's
+        // function accuracy
+        double ratio = idleOn / lambda;
+        return solver.solve(200, z -> z - ratio * rootPowerSum((1 - z) / ratio, d), 0.0, 1.0);
     }
 
     /**

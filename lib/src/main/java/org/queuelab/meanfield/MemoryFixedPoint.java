@@ -10,8 +10,9 @@ import org.queuelab.guard.Sizes;
  * FOUND, structure RECONSTRUCTED) in the flat layout of {@link MemoryFluid}.
  *
  * <ul>
- *   <li>j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1)), computed as max{J ≥ 0 : J·log1p(λd) + log1p(−λ) ≤ 10⁻¹²·|log1p(−λ)|}
- *       (a slack relative to the terms, so that tiny λ does not count thresholds in rounding noise): at an exact
+ *   <li>j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1)), computed as max{J ≥ 0 : J·log1p(λd) + log1p(−λ) ≤ 10⁻¹²·min(1,
+ *       |log1p(−λ)|)} (the slack shrinks with the terms, so that tiny λ does not count ~10²⁸⁷ levels of rounding
+ *       noise): at an exact
  *       threshold λ = λ_J the ratio is an integer that rounding can put on either side (λ = 2/3, d = 3 gives
  *       0.9999999999999998), so threshold points are put on the upper side by convention.</li>
  *   <li>Thresholds λ_J: the root in (0, 1) of (1 + λd)^J (1 − λ) = 1 (Hipparchus Brent), λ_1 = 1 − 1/d.</li>
@@ -34,7 +35,8 @@ public final class MemoryFixedPoint {
         double base = Math.log1p(-lambda);
         int j = 0;
         // j* ≤ −log1p(−λ)/log1p(λd) < 37/log(1 + λd)·… ≤ 54 for every double λ < 1: the loop is short
-        while ((j + 1) * step + base <= -THRESHOLD_SLACK * base) {
+        double slack = THRESHOLD_SLACK * Math.min(1, -base);
+        while ((j + 1) * step + base <= slack) {
             j++;
         }
         return j;
