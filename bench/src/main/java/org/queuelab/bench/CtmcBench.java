@@ -16,7 +16,7 @@ import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 /**
  * Occupancy-count CTMC throughput ({@code ./bench ctmc}): ALBA Power-of-2 + Blind-θ with the Figure 1 parameters

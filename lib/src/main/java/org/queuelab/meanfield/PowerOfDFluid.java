@@ -7,6 +7,7 @@ import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
+import org.queuelab.result.Metric;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
@@ -22,7 +23,7 @@ import org.queuelab.policy.RandomDispatch;
  * Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
  * mass at 0); SQ(d)'s drift is smooth and needs no event.
  */
-public final class PowerOfDFluid implements FluidModel {
+public final class PowerOfDFluid implements FluidLimit {
 
     /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 60;
@@ -42,21 +43,13 @@ public final class PowerOfDFluid implements FluidModel {
             throw new IllegalArgumentException("truncation = " + truncation + " with buffer B = " + model.buffer()
                     + "; allowed: truncation = B (truncation applies to infinite buffers)");
         }
-        AlbaDrift.Dispatcher dispatcher;
-        int d;
-        if (model.dispatch() instanceof PowerOfD p) {
-            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
-            d = p.d();
-        } else if (model.dispatch() instanceof RandomDispatch) {
-            dispatcher = AlbaDrift.Dispatcher.POWER_OF_D;
-            d = 1;
-        } else if (model.dispatch() instanceof JoinBelowThreshold j) {
-            dispatcher = AlbaDrift.Dispatcher.JBT;
-            d = j.d();
-        } else {
-            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+        int d = model.dispatch().d();
+        AlbaDrift.Dispatcher dispatcher = switch (model.dispatch().kind()) {
+            case SHORTEST_OF_SAMPLE, UNIFORM -> AlbaDrift.Dispatcher.POWER_OF_D; // Random is Power-of-1 here
+            case BELOW_THRESHOLD -> AlbaDrift.Dispatcher.JBT;
+            case SHORTEST_IN_MEMORY -> throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
                     + "; allowed: PowerOfD, RandomDispatch or JoinBelowThreshold (SQ(d,N): MemoryFluid)");
-        }
+        };
         if (truncated && truncation < d + 2) {
             throw new IllegalArgumentException("truncation = " + truncation + "; allowed: ≥ d + 2 = " + (d + 2));
         }
@@ -155,7 +148,7 @@ public final class PowerOfDFluid implements FluidModel {
         return loss[0];
     }
 
-    /** Integrates from x0 with {@link FluidOptions#defaults()}. Columns: Q (mean jobs), loss, s1.., x0.. */
+    /** Integrates from x0 with {@link FluidOptions#defaults()}. Series: meanJobs, idle, loss, throughput, response, s1…sK, x1…xK. */
     public FluidTrajectory integrate(double[] x0, double[] times) {
         return integrate(x0, times, FluidOptions.defaults());
     }
@@ -189,23 +182,27 @@ public final class PowerOfDFluid implements FluidModel {
                 q[r] += i * x[i];
             }
         }
-        columns.put("Q", q);
-        columns.put("loss", loss);
+        double lambda = model.lambda();
+        double[] lossProbability = new double[n];
+        double[] response = new double[n];
+        double[] throughput = new double[n];
+        for (int r = 0; r < n; r++) {
+            lossProbability[r] = loss[r] / lambda;
+            throughput[r] = lambda - loss[r];
+            response[r] = q[r] / throughput[r];
+        }
+        columns.put(Metric.MEAN_JOBS, q);
+        columns.put(Metric.IDLE, levels[0]);
+        columns.put(Metric.LOSS, lossProbability);
+        columns.put(Metric.THROUGHPUT, throughput);
+        columns.put(Metric.RESPONSE, response);
         for (int i = 1; i <= k; i++) {
-            columns.put("s" + i, tails[i]);
+            columns.put(Metric.tail(i), tails[i]);
         }
-        for (int i = 0; i <= k; i++) {
-            columns.put("x" + i, levels[i]);
+        for (int i = 1; i <= k; i++) {
+            columns.put(Metric.level(i), levels[i]);
         }
-        LinkedHashMap<String, String> p = new LinkedHashMap<>();
-        p.put("model", model.dispatch().label() + " fluid");
-        p.put("lambda", Double.toString(model.lambda()));
-        p.put("buffer", Buffers.label(model.buffer()));
-        p.put("levels", Integer.toString(k));
-        p.put("solver", AlbaDrift.solverLabel(options));
-        p.put("absTol", Double.toString(options.absoluteTolerance()));
-        p.put("relTol", Double.toString(options.relativeTolerance()));
-        return new FluidTrajectory(drift.label, run.times(), columns, states, p, run.evaluations(),
+        return new FluidTrajectory(run.times(), columns, states, FluidTrajectory.provenance(model, k, options), run.evaluations(),
                 run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
                 run.implicitEvaluations());
     }

@@ -27,15 +27,14 @@ public record AlbaModel(double lambda, int buffer, Dispatch dispatch, Scaling sc
         Objects.requireNonNull(dispatch, "dispatch");
         Objects.requireNonNull(scaling, "scaling");
         Buffers.requireLambda(lambda, buffer);
-        if (!(dispatch instanceof PowerOfD || dispatch instanceof JoinBelowThreshold)) {
+        if (dispatch.kind() != Dispatch.Kind.SHORTEST_OF_SAMPLE && dispatch.kind() != Dispatch.Kind.BELOW_THRESHOLD) {
             throw new IllegalArgumentException("dispatch = " + dispatch.label()
                     + "; allowed: PowerOfD or JoinBelowThreshold (JIQ)");
         }
-        int minBuffer = dispatch instanceof JoinBelowThreshold jbt ? jbt.d() + 1 : 1;
-        Buffers.requireBuffer(buffer, minBuffer);
-        if (dispatch instanceof PowerOfD p && !Buffers.isInfinite(buffer) && buffer < p.d()) {
-            throw new IllegalArgumentException("buffer = " + buffer + " for " + p.label()
-                    + "; allowed: buffer > d = " + p.d());
+        Buffers.requireBuffer(buffer, dispatch.minimumBuffer());
+        if (dispatch.kind() == Dispatch.Kind.SHORTEST_OF_SAMPLE && buffer < dispatch.d()) {
+            throw new IllegalArgumentException("buffer = " + buffer + " for " + dispatch.label()
+                    + "; allowed: buffer ≥ d = " + dispatch.d());
         }
         if (scaling instanceof Scaling.AlwaysWarm) {
             gamma = 0.0;

@@ -41,7 +41,7 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
             throw new IllegalArgumentException("service mean = " + service.mean() + "; allowed: 0 < mean < ∞");
         }
         if (!(lambda > 0 && Double.isFinite(lambda))) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: finite lambda > 0");
         }
         if (!allowOverload && Buffers.isInfinite(buffer) && !(lambda * service.mean() < 1)) {
             throw new IllegalArgumentException("lambda·E[S] = " + lambda * service.mean()

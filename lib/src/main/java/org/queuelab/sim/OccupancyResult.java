@@ -1,5 +1,9 @@
 package org.queuelab.sim;
 
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Provenance;
 import java.util.List;
 
 import tech.tablesaw.api.Table;
@@ -11,12 +15,12 @@ import tech.tablesaw.api.Table;
 public final class OccupancyResult {
 
     private final List<OccupancyRun> runs;
-    private final TrajectoryAverage average;
+    private final ReplicatedTrajectory average;
     private final MetricEstimates estimates;
 
-    OccupancyResult(List<OccupancyRun> runs, Parameters parameters) {
+    OccupancyResult(List<OccupancyRun> runs, Provenance parameters) {
         this.runs = List.copyOf(runs);
-        this.average = TrajectoryAverage.of(runs.stream().map(OccupancyRun::trajectory).toList());
+        this.average = ReplicatedTrajectory.of(runs.stream().map(OccupancyRun::trajectory).toList());
         this.estimates = MetricEstimates.of(runs.stream().map(OccupancyRun::metrics).toList(), parameters);
     }
 
@@ -26,7 +30,7 @@ public final class OccupancyResult {
     }
 
     /** Pointwise mean trajectory with 95% Student-t bands. */
-    public TrajectoryAverage average() {
+    public ReplicatedTrajectory average() {
         return average;
     }
 

@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+import org.queuelab.result.Trajectory;
+import org.queuelab.result.Metrics;
 import java.util.Objects;
 
 import tech.tablesaw.api.Table;

@@ -1,5 +1,6 @@
 package org.queuelab.sim;
 
+import org.queuelab.result.TimeGrid;
 import java.util.Objects;
 
 /**

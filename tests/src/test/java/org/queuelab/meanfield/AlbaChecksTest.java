@@ -252,23 +252,23 @@ class AlbaChecksTest {
         double maxIdle = 0;
         double maxWarm = 0;
         for (int i = 0; i < tr.size(); i++) {
-            maxIdle = Math.max(maxIdle, tr.value("x02", i));
-            maxWarm = Math.max(maxWarm, tr.value("y0", i));
+            maxIdle = Math.max(maxIdle, tr.value("idle", i));
+            maxWarm = Math.max(maxWarm, tr.value("warm", i));
         }
         assertEquals(0.0, maxIdle, 1e-9, "x02 stays 0");
         assertTrue(maxWarm <= LAMBDA + 1e-9, "y0 ≤ λ: " + maxWarm);
-        assertEquals(16.5, tr.value("Qbar", tr.size() - 1), 0.05);
+        assertEquals(16.5, tr.value("meanJobs", tr.size() - 1), 0.05);
 
         AlbaModel fast = model(JoinBelowThreshold.jiq(), new CapacityBelowDemand(2));
         AlbaFluid fastFluid = new AlbaFluid(fast, 100);
         FluidTrajectory fastTr = fastFluid.integrate(fastFluid.state(0.5, 0, 0, 0.5), grid(400, 4000));
         double peak = 0;
         for (int i = 0; i < fastTr.size(); i++) {
-            peak = Math.max(peak, fastTr.value("y0", i));
+            peak = Math.max(peak, fastTr.value("warm", i));
         }
         assertEquals(0.759, peak, 1e-3);
         // spec: "Q̄ → ≈ 0.704 (close to λ)"; the exact sliding fluid drains every queue to one job: Q̄ → λ
-        assertEquals(LAMBDA, fastTr.value("Qbar", fastTr.size() - 1), 1e-4);
+        assertEquals(LAMBDA, fastTr.value("meanJobs", fastTr.size() - 1), 1e-4);
     }
 
     @Test

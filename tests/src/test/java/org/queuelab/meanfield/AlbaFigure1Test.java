@@ -36,7 +36,7 @@ class AlbaFigure1Test {
             times[i] = TABLE[i][0];
         }
         FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), times);
-        String[] cols = {"x00", "x01", "x02", "y1", "Q"};
+        String[] cols = {"off", "setup", "idle", "busy", "jobsPerWarm"};
         for (int i = 0; i < TABLE.length; i++) {
             for (int c = 0; c < cols.length; c++) {
                 // the table prints 4 decimals (3 for Q): a 1e-3 check with half an ulp of the print
@@ -57,7 +57,7 @@ class AlbaFigure1Test {
             times[i] = i * 0.1;
         }
         FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), times);
-        double[] q = tr.column("Q");
+        double[] q = tr.series("jobsPerWarm");
         int arg = 0;
         for (int i = 1; i < q.length; i++) {
             if (q[i] > q[arg]) {
@@ -66,7 +66,7 @@ class AlbaFigure1Test {
         }
         assertEquals(3.658, q[arg], 1e-3);
         assertEquals(35, times[arg], 1.5);
-        double[] y1 = tr.column("y1");
+        double[] y1 = tr.series("busy");
         double maxY1 = 0;
         for (double v : y1) {
             maxY1 = Math.max(maxY1, v);

@@ -1,5 +1,8 @@
 package org.queuelab.sim;
 
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -41,7 +44,7 @@ class TabsOccupancyTest {
             assertCovers(c[6], r.estimate("idle"), what + "idle");
             assertCovers(c[7], r.estimate("setup"), what + "setup");
             assertCovers(c[8], r.estimate("off"), what + "off");
-            assertCovers(c[9], r.estimate("waitLittle"), what + "W");
+            assertCovers(c[9], r.estimate("wait"), what + "W");
             assertCovers(c[10], r.estimate("loss"), what + "loss");
             for (OccupancyRun run : r.runs()) {
                 assertTrue(run.counters().conserved());
@@ -88,7 +91,7 @@ class TabsOccupancyTest {
         assertEquals(0.0, r.estimate("setup").mean(), 0);
         assertEquals(0.0, r.estimate("loss").mean(), 0);
         assertEquals(0.5, r.estimate("busy").mean(), 0.005);
-        assertTrue(r.estimate("waitLittle").mean() < 1e-3);
+        assertTrue(r.estimate("wait").mean() < 1e-3);
         assertEquals(1.0, r.estimate("energy").mean(), 1e-12);
         assertTrue(Buffers.isInfinite(model.buffer()));
     }

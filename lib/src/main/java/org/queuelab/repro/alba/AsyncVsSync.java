@@ -7,7 +7,7 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
@@ -86,8 +86,8 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         GainMatching.Match<OccupancyResult> match = GainMatching.matchEnergy(
                 kappa -> simulate(rateIdle(lambda, kappa)), r -> r.estimate("energy").mean(), target,
                 kappaLow, kappaHigh, steps);
-        return new Row(lambda, tabs.estimate("energy"), tabs.estimate("R"), match.kappa(),
-                match.result().estimate("energy"), match.result().estimate("R"), match.bracketed(),
+        return new Row(lambda, tabs.estimate("energy"), tabs.estimate("response"), match.kappa(),
+                match.result().estimate("energy"), match.result().estimate("response"), match.bracketed(),
                 match.evaluations());
     }
 

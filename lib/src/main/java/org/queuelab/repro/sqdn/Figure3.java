@@ -6,7 +6,8 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 
 /**
  * Figure 3 of SQ(d,N) ({@code sqdn.md} §4): fluid (dashed) against the average of independent stochastic runs
@@ -49,7 +50,7 @@ public final class Figure3 {
             for (int k = 0; k < v.length; k++) {
                 v[k] = fluid.states()[k][p[0]][p[1]];
             }
-            String name = MemoryChainSimulator.pairName(p[0], p[1]);
+            String name = Metric.pair(p[0], p[1]);
             b.quantity(name, fluid.times(), v, name);
         }
         return b.build();
@@ -70,8 +71,8 @@ public final class Figure3 {
         }
         return FluidStochasticComparison.of("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", "
                         + runs + "-run average, fluid h = " + step + ", seed " + seed, sim.average())
-                .quantity("L_S", fluid.times(), ls, "LS")
-                .quantity("L_M", fluid.times(), lm, "LM")
+                .quantity("L_S", fluid.times(), ls, Metric.MEAN_JOBS)
+                .quantity("L_M", fluid.times(), lm, Metric.MEAN_MEMORY)
                 .build();
     }
 

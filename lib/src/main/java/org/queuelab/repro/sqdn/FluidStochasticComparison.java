@@ -9,8 +9,8 @@ import java.util.Objects;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -22,8 +22,8 @@ import tech.tablesaw.plotly.components.Figure;
  * quantity: the comparison of Figure 3 of SQ(d,N) ({@code sqdn.md} §4: fluid dashed, stochastic solid, average of
  * 10 runs), and of any "does the fluid limit describe finite N?" check.
  *
- * <p>Each quantity pairs a fluid series with a stochastic series (e.g. fluid {@code "x00"} with simulated
- * {@code "x00"}, or fluid {@code "LS"} with simulated {@code "LS"}). The fluid series must be sampled at the
+ * <p>Each quantity pairs a fluid series with a stochastic series (e.g. fluid {@code "off"} with simulated
+ * {@code "off"}, or fluid {@code "L_S"} with simulated {@code "meanJobs"}). The fluid series must be sampled at the
  * simulation's grid times; the table has one row per (time, quantity) with the fluid value, the stochastic mean,
  * its 95% band across runs, and the gap stochastic − fluid.
  */
@@ -35,11 +35,11 @@ public final class FluidStochasticComparison {
     private final double[] times;
     private final Map<String, double[]> fluid;
     private final Map<String, String> stochasticName;
-    private final TrajectoryAverage stochastic;
+    private final ReplicatedTrajectory stochastic;
     private final String title;
 
     private FluidStochasticComparison(String title, double[] times, Map<String, double[]> fluid,
-                                      Map<String, String> stochasticName, TrajectoryAverage stochastic) {
+                                      Map<String, String> stochasticName, ReplicatedTrajectory stochastic) {
         this.title = title;
         this.times = times;
         this.fluid = fluid;
@@ -48,18 +48,18 @@ public final class FluidStochasticComparison {
     }
 
     /** Starts a comparison against the given stochastic average; add quantities with {@link Builder#quantity}. */
-    public static Builder of(String title, TrajectoryAverage stochastic) {
+    public static Builder of(String title, ReplicatedTrajectory stochastic) {
         return new Builder(title, stochastic);
     }
 
     /** Collects the quantities to compare. */
     public static final class Builder {
         private final String title;
-        private final TrajectoryAverage stochastic;
+        private final ReplicatedTrajectory stochastic;
         private final Map<String, double[]> fluid = new LinkedHashMap<>();
         private final Map<String, String> names = new LinkedHashMap<>();
 
-        private Builder(String title, TrajectoryAverage stochastic) {
+        private Builder(String title, ReplicatedTrajectory stochastic) {
             this.title = Objects.requireNonNull(title, "title");
             this.stochastic = Objects.requireNonNull(stochastic, "stochastic");
         }
@@ -134,7 +134,7 @@ public final class FluidStochasticComparison {
     /** The stochastic mean of a quantity on the grid. */
     public double[] stochasticMean(String quantity) {
         requireFluid(quantity);
-        return stochastic.mean(stochasticName.get(quantity));
+        return stochastic.series(stochasticName.get(quantity));
     }
 
     /** The fluid value at the grid time nearest to {@code t}. */
@@ -145,13 +145,13 @@ public final class FluidStochasticComparison {
     /** The stochastic mean and 95% band (across runs) at the grid time nearest to {@code t}. */
     public Estimate stochasticAt(String quantity, double t) {
         requireFluid(quantity);
-        return stochastic.at(stochasticName.get(quantity), index(t));
+        return stochastic.estimateAt(stochasticName.get(quantity), index(t));
     }
 
     /** max over grid times ≥ {@code from} of |stochastic mean − fluid|. */
     public double maxGap(String quantity, double from) {
         double[] f = requireFluid(quantity);
-        double[] s = stochastic.mean(stochasticName.get(quantity));
+        double[] s = stochastic.series(stochasticName.get(quantity));
         double max = 0;
         for (int k = 0; k < times.length; k++) {
             if (times[k] >= from - TIME_TOLERANCE) {
@@ -174,7 +174,7 @@ public final class FluidStochasticComparison {
         int r = 0;
         for (int k = 0; k < times.length; k++) {
             for (Map.Entry<String, double[]> e : fluid.entrySet()) {
-                Estimate est = stochastic.at(stochasticName.get(e.getKey()), k);
+                Estimate est = stochastic.estimateAt(stochasticName.get(e.getKey()), k);
                 t[r] = times[k];
                 q[r] = e.getKey();
                 f[r] = e.getValue()[k];
@@ -224,7 +224,7 @@ public final class FluidStochasticComparison {
                 chart.band(quantity + " stochastic 95% band", times, stochastic.lower(series), stochastic.upper(series),
                         color);
             }
-            chart.line(quantity + " stochastic (" + stochastic.runs() + "-run mean)", times, stochastic.mean(series),
+            chart.line(quantity + " stochastic (" + stochastic.runs() + "-run mean)", times, stochastic.series(series),
                     Style.solid(color));
             chart.line(quantity + " fluid", times, fluid.get(quantity), Style.dashed(color));
         }

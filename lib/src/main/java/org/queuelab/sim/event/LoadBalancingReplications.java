@@ -3,11 +3,11 @@ package org.queuelab.sim.event;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Trajectory;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -58,12 +58,12 @@ public final class LoadBalancingReplications {
     }
 
     /** The averaged trajectory with 95% bands; series tail_1..tail_L and meanJobs. */
-    public TrajectoryAverage trajectory() {
+    public ReplicatedTrajectory trajectory() {
         List<Trajectory> trajectories = new ArrayList<>(runs.size());
         for (LoadBalancingResult r : runs) {
             trajectories.add(r.trajectory());
         }
-        return TrajectoryAverage.of(trajectories);
+        return ReplicatedTrajectory.of(trajectories);
     }
 
     public Table toTable() {

@@ -47,11 +47,8 @@ public final class LoadBalancingSimulator {
         this.model = Objects.requireNonNull(model, "model");
         this.settings = Objects.requireNonNull(settings, "settings");
         int n = settings.servers();
-        if (model.dispatch() instanceof PowerOfD p && p.d() > n) {
-            throw new IllegalArgumentException("d = " + p.d() + "; allowed: 1 ≤ d ≤ N = " + n);
-        }
-        if (model.dispatch() instanceof PowerOfDWithMemory p && p.d() > n) {
-            throw new IllegalArgumentException("d = " + p.d() + "; allowed: 1 ≤ d ≤ N = " + n);
+        if (model.dispatch().probes() > n) {
+            throw new IllegalArgumentException("d = " + model.dispatch().d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }
         if (settings.initialJobs() > model.buffer()) {
             throw new IllegalArgumentException("initialJobs = " + settings.initialJobs() + "; allowed: ≤ buffer = "

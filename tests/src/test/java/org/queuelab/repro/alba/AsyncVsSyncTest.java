@@ -12,7 +12,7 @@ import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.Table;
 

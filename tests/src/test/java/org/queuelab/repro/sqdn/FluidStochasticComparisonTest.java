@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -18,10 +18,10 @@ class FluidStochasticComparisonTest {
     private static final TimeGrid GRID = TimeGrid.of(1.0, 0.5);   // 0, 0.5, 1
 
     /** Two runs of series "LS": (1, 2, 3) and (3, 4, 5): mean (2, 3, 4). */
-    private static TrajectoryAverage twoRuns() {
-        Trajectory a = new Trajectory(GRID, List.of("LS", "idle"), new double[][] {{1, 2, 3}, {0, 0, 0}}, Parameters.seed(1));
-        Trajectory b = new Trajectory(GRID, List.of("LS", "idle"), new double[][] {{3, 4, 5}, {0, 0, 0}}, Parameters.seed(1));
-        return TrajectoryAverage.of(List.of(a, b));
+    private static ReplicatedTrajectory twoRuns() {
+        Trajectory a = new Trajectory(GRID, List.of("LS", "idle"), new double[][] {{1, 2, 3}, {0, 0, 0}}, Provenance.of("test").withSeed(1));
+        Trajectory b = new Trajectory(GRID, List.of("LS", "idle"), new double[][] {{3, 4, 5}, {0, 0, 0}}, Provenance.of("test").withSeed(1));
+        return ReplicatedTrajectory.of(List.of(a, b));
     }
 
     @Test
@@ -51,7 +51,7 @@ class FluidStochasticComparisonTest {
 
     @Test
     void missingGridTimesAndUnknownSeriesAreRejected() {
-        TrajectoryAverage avg = twoRuns();
+        ReplicatedTrajectory avg = twoRuns();
         assertThrows(IllegalArgumentException.class, () -> FluidStochasticComparison.of("t", avg)
                 .quantity("L_S", new double[] {0, 1}, new double[] {1, 2}, "LS"));
         assertThrows(IllegalArgumentException.class, () -> FluidStochasticComparison.of("t", avg)

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.event.TabsSweep;
 import org.queuelab.sim.event.TabsSweepPlan;
 import org.queuelab.sim.event.TabsSweepResult;

@@ -15,8 +15,8 @@ import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
 
 import tech.tablesaw.api.Table;
 
@@ -45,8 +45,8 @@ class TabsSimulatorTest {
         assertWithin(e.get("idle"), idle, "idle");
         assertWithin(e.get("setup"), setupFraction, "setup");
         assertWithin(e.get("off"), off, "off");
-        assertWithin(e.get("waitLittle"), wait, "waitLittle");
-        assertWithin(e.get("lossProbability"), loss, "loss");
+        assertWithin(e.get("wait"), wait, "wait");
+        assertWithin(e.get("loss"), loss, "loss");
         // the per-job wait estimates the same quantity as Little's law
         assertWithin(e.get("waitPerJob"), wait, "waitPerJob");
     }
@@ -73,7 +73,7 @@ class TabsSimulatorTest {
         TabsReplications reps = new TabsSimulator(model, TabsSettings.of(10, 10_000).withWarmup(200))
                 .replicate(99, 10);
         MetricEstimates e = reps.estimates();
-        double lossMean = e.get("lossProbability").mean();
+        double lossMean = e.get("loss").mean();
         assertTrue(lossMean > 0.005, "the test needs losses to mean something: " + lossMean);
         assertWithin(e.get("busy"), lambda * law.mean() * (1 - lossMean), "busy = λE[S](1 − loss)");
         double[] ratio = new double[reps.runs().size()];
@@ -111,7 +111,7 @@ class TabsSimulatorTest {
             int last = off.length - 1;
             assertEquals(c.standbyExpiries() - c.setupsStarted(), Math.round((off[last] - off[0]) * 7));
             assertEquals(c.setupsStarted() - c.setupsCompleted(), Math.round((setup[last] - setup[0]) * 7));
-            assertEquals(c.lost(), (long) r.trajectory().series("lost")[last]);
+            assertEquals(c.lost(), (long) r.trajectory().series("lostSoFar")[last]);
         }
     }
 
@@ -190,14 +190,14 @@ class TabsSimulatorTest {
         TabsResult r = new TabsSimulator(TabsModel.of(0.3, EXP, 5, 5), TabsSettings.of(5, 100)).run(9);
         Table t = r.toTable();
         assertEquals(1, t.rowCount());
-        for (String col : List.of("energy", "waitLittle", "waitQ2Proxy", "lambda", "standbyMean", "setupMean",
+        for (String col : List.of("energy", "wait", "waitQ2Proxy", "lambda", "standbyMean", "setupMean",
                 "N", "seed", "P_idle")) {
             assertTrue(t.columnNames().contains(col), col);
         }
         assertEquals(9L, t.longColumn("seed").get(0));
         Table traj = r.trajectory().toTable();
         assertEquals(1001, traj.rowCount());
-        assertTrue(traj.columnNames().containsAll(List.of("t", "busy", "idle", "setup", "off", "lost")));
+        assertTrue(traj.columnNames().containsAll(List.of("t", "busy", "idle", "setup", "off", "lostSoFar")));
     }
 
     @Test
@@ -253,12 +253,12 @@ class TabsSimulatorTest {
         TabsSweepResult sweep = TabsSweep.run(new TabsSweepPlan(30, 3000, 300, 4, 5L),
                 TabsSweep.overStandbyMeans("Exp", base, 1, 10, 100));
         assertEquals(3, sweep.xs("Exp").length);
-        double[] wait = sweep.mean("Exp", "waitLittle");
+        double[] wait = sweep.mean("Exp", "wait");
         assertTrue(wait[0] > wait[1] && wait[1] > wait[2], "W falls as µ grows: " + java.util.Arrays.toString(wait));
         double[] energy = sweep.mean("Exp", "energy");
         double[] lo = sweep.lower("Exp", "energy");
         double[] hi = sweep.upper("Exp", "energy");
-        double[] poweredOn = sweep.mean("Exp", "energyPoweredOn");
+        double[] poweredOn = sweep.mean("Exp", "energyOn");
         for (int i = 0; i < 3; i++) {
             assertTrue(lo[i] <= energy[i] && energy[i] <= hi[i]);
             assertTrue(poweredOn[i] >= energy[i], "P_idle = 1 ≥ P_idle = 0.6");
