@@ -5,11 +5,10 @@ import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.model.AlbaModel;
-import org.queuelab.model.Buffers;
-import org.queuelab.result.Metric;
 import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingState;
+import org.queuelab.result.Metric;
 
 /**
  * The ALBA fluid model ẋ = F(x) ({@code alba.md} §3, Definition 1, eqs. (4a), (4b), (5)) for Power-of-d or

@@ -7,11 +7,11 @@ import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
-import org.queuelab.result.Metric;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.RandomDispatch;
+import org.queuelab.result.Metric;
 
 /**
  * Fluid models of N always-on exponential servers without scaling ({@code sqdn.md} §1.6,

@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.model.Buffers;
-import org.queuelab.result.Metric;
 import org.queuelab.model.TabsModel;
+import org.queuelab.result.Metric;
 
 /**
  * The TABS fluid limit with exponential service ({@code tabs.md} §4.2): fractions δ₀ (off), δ₁ (set-up), u

@@ -158,6 +158,30 @@ public class Trajectory {
         return time - times[above - 1] <= times[above] - time ? above - 1 : above;
     }
 
+    /**
+     * The mean of the named series over the sampling times in [from, to] (each sample weighs the same; times
+     * within 1e-9 of an end count as inside), e.g. a window average of one run before estimating across runs.
+     */
+    public double windowMean(String name, double from, double to) {
+        if (!(from <= to)) {
+            throw new IllegalArgumentException("window [" + from + ", " + to + "]; allowed: from ≤ to");
+        }
+        double[] v = values[indexOf(name)];
+        double sum = 0;
+        int count = 0;
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] >= from - 1e-9 && times[k] <= to + 1e-9) {
+                sum += v[k];
+                count++;
+            }
+        }
+        if (count == 0) {
+            throw new IllegalArgumentException("window [" + from + ", " + to + "] holds no sampling time; allowed:"
+                    + " a window meeting [" + times[0] + ", " + times[times.length - 1] + "]");
+        }
+        return sum / count;
+    }
+
     /** Series s at sampling time k. */
     double valueAt(int s, int k) {
         return values[s][k];

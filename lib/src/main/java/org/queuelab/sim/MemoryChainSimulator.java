@@ -1,10 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Trajectory;
-import org.queuelab.result.Metric;
-import org.queuelab.result.Metrics;
-import org.queuelab.result.Provenance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,6 +11,11 @@ import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * SQ(d,N), power-of-d with memory ({@code sqdn.md} §1), with exponential service, two exact simulators of the

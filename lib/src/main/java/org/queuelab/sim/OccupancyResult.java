@@ -1,10 +1,11 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.Estimate;
-import org.queuelab.result.MetricEstimates;
-import org.queuelab.result.ReplicatedTrajectory;
-import org.queuelab.result.Provenance;
 import java.util.List;
+
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -12,7 +13,7 @@ import tech.tablesaw.api.Table;
  * Independent replications of an occupancy-chain run: each run, the averaged trajectory with 95% bands, and
  * the 95% estimates of every stationary metric across runs.
  */
-public final class OccupancyResult {
+public final class OccupancyResult implements ReplicatedResult {
 
     private final List<OccupancyRun> runs;
     private final ReplicatedTrajectory average;
@@ -29,19 +30,14 @@ public final class OccupancyResult {
         return runs;
     }
 
-    /** Pointwise mean trajectory with 95% Student-t bands. */
-    public ReplicatedTrajectory average() {
+    @Override
+    public ReplicatedTrajectory trajectory() {
         return average;
     }
 
-    /** 95% estimates of the stationary metrics. */
+    @Override
     public MetricEstimates estimates() {
         return estimates;
-    }
-
-    /** Shorthand for {@code estimates().get(name)}. */
-    public Estimate estimate(String name) {
-        return estimates.get(name);
     }
 
     /** Total events over all runs. */

@@ -1,8 +1,9 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.Trajectory;
-import org.queuelab.result.Metrics;
 import java.util.Objects;
+
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 

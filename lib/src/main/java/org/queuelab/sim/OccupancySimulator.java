@@ -1,10 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Trajectory;
-import org.queuelab.result.Metric;
-import org.queuelab.result.Metrics;
-import org.queuelab.result.Provenance;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -27,6 +22,11 @@ import org.queuelab.policy.RandomDispatch;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingRule;
 import org.queuelab.policy.ScalingState;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * Exact simulation of the occupancy-count CTMC of N exchangeable servers with exponential service
@@ -69,6 +69,7 @@ public final class OccupancySimulator {
 
     private enum Overflow { LOSE_IF_FULL, NONFULL }
 
+    private final Object model;
     private final Flavour flavour;
     private final int n;
     private final double lambda;
@@ -88,18 +89,57 @@ public final class OccupancySimulator {
     private final int[] levels;
     private final Provenance parameters;
 
-    private OccupancySimulator(Flavour flavour, int n, double lambda, double mu, double alpha, ScalingRule rule,
-                               double beta, double gamma, int buffer, Dispatch dispatch, Scaling scaling,
-                               Overflow overflow, PowerModel power, int[] levels, Provenance parameters) {
-        this.flavour = flavour;
+    /**
+     * The one place where a model record is translated into the chain's rates and rules; factories validate,
+     * {@link #withLevels} re-enters here with the same record.
+     */
+    private OccupancySimulator(Object model, int n, PowerModel power, int[] levels) {
+        this.model = model;
         this.n = n;
-        this.lambda = lambda;
-        this.mu = mu;
-        this.alpha = alpha;
-        this.rule = rule;
-        this.beta = beta;
-        this.gamma = gamma;
-        this.buffer = buffer;
+        this.power = power;
+        this.levels = levels;
+        this.parameters = Provenance.of("CTMC", model).with("N", n);
+        Dispatch dispatch;
+        Scaling scaling;
+        if (model instanceof AlbaModel a) {
+            flavour = Flavour.ALBA;
+            lambda = a.lambda();
+            mu = 1.0;
+            beta = a.beta();
+            gamma = a.gamma();
+            buffer = a.buffer();
+            dispatch = a.dispatch();
+            scaling = a.scaling();
+            overflow = Overflow.LOSE_IF_FULL;
+        } else if (model instanceof LoadBalancingModel lb) {
+            flavour = Flavour.LOAD_BALANCING;
+            lambda = lb.lambda();
+            mu = 1.0 / lb.service().mean();
+            beta = 1.0;
+            gamma = 0.0;
+            buffer = lb.buffer();
+            dispatch = lb.dispatch();
+            scaling = Scaling.alwaysWarm();
+            overflow = Overflow.LOSE_IF_FULL;
+        } else {
+            TabsModel t = (TabsModel) model;
+            flavour = Flavour.TABS;
+            lambda = t.lambda();
+            mu = 1.0 / t.service().mean();
+            beta = t.setupRate();
+            gamma = t.standbyRate();
+            buffer = t.buffer();
+            dispatch = JoinBelowThreshold.jiq();
+            scaling = Scaling.onArrival();
+            overflow = t.overflow() == TabsModel.Overflow.NONFULL_UNIFORM ? Overflow.NONFULL : Overflow.LOSE_IF_FULL;
+        }
+        if (scaling instanceof Scaling.Asynchronous async) {
+            alpha = async.alpha();
+            rule = async.rule();
+        } else {
+            alpha = 0;
+            rule = null;
+        }
         this.onArrival = scaling instanceof Scaling.OnArrival;
         this.alwaysWarm = scaling instanceof Scaling.AlwaysWarm;
         if (dispatch.kind() == Dispatch.Kind.SHORTEST_IN_MEMORY) {
@@ -112,10 +152,6 @@ public final class OccupancySimulator {
         if (powerOfD && d > n) {
             throw new IllegalArgumentException("d = " + d + " > N = " + n + "; allowed: 1 ≤ d ≤ N");
         }
-        this.overflow = overflow;
-        this.power = power;
-        this.levels = levels;
-        this.parameters = parameters;
     }
 
     private static void requireN(int n) {
@@ -128,17 +164,7 @@ public final class OccupancySimulator {
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         requireN(n);
-        double alpha = 0;
-        ScalingRule rule = null;
-        String scalingLabel = model.scaling().label();
-        if (model.scaling() instanceof Scaling.Asynchronous a) {
-            alpha = a.alpha();
-            rule = a.rule();
-        }
-        Provenance p = Provenance.of("CTMC", model).with("N", n);
-        return new OccupancySimulator(Flavour.ALBA, n, model.lambda(), 1.0, alpha, rule, model.beta(),
-                model.gamma(), model.buffer(), model.dispatch(), model.scaling(), Overflow.LOSE_IF_FULL,
-                PowerModel.poweredOn(), new int[0], p);
+        return new OccupancySimulator(model, n, PowerModel.poweredOn(), new int[0]);
     }
 
     /**
@@ -156,10 +182,7 @@ public final class OccupancySimulator {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
                     + "; allowed here: PowerOfD, RandomDispatch or JoinBelowThreshold (use MemoryChainSimulator)");
         }
-        Provenance p = Provenance.of("CTMC", model).with("N", n);
-        return new OccupancySimulator(Flavour.LOAD_BALANCING, n, model.lambda(), 1.0 / model.service().mean(), 0,
-                null, 1.0, 0.0, model.buffer(), model.dispatch(), Scaling.alwaysWarm(), Overflow.LOSE_IF_FULL,
-                PowerModel.poweredOn(), new int[0], p);
+        return new OccupancySimulator(model, n, PowerModel.poweredOn(), new int[0]);
     }
 
     /**
@@ -177,12 +200,7 @@ public final class OccupancySimulator {
         Objects.requireNonNull(power, "power");
         requireN(n);
         requireExponential(model.service());
-        Provenance p = Provenance.of("CTMC", model).with("N", n);
-        Overflow overflow = model.overflow() == TabsModel.Overflow.NONFULL_UNIFORM ? Overflow.NONFULL
-                : Overflow.LOSE_IF_FULL;
-        return new OccupancySimulator(Flavour.TABS, n, model.lambda(), 1.0 / model.service().mean(), 0, null,
-                model.setupRate(), model.standbyRate(), model.buffer(), JoinBelowThreshold.jiq(),
-                Scaling.onArrival(), overflow, power, new int[0], p);
+        return new OccupancySimulator(model, n, power, new int[0]);
     }
 
     /** The same simulator, also recording the fraction of servers warm with each of these numbers of jobs. */
@@ -199,17 +217,12 @@ public final class OccupancySimulator {
             set.add(l);
         }
         int[] all = set.stream().mapToInt(Integer::intValue).toArray();
-        return new OccupancySimulator(flavour, n, lambda, mu, alpha, rule, beta, gamma, buffer, dispatch(),
-                scaling(), overflow, power, all, parameters);
+        return new OccupancySimulator(model, n, power, all);
     }
 
-    private Dispatch dispatch() {
-        return powerOfD ? new PowerOfD(d) : new JoinBelowThreshold(threshold);
-    }
-
-    private Scaling scaling() {
-        return alwaysWarm ? Scaling.alwaysWarm() : onArrival ? Scaling.onArrival()
-                : Scaling.asynchronous(rule, alpha);
+    /** The model record this simulator was built from. */
+    public Object model() {
+        return model;
     }
 
     /** Number of servers N. */

@@ -1,7 +1,8 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
 import java.util.Objects;
+
+import org.queuelab.result.TimeGrid;
 
 /**
  * What to simulate in one run of an occupancy-count chain: the starting counts, when to stop (a time horizon,

@@ -12,7 +12,7 @@ import org.queuelab.policy.Scaling;
 /** alba.md §7.1 and checks C1, C11: the Figure 1 fluid trajectory. */
 class AlbaFigure1Test {
 
-    static final AlbaModel FIG1 = new AlbaModel(0.7, 100, new PowerOfD(2),
+    static final AlbaModel FIG1 = new AlbaModel(0.7, new PowerOfD(2), 100,
             Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
 
     // t, x00, x01, x02, y1, Q (alba.md §7.1)

@@ -50,7 +50,7 @@ class AlbaTradeoffTest {
 
     @Test
     void genericNewtonSolverMatchesTheoremTwo() {
-        AlbaModel m = new AlbaModel(0.7, Buffers.INFINITE, new PowerOfD(2),
+        AlbaModel m = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid fluid = new AlbaFluid(m, 40);
         double[] exact = AlbaFixedPoint.blindTheta(m, 40);

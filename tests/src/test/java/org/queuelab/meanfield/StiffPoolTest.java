@@ -17,7 +17,7 @@ class StiffPoolTest {
     static final double LAMBDA = 0.7;
 
     static AlbaFluid tabs(int d) {
-        return AlbaFluid.of(new AlbaModel(LAMBDA, Buffers.INFINITE, new JoinBelowThreshold(d), Scaling.onArrival(),
+        return AlbaFluid.of(new AlbaModel(LAMBDA, new JoinBelowThreshold(d), Buffers.INFINITE, Scaling.onArrival(),
                 0.1, 0.025));
     }
 
@@ -84,7 +84,7 @@ class StiffPoolTest {
     @Test
     void implicitAndExplicitIntegratorsAgreeOffTheStiffRegime() {
         // JBT-1 Blind-0.06 from the Figure 1 state stays away from the empty pool: both integrators apply
-        AlbaModel m = new AlbaModel(LAMBDA, Buffers.INFINITE, new JoinBelowThreshold(1),
+        AlbaModel m = new AlbaModel(LAMBDA, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid fluid = AlbaFluid.of(m);
         double[] x0 = fluid.state(0.3, 0, 0.7);

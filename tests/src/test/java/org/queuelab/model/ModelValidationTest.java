@@ -19,22 +19,22 @@ class ModelValidationTest {
 
     @Test
     void albaAcceptsABufferEqualToDAndSaysSo() {
-        AlbaModel atD = AlbaModel.alwaysWarm(0.5, 2, new PowerOfD(2));
+        AlbaModel atD = AlbaModel.alwaysWarm(0.5, new PowerOfD(2), 2);
         assertEquals(2, atD.buffer());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> AlbaModel.alwaysWarm(0.5, 2, new PowerOfD(3)));
+                () -> AlbaModel.alwaysWarm(0.5, new PowerOfD(3), 2));
         assertTrue(e.getMessage().contains("allowed: buffer ≥ d = 3"), e.getMessage());
         IllegalArgumentException jbt = assertThrows(IllegalArgumentException.class,
-                () -> AlbaModel.alwaysWarm(0.5, 2, new JoinBelowThreshold(2)));
+                () -> AlbaModel.alwaysWarm(0.5, new JoinBelowThreshold(2), 2));
         assertTrue(jbt.getMessage().contains("buffer ≥ 3"), jbt.getMessage());
         assertThrows(IllegalArgumentException.class,
-                () -> AlbaModel.alwaysWarm(0.5, 4, new PowerOfDWithMemory(2)));
+                () -> AlbaModel.alwaysWarm(0.5, new PowerOfDWithMemory(2), 4));
     }
 
     @Test
     void infiniteLambdaIsRefusedAsNotFinite() {
         for (Runnable r : new Runnable[] {
-            () -> AlbaModel.alwaysWarm(Double.POSITIVE_INFINITY, 4, new PowerOfD(2)),
+            () -> AlbaModel.alwaysWarm(Double.POSITIVE_INFINITY, new PowerOfD(2), 4),
             () -> new LoadBalancingModel(Double.POSITIVE_INFINITY, new PowerOfD(2), 4, Exponential.unitMean()),
             () -> TabsModel.of(Double.POSITIVE_INFINITY, Exponential.unitMean(), 1, 1)}) {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, r::run);
@@ -63,6 +63,6 @@ class ModelValidationTest {
         assertEquals(2, new JoinBelowThreshold(1).minimumBuffer());
         assertEquals(1, new PowerOfD(5).minimumBuffer());
         assertEquals(Dispatch.Kind.SHORTEST_IN_MEMORY, new PowerOfDWithMemory(2).kind());
-        assertEquals(Scaling.alwaysWarm(), AlbaModel.alwaysWarm(0.5, 4, new PowerOfD(2)).scaling());
+        assertEquals(Scaling.alwaysWarm(), AlbaModel.alwaysWarm(0.5, new PowerOfD(2), 4).scaling());
     }
 }

@@ -49,7 +49,7 @@ class EngineNamesTest {
 
     @Test
     void albaFluidAndCtmcEmitTheSameMetrics() {
-        AlbaModel model = new AlbaModel(0.7, 6, new PowerOfD(2), Scaling.asynchronous(new BlindTheta(0.5), 0.7), 0.5,
+        AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 6, Scaling.asynchronous(new BlindTheta(0.5), 0.7), 0.5,
                 0.5);
         AlbaFluid fluidModel = AlbaFluid.of(model);
         Trajectory fluid = fluidModel.integrate(fluidModel.state(0.5, 0, 0.5), TIMES);
@@ -103,7 +103,7 @@ class EngineNamesTest {
 
     @Test
     void tabsEnginesShareTheirNames() {
-        TabsModel model = new TabsModel(0.5, Exponential.unitMean(), 2, 1, 8, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.5, 8, Exponential.unitMean(), 2, 1, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsFluid fluidModel = TabsFluid.of(model);
         Trajectory fluid = fluidModel.integrate(fluidModel.allIdleOn(), TIMES);
         OccupancyRun ctmc = OccupancySimulator.tabs(model, 20)

@@ -32,7 +32,7 @@ class EntryPointsTest {
             Exponential.unitMean());
     private static final LoadBalancingModel MEMORY = new LoadBalancingModel(0.7, new PowerOfDWithMemory(2), 6,
             Exponential.unitMean());
-    private static final AlbaModel ALBA = new AlbaModel(0.7, Buffers.INFINITE, new PowerOfD(2),
+    private static final AlbaModel ALBA = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
             Scaling.asynchronous(new BlindTheta(0.1), 1), 0.1, 0.1);
 
     @Test
@@ -52,8 +52,8 @@ class EntryPointsTest {
         assertArrayEquals(PowerOfDFluid.of(SQD).fixedPoint(), FixedPoint.of(SQD), 0);
         assertArrayEquals(MemoryFixedPoint.fixedPoint(0.7, 2, 6), FixedPoint.of(MEMORY), 0);
         assertArrayEquals(AlbaFixedPoint.blindTheta(ALBA, Fluid.of(ALBA).levels()), FixedPoint.of(ALBA), 0);
-        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(AlbaModel.alwaysWarm(0.7, 5,
-                new PowerOfD(2))));
+        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(AlbaModel.alwaysWarm(0.7, new PowerOfD(2),
+                5)));
         assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(TabsModel.of(0.5, Exponential.unitMean(),
                 2, 1)));
     }

@@ -1,8 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.Metric;
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Estimate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +14,9 @@ import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 
 /** SQ(d,N): aggregated chain vs per-server agents (sqdn.md §6 T-SIM-1), fluid references, conservation. */
 class MemoryChainSimulatorTest {
@@ -72,8 +72,8 @@ class MemoryChainSimulatorTest {
             double[] y = b.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
             double p = ksPValue(ks(x, y), x.length, y.length);
             assertTrue(p > 0.001, series + "(5): KS p = " + p);
-            Estimate ea = a.average().estimateAt(series, 5);
-            Estimate eb = b.average().estimateAt(series, 5);
+            Estimate ea = a.trajectory().estimateAt(series, 5);
+            Estimate eb = b.trajectory().estimateAt(series, 5);
             double gap = Math.abs(ea.mean() - eb.mean());
             assertTrue(gap <= 2 * Math.hypot(ea.halfWidth(), eb.halfWidth()), series + ": " + ea + " vs " + eb);
         }
@@ -100,7 +100,7 @@ class MemoryChainSimulatorTest {
         for (double[] row : ref) {
             for (int c = 0; c < 3; c++) {
                 // our 40-run mean has half the sd of a 10-run mean: allow the reference's one sd
-                assertEquals(row[1 + c], r.average().estimateAtTime(names[c], row[0]).mean(), row[4 + c],
+                assertEquals(row[1 + c], r.trajectory().estimateAtTime(names[c], row[0]).mean(), row[4 + c],
                         names[c] + " at t=" + row[0]);
             }
         }

@@ -1,9 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Estimate;
-import org.queuelab.result.Metrics;
-import org.queuelab.result.ReplicatedTrajectory;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -26,6 +22,10 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.TimeGrid;
 
 /** The occupancy-count CTMC against exact results, the ALBA fluid reference, conservation and bad input. */
 class OccupancySimulatorTest {
@@ -138,7 +138,7 @@ class OccupancySimulatorTest {
     /** ALBA Figure 1 (alba.md §7.1): 10 runs × 10^6 events at N = 1000 against the fluid table, ±0.02. */
     @Test
     void albaFigureOneMatchesFluidReference() {
-        AlbaModel model = new AlbaModel(0.7, 100, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         var sim = OccupancySimulator.alba(model, 1000);
         var spec = RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.3), 1_000_000, TimeGrid.of(680, 1), 300);
@@ -153,7 +153,7 @@ class OccupancySimulatorTest {
             {35, 0.2516, 0.0291, 0.0266, 0.6928, 3.658}, {50, 0.2179, 0.0298, 0.0354, 0.7169, 3.379},
             {64, 0.1913, 0.0300, 0.0542, 0.7246, 2.867}, {100, 0.1583, 0.0300, 0.1059, 0.7058, 2.049},
             {200, 0.1503, 0.0300, 0.1196, 0.7001, 1.910}};
-        ReplicatedTrajectory avg = result.average();
+        ReplicatedTrajectory avg = result.trajectory();
         String[] names = {"off", "setup", "idle", "busy"};
         for (double[] row : fluid) {
             for (int c = 0; c < names.length; c++) {
@@ -181,7 +181,7 @@ class OccupancySimulatorTest {
             {new PowerOfD(1), 200, 6.833333}};
         for (Object[] c : cases) {
             var dispatch = (org.queuelab.policy.Dispatch) c[0];
-            AlbaModel model = new AlbaModel(0.7, (int) c[1], dispatch,
+            AlbaModel model = new AlbaModel(0.7, dispatch, (int) c[1],
                     Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
             OccupancyRun run = OccupancySimulator.alba(model, 2000)
                     .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
@@ -195,7 +195,7 @@ class OccupancySimulatorTest {
             assertEquals(r, m.get("response"), 0.03 * r, what + " R");
         }
         // C7: no auto-scaling, Power-of-2: Q̄ = 1.130118
-        OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, 100, new PowerOfD(2)), 2000)
+        OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, new PowerOfD(2), 100), 2000)
                 .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
         assertEquals(1.130118, warm.metrics().get("meanJobs"), 0.02);
         assertEquals(0.0, warm.metrics().get("off") + warm.metrics().get("setup"), 0);
@@ -215,7 +215,7 @@ class OccupancySimulatorTest {
             for (var dispatch : dispatches) {
                 for (int buffer : new int[] {7, Buffers.INFINITE}) {
                     double lambda = buffer == 7 ? 1.3 : 0.8;
-                    AlbaModel model = new AlbaModel(lambda, buffer, dispatch, scaling, 0.5, 0.2);
+                    AlbaModel model = new AlbaModel(lambda, dispatch, buffer, scaling, 0.5, 0.2);
                     InitialOccupancy start = scaling instanceof Scaling.AlwaysWarm ? InitialOccupancy.allIdle()
                             : InitialOccupancy.fractions(0.3, 0.1, 0.2, 0.2, 0.2);
                     OccupancyRun run = OccupancySimulator.alba(model, 50)
@@ -240,7 +240,7 @@ class OccupancySimulatorTest {
     @Test
     void scalingEventsIncludingNullOnesAreCounted() {
         // With θ = 0 every scaling time is null; the event count includes them.
-        AlbaModel model = new AlbaModel(0.5, Buffers.INFINITE, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.5, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.0), 1.0), 1, 1);
         OccupancyRun run = OccupancySimulator.alba(model, 100)
                 .run(RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.5), 100_000, COARSE, 0), 4L);
@@ -256,8 +256,8 @@ class OccupancySimulatorTest {
     void onArrivalJiqIsTabsWithLoseIfFullOverflow() {
         // ALBA TABS-0 (alba.md §4.2) and the TABS model with the ANY_BUSY_UNIFORM_LOSE_IF_FULL rule are one chain
         double lambda = 0.7;
-        AlbaModel alba = new AlbaModel(lambda, 5, JoinBelowThreshold.jiq(), Scaling.onArrival(), 0.4, 0.3);
-        TabsModel tabs = new TabsModel(lambda, Exponential.unitMean(), 1 / 0.3, 1 / 0.4, 5,
+        AlbaModel alba = new AlbaModel(lambda, JoinBelowThreshold.jiq(), 5, Scaling.onArrival(), 0.4, 0.3);
+        TabsModel tabs = new TabsModel(lambda, 5, Exponential.unitMean(), 1 / 0.3, 1 / 0.4,
                 TabsModel.Overflow.ANY_BUSY_UNIFORM_LOSE_IF_FULL);
         var spec = RunSpec.untilTime(InitialOccupancy.allCold(), 500, COARSE, 50);
         OccupancyRun a = OccupancySimulator.alba(alba, 20).run(spec, 5L);
@@ -270,7 +270,7 @@ class OccupancySimulatorTest {
 
     @Test
     void deterministicForSeedAndThreadCount() {
-        AlbaModel model = new AlbaModel(0.7, 20, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 20,
                 Scaling.asynchronous(RateIdleScaling.standard(), 0.1), 0.1, 0.05);
         var sim = OccupancySimulator.alba(model, 200).withLevels(1, 3);
         var spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 200, TimeGrid.of(200, 5), 50);
@@ -282,7 +282,7 @@ class OccupancySimulatorTest {
             assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
             assertEquals(one.runs().get(r).counters(), two.runs().get(r).counters());
         }
-        assertArrayEquals(one.average().series("x1"), two.average().series("x1"));
+        assertArrayEquals(one.trajectory().series("x1"), two.trajectory().series("x1"));
         assertNotEquals(one.runs().get(0).counters(), other.runs().get(0).counters());
         assertEquals(sim.run(spec, 5L).metrics(), sim.run(spec, 5L).metrics());
         var table = one.toTable();
@@ -314,7 +314,7 @@ class OccupancySimulatorTest {
                 .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
         assertMessage("initial level 12", () -> OccupancySimulator.loadBalancing(lb, 10)
                 .run(RunSpec.untilTime(InitialOccupancy.allWarmWith(12), 10, COARSE, 0), 1L));
-        AlbaModel bad = new AlbaModel(0.5, 10, new PowerOfD(2), Scaling.asynchronous(x -> 1.5, 1), 1, 1);
+        AlbaModel bad = new AlbaModel(0.5, new PowerOfD(2), 10, Scaling.asynchronous(x -> 1.5, 1), 1, 1);
         assertMessage("g(x) = 1.5", () -> OccupancySimulator.alba(bad, 10)
                 .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
         assertMessage("level = 11", () -> OccupancySimulator.loadBalancing(lb, 10).withLevels(11));

@@ -1,12 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Trajectory;
-import org.queuelab.result.Estimate;
-import org.queuelab.result.MetricEstimates;
-import org.queuelab.result.Metrics;
-import org.queuelab.result.ReplicatedTrajectory;
-import org.queuelab.result.Provenance;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -15,6 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 

@@ -1,8 +1,5 @@
 package org.queuelab.sim;
 
-import org.queuelab.result.TimeGrid;
-import org.queuelab.result.Estimate;
-import org.queuelab.result.Metrics;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -11,6 +8,9 @@ import org.queuelab.dist.Exponential;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.TimeGrid;
 
 /** TABS with exponential service as an occupancy chain, against tabs.md §8 (exact CTMC values and identities). */
 class TabsOccupancyTest {
@@ -36,7 +36,7 @@ class TabsOccupancyTest {
             {2, 6, 0.7, Double.POSITIVE_INFINITY, 1, .69558, .30442, 0, 0, 1.15557, .00631}};
         long seed = 1;
         for (double[] c : cases) {
-            TabsModel model = new TabsModel(c[2], Exponential.unitMean(), c[3], c[4], (int) c[1],
+            TabsModel model = new TabsModel(c[2], (int) c[1], Exponential.unitMean(), c[3], c[4],
                     TabsModel.Overflow.NONFULL_UNIFORM);
             OccupancyResult r = run(model, (int) c[0], 60_000, seed++);
             String what = "N=" + (int) c[0] + " λ=" + c[2] + " ";
@@ -61,7 +61,7 @@ class TabsOccupancyTest {
             double lambda = 0.75;
             double standby = 4;
             double setup = 2.5;
-            TabsModel model = new TabsModel(lambda, Exponential.withMean(1.0), standby, setup, 3, rule);
+            TabsModel model = new TabsModel(lambda, 3, Exponential.withMean(1.0), standby, setup, rule);
             OccupancyResult r = run(model, 10, 100_000, 42);
             double[] busyGap = new double[r.runs().size()];
             double[] setupGap = new double[r.runs().size()];

@@ -65,12 +65,12 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
 
     /** TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times). */
     public AlbaModel tabs(double lambda) {
-        return new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(), Scaling.onArrival(), beta, gamma);
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.onArrival(), beta, gamma);
     }
 
     /** Rate-Idle + JIQ with gain κ at arrival rate λ. */
     public AlbaModel rateIdle(double lambda, double kappa) {
-        return new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(),
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer,
                 Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha), beta, gamma);
     }
 

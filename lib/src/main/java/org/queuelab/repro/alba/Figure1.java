@@ -67,7 +67,7 @@ public final class Figure1 {
 
     /** The Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2). */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
-        return new AlbaModel(LAMBDA, buffer, dispatch, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
+        return new AlbaModel(LAMBDA, dispatch, buffer, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
                 BETA, GAMMA);
     }
 

@@ -1,7 +1,7 @@
 package org.queuelab.repro.alba;
 
-import java.util.List;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 

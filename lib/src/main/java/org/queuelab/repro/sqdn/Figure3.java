@@ -3,11 +3,11 @@ package org.queuelab.repro.sqdn;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
-import org.queuelab.result.Metric;
-import org.queuelab.result.TimeGrid;
 
 /**
  * Figure 3 of SQ(d,N) ({@code sqdn.md} §4): fluid (dashed) against the average of independent stochastic runs
@@ -43,7 +43,7 @@ public final class Figure3 {
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
         FluidStochasticComparison.Builder b = FluidStochasticComparison.of("Figure 3 (left): λ = " + lambda
                 + ", d = " + D + ", N = " + n + ", " + runs + "-run average, fluid h = " + step + ", seed " + seed,
-                sim.average());
+                sim.trajectory());
         int[][] pairs = {{0, 0}, {0, 1}, {1, 1}};
         for (int[] p : pairs) {
             double[] v = new double[fluid.times().length];
@@ -70,7 +70,7 @@ public final class Figure3 {
             lm[k] = SqdnFluid.meanMemory(fluid.states()[k]);
         }
         return FluidStochasticComparison.of("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", "
-                        + runs + "-run average, fluid h = " + step + ", seed " + seed, sim.average())
+                        + runs + "-run average, fluid h = " + step + ", seed " + seed, sim.trajectory())
                 .quantity("L_S", fluid.times(), ls, Metric.MEAN_JOBS)
                 .quantity("L_M", fluid.times(), lm, Metric.MEAN_MEMORY)
                 .build();

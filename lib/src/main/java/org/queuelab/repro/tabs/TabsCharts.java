@@ -5,8 +5,8 @@ import java.util.List;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
-import org.queuelab.result.Trajectory;
 import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 import org.queuelab.sim.event.TabsResult;
 import org.queuelab.sim.event.TabsSweepResult;
 

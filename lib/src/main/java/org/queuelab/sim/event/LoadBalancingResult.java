@@ -2,7 +2,6 @@ package org.queuelab.sim.event;
 
 import java.util.Objects;
 
-import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;

@@ -3,12 +3,12 @@ package org.queuelab.sim.event;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.queuelab.result.Estimate;
 import org.queuelab.result.MetricEstimates;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
-import org.queuelab.result.Trajectory;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
  * Independent replications of one TABS configuration: 95% confidence intervals of every metric (Student t over
  * the replications) and the pointwise-averaged trajectory with its 95% band.
  */
-public final class TabsReplications {
+public final class TabsReplications implements ReplicatedResult {
 
     private final long seed;
     private final List<TabsResult> runs;
@@ -37,6 +37,7 @@ public final class TabsReplications {
     }
 
     /** Estimates of every metric and count of {@link TabsResult#toMetrics()}. */
+    @Override
     public MetricEstimates estimates() {
         List<Metrics> metrics = new ArrayList<>(runs.size());
         for (TabsResult r : runs) {
@@ -47,12 +48,9 @@ public final class TabsReplications {
         return MetricEstimates.of(metrics, p);
     }
 
-    /** The estimate of one metric, e.g. {@code "energy"} or {@code "wait"}. */
-    public Estimate estimate(String metric) {
-        return estimates().get(metric);
-    }
 
     /** The average trajectory (fractions, cumulative losses, queue lengths when recorded) with 95% bands. */
+    @Override
     public ReplicatedTrajectory trajectory() {
         List<Trajectory> trajectories = new ArrayList<>(runs.size());
         for (TabsResult r : runs) {

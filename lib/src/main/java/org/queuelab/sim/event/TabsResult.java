@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import org.queuelab.model.Buffers;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;

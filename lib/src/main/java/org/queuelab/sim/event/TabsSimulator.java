@@ -7,11 +7,11 @@ import java.util.random.RandomGenerator;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Replications;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
-import org.queuelab.sim.TimeWeightedAccumulator;
 import org.queuelab.result.Trajectory;
+import org.queuelab.sim.Replications;
+import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
  * Event-driven simulator of TABS (token-based auto-scaling) with general service times, exactly as

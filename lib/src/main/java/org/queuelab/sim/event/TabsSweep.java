@@ -70,8 +70,8 @@ public final class TabsSweep {
         }
         List<TabsSweepPoint> points = new ArrayList<>();
         for (double mu : standbyMeans) {
-            points.add(new TabsSweepPoint(series, mu, new TabsModel(base.lambda(), base.service(), mu,
-                    base.setupMean(), base.buffer(), base.overflow(), base.allowOverload())));
+            points.add(new TabsSweepPoint(series, mu, new TabsModel(base.lambda(), base.buffer(), base.service(),
+                    mu, base.setupMean(), base.overflow(), base.allowOverload())));
         }
         return points;
     }

@@ -7,9 +7,9 @@ import java.util.List;
 
 import org.junit.jupiter.api.Test;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedTrajectory;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
-import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.Table;
 

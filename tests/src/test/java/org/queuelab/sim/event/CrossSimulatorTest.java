@@ -9,11 +9,11 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.Estimate;
-import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.result.TimeGrid;
 
 /** The event-driven and the occupancy-count simulators agree on exponential models, within their intervals. */
 class CrossSimulatorTest {
@@ -27,7 +27,7 @@ class CrossSimulatorTest {
 
     @Test
     void tabsAgreesWithTheOccupancyChain() {
-        TabsModel model = new TabsModel(0.6, Exponential.unitMean(), 3, 2, 6, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.6, 6, Exponential.unitMean(), 3, 2, TabsModel.Overflow.NONFULL_UNIFORM);
         int n = 10;
         double horizon = 10_000;
         double burnIn = 200;

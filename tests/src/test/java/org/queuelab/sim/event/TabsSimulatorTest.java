@@ -37,7 +37,7 @@ class TabsSimulatorTest {
     void agreesWithTheExactCtmcOfTheSpec(int n, int buffer, double lambda, double standby, double setup,
                                         double busy, double idle, double setupFraction, double off, double wait,
                                         double loss) {
-        TabsModel model = new TabsModel(lambda, EXP, standby, setup, buffer, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(lambda, buffer, EXP, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsReplications reps = new TabsSimulator(model, TabsSettings.of(n, 20_000).withWarmup(100))
                 .replicate(2024, 10);
         MetricEstimates e = reps.estimates();
@@ -69,7 +69,7 @@ class TabsSimulatorTest {
         double lambda = 0.5;
         double standby = 4;
         double setup = 3;
-        TabsModel model = new TabsModel(lambda, law, standby, setup, 2, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(lambda, 2, law, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsReplications reps = new TabsSimulator(model, TabsSettings.of(10, 10_000).withWarmup(200))
                 .replicate(99, 10);
         MetricEstimates e = reps.estimates();
@@ -97,7 +97,7 @@ class TabsSimulatorTest {
     @Test
     void countsBalanceExactlyInEveryRun() {
         for (TabsModel.Overflow rule : TabsModel.Overflow.values()) {
-            TabsModel model = new TabsModel(0.7, TestLaws.hyperexponential(0.2, 3, 0.5), 2, 1, 3, rule);
+            TabsModel model = new TabsModel(0.7, 3, TestLaws.hyperexponential(0.2, 3, 0.5), 2, 1, rule);
             TabsSettings settings = TabsSettings.of(7, 3000).withSampleInterval(1)
                     .withInitial(TabsInitialCondition.explicit(new int[] {3, 1, 2}, 1, 1, 2));
             TabsResult r = new TabsSimulator(model, settings).run(5);
@@ -208,7 +208,7 @@ class TabsSimulatorTest {
         assertMessage(() -> TabsSettings.of(5, 10).withWarmup(10), "warmup = 10.0; allowed: 0 ≤ warmup < horizon");
         assertMessage(() -> TabsSettings.of(5, 10).withSampleInterval(-1), "sampleInterval = -1.0");
         assertMessage(() -> TabsInitialCondition.explicit(new int[] {0}, 1, 0, 0), "busyQueueLengths[0] = 0");
-        TabsModel model = new TabsModel(0.5, EXP, 5, 5, 2, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.5, 2, EXP, 5, 5, TabsModel.Overflow.NONFULL_UNIFORM);
         assertMessage(() -> new TabsSimulator(model, TabsSettings.of(3, 10)
                 .withInitial(TabsInitialCondition.explicit(new int[] {1}, 1, 0, 0))),
                 "initial condition counts 2 servers; allowed: exactly N = 3");
@@ -270,7 +270,7 @@ class TabsSimulatorTest {
     /** {@code tabs.md} §8 item 8: from ALL_OFF at N = 20 000 the busy fraction follows the fluid limit. */
     @Test
     void largeSystemFromAllOffFollowsTheFluidLimit() {
-        TabsModel model = new TabsModel(0.5, EXP, 10, 5, 12, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.5, 12, EXP, 10, 5, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsSettings settings = TabsSettings.of(20_000, 16).withSampleInterval(4)
                 .withInitial(TabsInitialCondition.allOff());
         double[] busy = new TabsSimulator(model, settings).run(808).trajectory().series("busy");
