@@ -2,8 +2,8 @@ package org.queuelab.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.time.ZonedDateTime;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.SplittableRandom;
 
@@ -11,12 +11,12 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
 
 /**
  * Occupancy-count CTMC throughput ({@code ./bench ctmc}): ALBA Power-of-2 + Blind-θ with the Figure 1 parameters
@@ -42,7 +42,7 @@ public final class CtmcBench {
     }
 
     private static OccupancySimulator simulator(int n) {
-        AlbaModel model = new AlbaModel(LAMBDA, BUFFER, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(LAMBDA, new PowerOfD(2), BUFFER,
                 Scaling.asynchronous(new BlindTheta(THETA), ALPHA), BETA, GAMMA);
         return OccupancySimulator.alba(model, n);
     }

@@ -2,8 +2,8 @@ package org.queuelab.bench;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
-import java.time.ZonedDateTime;
 import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -15,7 +15,7 @@ import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.PowerOfD;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.ReplicatedTrajectory;
 import org.queuelab.sim.event.LoadBalancingReplications;
 import org.queuelab.sim.event.LoadBalancingResult;
 import org.queuelab.sim.event.LoadBalancingSettings;
@@ -147,9 +147,9 @@ public final class DesBench {
                 LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
         long t0 = System.nanoTime();
         LoadBalancingReplications reps = sim.replicate(2019, 600, threads);
-        TrajectoryAverage avg = reps.trajectory();
+        ReplicatedTrajectory avg = reps.trajectory();
         double seconds = (System.nanoTime() - t0) * 1e-9;
-        double[] tail2 = avg.mean("tail_2");
+        double[] tail2 = avg.series("s2");
         double sum = 0;
         for (int k = 100; k <= 150; k++) {
             sum += tail2[k];

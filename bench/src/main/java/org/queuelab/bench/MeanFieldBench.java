@@ -50,7 +50,7 @@ public final class MeanFieldBench {
         System.out.println("\n## Stiff JBT-d pools (d >= 1): AUTO (ROS34PW2 where the pool is small) vs EXPLICIT (DP853)");
         System.out.printf("%-58s %9s %11s %9s %11s %s%n", "run", "CPU ms", "drift evals", "Jacobians",
                 "impl. evals", "outcome");
-        AlbaModel j1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1),
+        AlbaModel j1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid j1Fluid = AlbaFluid.of(j1);
         double[] subopt = AlbaFixedPoint.suboptimal(0.7, 1, 0.35, 100);
@@ -60,7 +60,7 @@ public final class MeanFieldBench {
                 longRun, fixed);
         stiffRow("  same, EXPLICIT", j1Fluid, subopt, new double[] {3000},
                 longRun.withIntegrator(FluidOptions.Integrator.EXPLICIT), fixed);
-        AlbaModel tabs1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1), Scaling.onArrival(), 0.1,
+        AlbaModel tabs1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE, Scaling.onArrival(), 0.1,
                 0.025);
         AlbaFluid tabsFluid = AlbaFluid.of(tabs1);
         double[] fig1 = tabsFluid.state(0.3, 0, 0.7);
@@ -108,7 +108,7 @@ public final class MeanFieldBench {
                 tr == null ? "-" : tr.jacobianEvaluations(), tr == null ? "-" : tr.implicitDriftEvaluations(), outcome);
     }
 
-    static final AlbaModel FIG1 = new AlbaModel(0.7, 100, new PowerOfD(2),
+    static final AlbaModel FIG1 = new AlbaModel(0.7, new PowerOfD(2), 100,
             Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
 
     private static void figureOne() {
@@ -167,9 +167,9 @@ public final class MeanFieldBench {
     private static void fixedPoints() {
         System.out.println("\n## Fixed points (alba.md Theorem 2, sqdn.md Theorem 2)");
         System.out.printf("%-52s %12s %12s%n", "solver", "CPU µs", "ratio");
-        AlbaModel p2 = new AlbaModel(0.7, Buffers.INFINITE, new PowerOfD(2),
+        AlbaModel p2 = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
-        AlbaModel j1 = new AlbaModel(0.7, Buffers.INFINITE, new JoinBelowThreshold(1),
+        AlbaModel j1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         double closedP2 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(p2, 100), 2000);
         double closedJ1 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(j1, 100), 2000);

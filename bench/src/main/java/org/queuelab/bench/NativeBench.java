@@ -13,7 +13,7 @@ import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;

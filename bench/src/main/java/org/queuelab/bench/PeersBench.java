@@ -13,11 +13,11 @@ import org.queuelab.meanfield.PowerOfDFluid;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.RandomDispatch;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 

@@ -12,8 +12,8 @@ import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -84,7 +84,7 @@ public final class Comparison {
         }
 
         /** The across-run average of simulated paths, with its 95% band. */
-        public static Side average(String label, TrajectoryAverage average) {
+        public static Side average(String label, ReplicatedTrajectory average) {
             Map<String, double[]> v = new LinkedHashMap<>();
             Map<String, double[]> lo = new LinkedHashMap<>();
             Map<String, double[]> hi = new LinkedHashMap<>();

@@ -10,9 +10,9 @@ import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
 import org.queuelab.policy.PowerOfD;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.event.LoadBalancingReplications;
 import org.queuelab.sim.event.LoadBalancingResult;
 import org.queuelab.sim.event.LoadBalancingSettings;
@@ -44,7 +44,7 @@ import tech.tablesaw.plotly.components.Figure;
  * @param seconds      wall time of the simulation
  */
 public record InvariantMonteCarlo(String label, int servers, double lambda, int d, int runs, long seed,
-                                  TrajectoryAverage average, double windowFrom, double windowTo, Estimate[] window,
+                                  ReplicatedTrajectory average, double windowFrom, double windowTo, Estimate[] window,
                                   long events, double seconds) {
 
     /** Levels ℓ = 1..LEVELS are tracked, as in the work's figures. */
@@ -151,7 +151,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
             String name = LoadBalancingSettings.tailSeries(l);
             String color = Palette.color(l - 1);
             chart.band("95% band ℓ = " + l, t, average.lower(name), average.upper(name), color);
-            chart.line("simulated ℓ = " + l, t, average.mean(name), Style.solid(color));
+            chart.line("simulated ℓ = " + l, t, average.series(name), Style.solid(color));
             chart.hline(state.s(l), "s*_" + l + " = " + String.format("%.4g", state.s(l)), Style.dashed(color));
         }
         return chart.build();

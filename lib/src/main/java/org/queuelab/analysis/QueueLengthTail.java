@@ -3,7 +3,7 @@ package org.queuelab.analysis;
 import java.util.List;
 import java.util.Objects;
 
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancyRun;
 

@@ -2,7 +2,7 @@ package org.queuelab.analysis;
 
 import java.util.function.ToDoubleBiFunction;
 
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /**
  * What is known about the uncertainty of a simulated reference number (the spec's DES values): the 95% half-width

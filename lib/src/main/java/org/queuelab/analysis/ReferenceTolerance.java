@@ -1,6 +1,6 @@
 package org.queuelab.analysis;
 
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /**
  * Tolerances for checking a replicated simulation estimate against a reference number that is itself a

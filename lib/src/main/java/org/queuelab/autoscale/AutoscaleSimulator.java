@@ -8,7 +8,7 @@ import java.util.random.RandomGenerator;
 import org.queuelab.arrival.ArrivalStream;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
-import org.queuelab.sim.Parameters;
+import org.queuelab.result.Provenance;
 import org.queuelab.sim.Replications;
 import org.queuelab.sim.event.IndexSet;
 import org.queuelab.sim.event.IndexedMinHeap;

@@ -3,7 +3,7 @@ package org.queuelab.autoscale;
 import java.util.List;
 import java.util.Objects;
 
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;

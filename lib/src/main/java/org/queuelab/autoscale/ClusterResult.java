@@ -2,7 +2,7 @@ package org.queuelab.autoscale;
 
 import java.util.Objects;
 
-import org.queuelab.sim.Parameters;
+import org.queuelab.result.Provenance;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;

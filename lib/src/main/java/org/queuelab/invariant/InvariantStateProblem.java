@@ -3,6 +3,10 @@ package org.queuelab.invariant;
 import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.PowerOfD;
 
 /**
  * The invariant-state problem of the SQ(d) hydrodynamic limit (spec §1, §3): Poisson arrivals at rate λ per
@@ -41,6 +45,30 @@ public record InvariantStateProblem(ServiceDistribution service, double lambda, 
         if (levels < 1 || levels > MAX_LEVELS) {
             throw new IllegalArgumentException("levels = " + levels + "; allowed: 1 ≤ levels ≤ " + MAX_LEVELS);
         }
+    }
+
+    /**
+     * The invariant-state problem of an SQ(d) model (Power-of-d, or Random as d = 1) with an infinite buffer: the
+     * model record travels in; λ, d and the service law are read from it here.
+     *
+     * @throws IllegalArgumentException for another dispatch rule or a finite buffer
+     */
+    public static InvariantStateProblem of(LoadBalancingModel model, int levels, Accuracy accuracy) {
+        Objects.requireNonNull(model, "model");
+        Dispatch.Kind kind = model.dispatch().kind();
+        if (kind != Dispatch.Kind.SHORTEST_OF_SAMPLE && kind != Dispatch.Kind.UNIFORM) {
+            throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
+                    + "; allowed: PowerOfD or RandomDispatch (the SQ(d) hydrodynamic limit)");
+        }
+        if (!Buffers.isInfinite(model.buffer())) {
+            throw new IllegalArgumentException("buffer = " + model.buffer() + "; allowed: Buffers.INFINITE");
+        }
+        return new InvariantStateProblem(model.service(), model.lambda(), model.dispatch().d(), levels, accuracy);
+    }
+
+    /** The SQ(d) model of this problem (infinite buffer). */
+    public LoadBalancingModel model() {
+        return new LoadBalancingModel(lambda, new PowerOfD(d), Buffers.INFINITE, service);
     }
 
     /** The work's set-up: λ = 0.5, d = 2, levels 1..8, PAPER accuracy. */

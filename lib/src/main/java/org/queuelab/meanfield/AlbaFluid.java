@@ -7,8 +7,10 @@ import java.util.Objects;
 import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
+import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingState;
+import org.queuelab.result.Metric;
 
 /**
  * The ALBA fluid model ẋ = F(x) ({@code alba.md} §3, Definition 1, eqs. (4a), (4b), (5)) for Power-of-d or
@@ -30,7 +32,7 @@ import org.queuelab.policy.ScalingState;
  * AUTO (the default) integrates those segments with the L-stable Rosenbrock–W method ROS34PW2 (see
  * {@code AlbaDrift}, {@code RosenbrockW}); {@link FluidTrajectory#jacobianEvaluations()} reports its Jacobians.
  */
-public final class AlbaFluid implements FluidModel {
+public final class AlbaFluid implements FluidLimit {
 
     /** Truncation level used by {@link #of(AlbaModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 100;
@@ -131,8 +133,9 @@ public final class AlbaFluid implements FluidModel {
     }
 
     /**
-     * Integrates from x0 at t = 0 and samples on the grid {@code times}. Columns: x00, x01, x02, y0, y1, Q, Qbar,
-     * R, loss, energy, wastage, eps (÷λ), epsPowered (÷(1 − x00)), then the levels x1_2 … xK_2.
+     * Integrates from x0 at t = 0 and samples on the grid {@code times}. Series ({@link Metric} names): off,
+     * setup, idle, warm, busy, jobsPerWarm (Q), meanJobs (Q̄), response (R), wait, loss (probability), throughput,
+     * energy, wastage, relativeWastage (÷λ), relativeWastagePowered (÷(1 − x_{0,0})), then the levels x1 … xK.
      *
      * @throws TruncationTooSmallException if the mass at level K exceeds the options' truncation tolerance
      * @throws IllegalStateException       if the integrator cannot meet its tolerance
@@ -140,32 +143,35 @@ public final class AlbaFluid implements FluidModel {
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
         FluidSolver.Solution run = drift.integrate(x0, times, options);
-        String[] names = {"x00", "x01", "x02", "y0", "y1", "Q", "Qbar", "R", "loss", "energy", "wastage", "eps",
-            "epsPowered"};
+        String[] names = {Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.WARM, Metric.BUSY, Metric.JOBS_PER_WARM,
+            Metric.MEAN_JOBS, Metric.RESPONSE, Metric.WAIT, Metric.LOSS, Metric.THROUGHPUT, Metric.ENERGY,
+            Metric.WASTAGE, Metric.RELATIVE_WASTAGE, Metric.RELATIVE_WASTAGE_POWERED};
         int n = run.times().length;
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
         for (String name : names) {
             columns.put(name, new double[n]);
         }
         for (int i = 1; i <= drift.levels; i++) {
-            columns.put("x" + i + "_2", new double[n]);
+            columns.put(Metric.level(i), new double[n]);
         }
         double[] loss = new double[1];
         for (int r = 0; r < n; r++) {
             double[] x = run.states()[r];
             drift.driftAt(x, loss);
             FluidMetrics m = FluidMetrics.of(x, model.lambda(), loss[0]);
+            double lambda = model.lambda();
             double[] row = {m.cold(), m.initializing(), m.idleOn(), m.warm(), m.busy(), m.jobsPerWarmServer(),
-                m.jobsPerServer(), m.responseTime(), m.lossRate(), m.energy(), m.wastage(), m.relativeWastage(),
-                m.relativeWastagePowered()};
+                m.jobsPerServer(), m.responseTime(), m.waitingTime(), m.lossRate() / lambda, lambda - m.lossRate(),
+                m.energy(), m.wastage(), m.relativeWastage(), m.relativeWastagePowered()};
             for (int c = 0; c < names.length; c++) {
                 columns.get(names[c])[r] = row[c];
             }
             for (int i = 1; i <= drift.levels; i++) {
-                columns.get("x" + i + "_2")[r] = x[2 + i];
+                columns.get(Metric.level(i))[r] = x[2 + i];
             }
         }
-        return new FluidTrajectory(drift.label, run.times(), columns, run.states(), parameters(options),
+        return new FluidTrajectory(run.times(), columns, run.states(),
+                FluidTrajectory.provenance(model, drift.levels, options),
                 run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
                 run.implicitEvaluations());
     }
@@ -184,24 +190,6 @@ public final class AlbaFluid implements FluidModel {
      * when they would exceed {@link FluidOptions#defaults()}' evaluation budget).
      */
     public record FixedStepRun(double[][] states, long driftEvaluations) {
-    }
-
-    private LinkedHashMap<String, String> parameters(FluidOptions options) {
-        LinkedHashMap<String, String> p = new LinkedHashMap<>();
-        p.put("model", "ALBA fluid");
-        p.put("lambda", Double.toString(model.lambda()));
-        p.put("dispatch", model.dispatch().label());
-        p.put("scaling", model.scaling().label());
-        p.put("alpha", model.scaling() instanceof Scaling.Asynchronous a ? Double.toString(a.alpha()) : "-");
-        p.put("beta", Double.toString(model.beta()));
-        p.put("gamma", Double.toString(model.gamma()));
-        p.put("buffer", Buffers.label(model.buffer()));
-        p.put("levels", Integer.toString(drift.levels));
-        p.put("solver", AlbaDrift.solverLabel(options));
-        p.put("absTol", Double.toString(options.absoluteTolerance()));
-        p.put("relTol", Double.toString(options.relativeTolerance()));
-        p.put("maxStep", Double.toString(options.maxStep()));
-        return p;
     }
 
     AlbaDrift engine() {

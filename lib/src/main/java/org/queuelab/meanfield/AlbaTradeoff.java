@@ -68,7 +68,7 @@ public final class AlbaTradeoff {
             throw new IllegalArgumentException("theta = " + theta + "; allowed: 0 < theta ≤ min(1, θ_c) = "
                     + upper());
         }
-        AlbaModel model = new AlbaModel(lambda, Buffers.INFINITE, dispatch,
+        AlbaModel model = new AlbaModel(lambda, dispatch, Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(theta), alpha), beta, gamma);
         double[] x = AlbaFixedPoint.blindTheta(model, levels);
         FluidMetrics m = new AlbaFluid(model, levels).metrics(x);

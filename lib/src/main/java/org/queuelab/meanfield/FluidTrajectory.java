@@ -1,27 +1,20 @@
 package org.queuelab.meanfield;
 
-import java.util.Arrays;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.Objects;
 
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.StringColumn;
-import tech.tablesaw.api.Table;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.Trajectory;
 
 /**
- * A fluid trajectory sampled on a requested time grid: named columns (state coordinates and metrics), the model
- * parameters and solver settings, and the solver's cost. Immutable: accessors return copies.
+ * A fluid trajectory: the shared {@link Trajectory} (named series of {@link Metric} names sampled at the
+ * requested times, with the model and solver settings as {@link Provenance}), plus the full state vectors and
+ * the solver's diagnostics and cost. Immutable: accessors return copies.
  */
-public final class FluidTrajectory {
+public final class FluidTrajectory extends Trajectory {
 
-    private final String name;
-    private final double[] times;
-    private final LinkedHashMap<String, double[]> columns;
     private final double[][] states;
-    private final LinkedHashMap<String, String> parameters;
     private final long driftEvaluations;
     private final int modeSwitches;
     private final double maxBoundaryMass;
@@ -30,26 +23,22 @@ public final class FluidTrajectory {
     private final long jacobianEvaluations;
     private final long implicitDriftEvaluations;
 
-    FluidTrajectory(String name, double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
-                    LinkedHashMap<String, String> parameters, long driftEvaluations, int modeSwitches,
+    FluidTrajectory(double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
+                    Provenance provenance, long driftEvaluations, int modeSwitches,
                     double maxBoundaryMass, double minCoordinate, double maxMassError) {
-        this(name, times, columns, states, parameters, driftEvaluations, modeSwitches, maxBoundaryMass,
+        this(times, columns, states, provenance, driftEvaluations, modeSwitches, maxBoundaryMass,
                 minCoordinate, maxMassError, 0, 0);
     }
 
-    FluidTrajectory(String name, double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
-                    LinkedHashMap<String, String> parameters, long driftEvaluations, int modeSwitches,
+    FluidTrajectory(double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
+                    Provenance provenance, long driftEvaluations, int modeSwitches,
                     double maxBoundaryMass, double minCoordinate, double maxMassError, long jacobianEvaluations,
                     long implicitDriftEvaluations) {
-        this.name = Objects.requireNonNull(name);
-        this.times = times.clone();
-        this.columns = new LinkedHashMap<>();
-        columns.forEach((k, v) -> this.columns.put(k, v.clone()));
+        super(times, List.copyOf(columns.keySet()), columns.values().toArray(new double[0][]), provenance);
         this.states = new double[states.length][];
         for (int i = 0; i < states.length; i++) {
             this.states[i] = states[i].clone();
         }
-        this.parameters = new LinkedHashMap<>(parameters);
         this.driftEvaluations = driftEvaluations;
         this.modeSwitches = modeSwitches;
         this.maxBoundaryMass = maxBoundaryMass;
@@ -59,37 +48,14 @@ public final class FluidTrajectory {
         this.implicitDriftEvaluations = implicitDriftEvaluations;
     }
 
-    /** The output times. */
-    public double[] times() {
-        return times.clone();
-    }
-
-    /** Number of output times. */
-    public int size() {
-        return times.length;
-    }
-
-    /** The column names, in table order (time excluded). */
-    public List<String> columnNames() {
-        return List.copyOf(columns.keySet());
-    }
-
-    /** A column by name, e.g. {@code "x00"}, {@code "y1"}, {@code "Q"}. */
-    public double[] column(String column) {
-        double[] values = columns.get(column);
-        if (values == null) {
-            throw new IllegalArgumentException("column = " + column + "; allowed: " + columns.keySet());
-        }
-        return values.clone();
-    }
-
-    /** The value of a column at the i-th output time. */
-    public double value(String column, int index) {
-        double[] values = columns.get(column);
-        if (values == null) {
-            throw new IllegalArgumentException("column = " + column + "; allowed: " + columns.keySet());
-        }
-        return values[index];
+    /**
+     * The provenance of a fluid solve, built here for every fluid engine: the model's parameters, then the
+     * truncation level K and the integrator settings.
+     */
+    static Provenance provenance(Object model, int levels, FluidOptions options) {
+        return Provenance.of("fluid", model).with("levels", levels).with("solver", AlbaDrift.solverLabel(options))
+                .with("absTol", options.absoluteTolerance()).with("relTol", options.relativeTolerance())
+                .with("maxStep", options.maxStep());
     }
 
     /** The full state vector at the i-th output time (the model's coordinate layout). */
@@ -100,11 +66,6 @@ public final class FluidTrajectory {
     /** The state at the last output time. */
     public double[] finalState() {
         return states[states.length - 1].clone();
-    }
-
-    /** Model parameters and solver settings, as strings. */
-    public Map<String, String> parameters() {
-        return Collections.unmodifiableMap(parameters);
     }
 
     /** Drift evaluations spent by the solve. */
@@ -146,24 +107,9 @@ public final class FluidTrajectory {
         return maxMassError;
     }
 
-    /**
-     * A Tablesaw table: one row per output time, a {@code t} column, the named columns, then one column per
-     * parameter (repeated on each row) so that tables of several runs can be appended and filtered.
-     */
-    public Table toTable() {
-        Table table = Table.create(name);
-        table.addColumns(DoubleColumn.create("t", times));
-        columns.forEach((k, v) -> table.addColumns(DoubleColumn.create(k, v)));
-        parameters.forEach((k, v) -> {
-            String[] repeated = new String[times.length];
-            Arrays.fill(repeated, v);
-            table.addColumns(StringColumn.create(k, repeated));
-        });
-        return table;
-    }
-
     @Override
     public String toString() {
-        return name + " " + parameters + ", " + times.length + " times, " + driftEvaluations + " drift evaluations";
+        return "FluidTrajectory" + names() + " at " + size() + " times, " + driftEvaluations + " drift evaluations ("
+                + provenance() + ")";
     }
 }

@@ -8,7 +8,10 @@ import java.util.Objects;
 import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Provenance;
 
 /**
  * The SQ(d,N) fluid model, power-of-d with memory ({@code sqdn.md} §2): x_{i,j} is the fraction of servers holding
@@ -27,7 +30,7 @@ import org.queuelab.policy.PowerOfDWithMemory;
  * and drive the scheme to a spurious stationary state (§2.6 pitfall, tested). The stationary bias is O(h)
  * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
  */
-public final class MemoryFluid implements FluidModel {
+public final class MemoryFluid implements FluidLimit {
 
     /** Largest state dimension (I+1)(I+2)/2 accepted: larger states overflow int indices or the heap. */
     static final int MAX_DIMENSION = 50_000_000;
@@ -55,7 +58,7 @@ public final class MemoryFluid implements FluidModel {
      */
     public MemoryFluid(LoadBalancingModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
-        if (!(model.dispatch() instanceof PowerOfDWithMemory memory)) {
+        if (model.dispatch().kind() != Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
                     + "; allowed: PowerOfDWithMemory (SQ(d,N))");
         }
@@ -74,7 +77,7 @@ public final class MemoryFluid implements FluidModel {
                     + size + " coordinates; allowed: ≤ " + MAX_DIMENSION + " (I ≤ " + maxCapacity() + ")");
         }
         this.capacity = truncation;
-        this.d = memory.d();
+        this.d = model.dispatch().d();
         this.lambda = model.lambda();
         if (!(lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
@@ -110,7 +113,7 @@ public final class MemoryFluid implements FluidModel {
         List<String> names = new ArrayList<>(dimension());
         for (int j = 0; j <= capacity; j++) {
             for (int i = 0; i <= j; i++) {
-                names.add("x_" + i + "_" + j);
+                names.add(Metric.pair(i, j));
             }
         }
         return names;
@@ -323,6 +326,23 @@ public final class MemoryFluid implements FluidModel {
         }
     }
 
+    /** Water-filling step of {@link #integrate(double[], double[])}: 1e-3, capped so that λdh ≤ 1/2. */
+    public double defaultStep() {
+        return Math.min(1e-3, 0.5 / (lambda * d));
+    }
+
+    /** Integrates with water-filling steps of {@link #defaultStep()}. */
+    @Override
+    public FluidTrajectory integrate(double[] x0, double[] times) {
+        return integrate(x0, times, defaultStep());
+    }
+
+    /** Integrates with water-filling steps of {@link #defaultStep()} and the options' truncation tolerance. */
+    @Override
+    public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
+        return integrate(x0, times, defaultStep(), options);
+    }
+
     /** Integrates with water-filling steps of size h from x0 at t = 0, sampling exactly at the grid times. */
     public FluidTrajectory integrate(double[] x0, double[] times, double h) {
         return integrate(x0, times, h, false, FluidOptions.defaults());
@@ -391,9 +411,9 @@ public final class MemoryFluid implements FluidModel {
             lm[g] = believedQueueLength(states[g]);
             idle[g] = queueMarginal(states[g])[0];
         }
-        columns.put("L_S", ls);
-        columns.put("L_M", lm);
-        columns.put("idle", idle);
+        columns.put(Metric.MEAN_JOBS, ls);
+        columns.put(Metric.MEAN_MEMORY, lm);
+        columns.put(Metric.IDLE, idle);
         List<String> names = coordinateNames();
         for (int k = 0; k < names.size(); k++) {
             double[] c = new double[n];
@@ -402,15 +422,11 @@ public final class MemoryFluid implements FluidModel {
             }
             columns.put(names.get(k), c);
         }
-        LinkedHashMap<String, String> p = new LinkedHashMap<>();
-        p.put("model", "SQ(d,N) fluid");
-        p.put("lambda", Double.toString(lambda));
-        p.put("d", Integer.toString(d));
-        p.put("I", Integer.toString(capacity));
-        p.put("solver", exponentialFractions ? "water-filling (exponential fractions)" : "water-filling");
-        p.put("h", Double.toString(h));
+        Provenance p = Provenance.of("fluid", model).with("levels", capacity)
+                .with("solver", exponentialFractions ? "water-filling (exponential fractions)" : "water-filling")
+                .with("h", h);
         // one step costs about as much as one drift evaluation: report steps as evaluations
-        return new FluidTrajectory("SQ(" + d + ",N) fluid", times, columns, states, p, steps, 0, maxBoundary,
+        return new FluidTrajectory(times, columns, states, p, steps, 0, maxBoundary,
                 minCoordinate, maxMassError);
     }
 

@@ -9,6 +9,7 @@ import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.result.Metric;
 
 /**
  * Fluid models of N always-on exponential servers without scaling ({@code sqdn.md} §1.6,
@@ -20,7 +21,7 @@ import org.queuelab.model.LoadBalancingModel;
  * the one {@link FluidSolver}, Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
  * mass at 0); SQ(d)'s drift is smooth and needs no event.
  */
-public final class PowerOfDFluid implements FluidModel {
+public final class PowerOfDFluid implements FluidLimit {
 
     /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 60;
@@ -129,7 +130,7 @@ public final class PowerOfDFluid implements FluidModel {
         return loss[0];
     }
 
-    /** Integrates from x0 with {@link FluidOptions#defaults()}. Columns: Q (mean jobs), loss, s1.., x0.. */
+    /** Integrates from x0 with {@link FluidOptions#defaults()}. Series: meanJobs, idle, loss, throughput, response, s1…sK, x1…xK. */
     public FluidTrajectory integrate(double[] x0, double[] times) {
         return integrate(x0, times, FluidOptions.defaults());
     }
@@ -163,23 +164,27 @@ public final class PowerOfDFluid implements FluidModel {
                 q[r] += i * x[i];
             }
         }
-        columns.put("Q", q);
-        columns.put("loss", loss);
+        double lambda = model.lambda();
+        double[] lossProbability = new double[n];
+        double[] response = new double[n];
+        double[] throughput = new double[n];
+        for (int r = 0; r < n; r++) {
+            lossProbability[r] = loss[r] / lambda;
+            throughput[r] = lambda - loss[r];
+            response[r] = q[r] / throughput[r];
+        }
+        columns.put(Metric.MEAN_JOBS, q);
+        columns.put(Metric.IDLE, levels[0]);
+        columns.put(Metric.LOSS, lossProbability);
+        columns.put(Metric.THROUGHPUT, throughput);
+        columns.put(Metric.RESPONSE, response);
         for (int i = 1; i <= k; i++) {
-            columns.put("s" + i, tails[i]);
+            columns.put(Metric.tail(i), tails[i]);
         }
-        for (int i = 0; i <= k; i++) {
-            columns.put("x" + i, levels[i]);
+        for (int i = 1; i <= k; i++) {
+            columns.put(Metric.level(i), levels[i]);
         }
-        LinkedHashMap<String, String> p = new LinkedHashMap<>();
-        p.put("model", model.dispatch().label() + " fluid");
-        p.put("lambda", Double.toString(model.lambda()));
-        p.put("buffer", Buffers.label(model.buffer()));
-        p.put("levels", Integer.toString(k));
-        p.put("solver", AlbaDrift.solverLabel(options));
-        p.put("absTol", Double.toString(options.absoluteTolerance()));
-        p.put("relTol", Double.toString(options.relativeTolerance()));
-        return new FluidTrajectory(drift.label, run.times(), columns, states, p, run.evaluations(),
+        return new FluidTrajectory(run.times(), columns, states, FluidTrajectory.provenance(model, k, options), run.evaluations(),
                 run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
                 run.implicitEvaluations());
     }

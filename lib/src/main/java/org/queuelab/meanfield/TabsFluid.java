@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.TabsModel;
+import org.queuelab.result.Metric;
 
 /**
  * The TABS fluid limit with exponential service ({@code tabs.md} §4.2): fractions δ₀ (off), δ₁ (set-up), u
@@ -20,7 +21,7 @@ import org.queuelab.model.TabsModel;
  * 8(5,3) with event-located sliding on the faces u = 0 and δ₀ = 0 (the "event-detecting RK45 that switches p₀ on
  * u = 0" of §4.2, without the chattering and clipping of explicit Euler).
  */
-public final class TabsFluid implements FluidModel {
+public final class TabsFluid implements FluidLimit {
 
     /** Truncation level used by {@link #of(TabsModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 60;
@@ -149,34 +150,39 @@ public final class TabsFluid implements FluidModel {
     }
 
     /**
-     * Integrates from x0 at t = 0 on the grid {@code times}. Columns: busy (q₁), idle (u), setup (δ₁), off (δ₀),
-     * W, loss, energy (P_idle = 0.6), energyOn (P_idle = 1), then q2 … qK and x1 … xK.
+     * Integrates from x0 at t = 0 on the grid {@code times}. Series ({@link Metric} names): busy (q₁), idle
+     * (u), setup (δ₁), off (δ₀), meanJobs, wait, loss (probability), energy (P_idle = 0.6), energyOn (P_idle = 1),
+     * then the tails s2 … sK (q_i) and the levels x1 … xK.
      */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
         FluidSolver.Solution run = drift.integrate(x0, times, options);
         int n = run.times().length;
         int k = drift.levels;
-        String[] names = {"busy", "idle", "setup", "off", "W", "loss", "energy", "energyOn"};
+        String[] names = {Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS, Metric.WAIT,
+            Metric.LOSS, Metric.ENERGY, Metric.ENERGY_ON};
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
         for (String name : names) {
             columns.put(name, new double[n]);
         }
         for (int i = 2; i <= k; i++) {
-            columns.put("q" + i, new double[n]);
+            columns.put(Metric.tail(i), new double[n]);
         }
         for (int i = 1; i <= k; i++) {
-            columns.put("x" + i, new double[n]);
+            columns.put(Metric.level(i), new double[n]);
         }
         double[] loss = new double[1];
         for (int r = 0; r < n; r++) {
             double[] x = run.states()[r];
             drift.driftAt(x, loss);
             double busy = 0;
+            double jobs = 0;
             for (int i = 1; i <= k; i++) {
                 busy += x[2 + i];
+                jobs += i * x[2 + i];
             }
-            double[] row = {busy, x[2], x[1], x[0], waitingTime(x), loss[0], energy(x, 0.6), energy(x, 1.0)};
+            double[] row = {busy, x[2], x[1], x[0], jobs, waitingTime(x), loss[0] / model.lambda(), energy(x, 0.6),
+                energy(x, 1.0)};
             for (int c = 0; c < names.length; c++) {
                 columns.get(names[c])[r] = row[c];
             }
@@ -184,23 +190,13 @@ public final class TabsFluid implements FluidModel {
             for (int i = k; i >= 1; i--) {
                 tail += x[2 + i];
                 if (i >= 2) {
-                    columns.get("q" + i)[r] = tail;
+                    columns.get(Metric.tail(i))[r] = tail;
                 }
-                columns.get("x" + i)[r] = x[2 + i];
+                columns.get(Metric.level(i))[r] = x[2 + i];
             }
         }
-        LinkedHashMap<String, String> p = new LinkedHashMap<>();
-        p.put("model", "TABS fluid");
-        p.put("lambda", Double.toString(model.lambda()));
-        p.put("standbyMean", Double.toString(model.standbyMean()));
-        p.put("setupMean", Double.toString(model.setupMean()));
-        p.put("buffer", Buffers.label(model.buffer()));
-        p.put("overflow", model.overflow().name());
-        p.put("levels", Integer.toString(k));
-        p.put("solver", AlbaDrift.solverLabel(options));
-        p.put("absTol", Double.toString(options.absoluteTolerance()));
-        p.put("relTol", Double.toString(options.relativeTolerance()));
-        return new FluidTrajectory("TABS fluid", run.times(), columns, run.states(), p, run.evaluations(),
+        return new FluidTrajectory(run.times(), columns, run.states(), FluidTrajectory.provenance(model, k, options),
+                run.evaluations(),
                 run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
                 run.implicitEvaluations());
     }

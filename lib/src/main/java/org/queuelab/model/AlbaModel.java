@@ -14,28 +14,27 @@ import org.queuelab.policy.Scaling;
  * servers are switched on by the {@link Scaling} rule. N belongs to the simulator, not to the model.
  *
  * @param lambda   arrival rate per server λ (0 &lt; λ, and λ &lt; 1 when the buffer is infinite)
- * @param buffer   jobs per server, counting the one in service; B &gt; d for JBT-d ({@link Buffers#INFINITE}
- *                 allowed)
  * @param dispatch Power-of-d or JBT-d/JIQ (Random is Power-of-1)
+ * @param buffer   jobs per server, counting the one in service; B &gt; d for JBT-d, B ≥ d for Power-of-d
+ *                 ({@link Buffers#INFINITE} allowed)
  * @param scaling  asynchronous (Blind-θ, Rate-Idle, custom g), on-arrival (TABS-d) or always warm
  * @param beta     initialization rate β &gt; 0
  * @param gamma    expiration rate γ &gt; 0 (ignored, and reported as 0, when always warm)
  */
-public record AlbaModel(double lambda, int buffer, Dispatch dispatch, Scaling scaling, double beta, double gamma) {
+public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling scaling, double beta, double gamma) {
 
     public AlbaModel {
         Objects.requireNonNull(dispatch, "dispatch");
         Objects.requireNonNull(scaling, "scaling");
         Buffers.requireLambda(lambda, buffer);
-        if (!(dispatch instanceof PowerOfD || dispatch instanceof JoinBelowThreshold)) {
+        if (dispatch.kind() != Dispatch.Kind.SHORTEST_OF_SAMPLE && dispatch.kind() != Dispatch.Kind.BELOW_THRESHOLD) {
             throw new IllegalArgumentException("dispatch = " + dispatch.label()
                     + "; allowed: PowerOfD or JoinBelowThreshold (JIQ)");
         }
-        int minBuffer = dispatch instanceof JoinBelowThreshold jbt ? jbt.d() + 1 : 1;
-        Buffers.requireBuffer(buffer, minBuffer);
-        if (dispatch instanceof PowerOfD p && !Buffers.isInfinite(buffer) && buffer < p.d()) {
-            throw new IllegalArgumentException("buffer = " + buffer + " for " + p.label()
-                    + "; allowed: buffer > d = " + p.d());
+        Buffers.requireBuffer(buffer, dispatch.minimumBuffer());
+        if (dispatch.kind() == Dispatch.Kind.SHORTEST_OF_SAMPLE && buffer < dispatch.d()) {
+            throw new IllegalArgumentException("buffer = " + buffer + " for " + dispatch.label()
+                    + "; allowed: buffer ≥ d = " + dispatch.d());
         }
         if (scaling instanceof Scaling.AlwaysWarm) {
             gamma = 0.0;
@@ -47,8 +46,8 @@ public record AlbaModel(double lambda, int buffer, Dispatch dispatch, Scaling sc
     }
 
     /** The classical model without auto-scaling: all servers warm. */
-    public static AlbaModel alwaysWarm(double lambda, int buffer, Dispatch dispatch) {
-        return new AlbaModel(lambda, buffer, dispatch, Scaling.alwaysWarm(), 1.0, 0.0);
+    public static AlbaModel alwaysWarm(double lambda, Dispatch dispatch, int buffer) {
+        return new AlbaModel(lambda, dispatch, buffer, Scaling.alwaysWarm(), 1.0, 0.0);
     }
 
     /** Whether the buffer is infinite. */

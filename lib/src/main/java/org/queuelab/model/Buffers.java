@@ -27,7 +27,7 @@ public final class Buffers {
 
     static void requireLambda(double lambda, int buffer) {
         if (!(lambda > 0 && Double.isFinite(lambda))) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: finite lambda > 0");
         }
         if (isInfinite(buffer) && !(lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda

@@ -4,7 +4,6 @@ import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.policy.Dispatch;
-import org.queuelab.policy.JoinBelowThreshold;
 
 /**
  * N always-on servers with FCFS queues behind one dispatcher: Poisson arrivals of rate λN, service times i.i.d.
@@ -29,15 +28,15 @@ public record LoadBalancingModel(double lambda, Dispatch dispatch, int buffer, S
             throw new IllegalArgumentException("service mean = " + service.mean() + "; allowed: 0 < mean < ∞");
         }
         if (!(lambda > 0 && Double.isFinite(lambda))) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: finite lambda > 0");
         }
         if (Buffers.isInfinite(buffer) && !(load < 1)) {
             throw new IllegalArgumentException("lambda·E[S] = " + load
                     + " with an infinite buffer; allowed: lambda·E[S] < 1 (stability)");
         }
-        if (dispatch instanceof JoinBelowThreshold jbt && !Buffers.isInfinite(buffer) && buffer <= jbt.d()) {
-            throw new IllegalArgumentException("buffer = " + buffer + " for " + jbt.label()
-                    + "; allowed: buffer > d = " + jbt.d());
+        if (buffer < dispatch.minimumBuffer()) {
+            throw new IllegalArgumentException("buffer = " + buffer + " for " + dispatch.label()
+                    + "; allowed: buffer ≥ " + dispatch.minimumBuffer());
         }
     }
 

@@ -13,17 +13,17 @@ import org.queuelab.dist.ServiceDistribution;
  * N belongs to the simulator.
  *
  * @param lambda       arrival rate per server λ &gt; 0 (λ·E[S] &lt; 1 when the buffer is infinite)
+ * @param buffer       jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
  * @param service      the service-time law
  * @param standbyMean  mean standby time µ (seconds in the thesis), in (0, ∞]
  * @param setupMean    mean set-up time ν, in (0, ∞)
- * @param buffer       jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
  * @param overflow     where a job goes when no server is idle-on
  * @param allowOverload whether λ·E[S] ≥ 1 with an infinite buffer is accepted: such a system has no stationary
  *                     regime (queues grow without bound, thesis Figure 1a) and only finite-horizon trajectories
  *                     make sense; simulators refuse stationary metrics for it ({@link #stable()} is false)
  */
-public record TabsModel(double lambda, ServiceDistribution service, double standbyMean, double setupMean,
-                        int buffer, Overflow overflow, boolean allowOverload) {
+public record TabsModel(double lambda, int buffer, ServiceDistribution service, double standbyMean,
+                        double setupMean, Overflow overflow, boolean allowOverload) {
 
     /** Where a job goes when there is no idle-on server ({@code tabs.md} §2). */
     public enum Overflow {
@@ -41,7 +41,7 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
             throw new IllegalArgumentException("service mean = " + service.mean() + "; allowed: 0 < mean < ∞");
         }
         if (!(lambda > 0 && Double.isFinite(lambda))) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: lambda > 0");
+            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: finite lambda > 0");
         }
         if (!allowOverload && Buffers.isInfinite(buffer) && !(lambda * service.mean() < 1)) {
             throw new IllegalArgumentException("lambda·E[S] = " + lambda * service.mean()
@@ -54,9 +54,9 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
     }
 
     /** A model that must be stable when the buffer is infinite (λ·E[S] &lt; 1). */
-    public TabsModel(double lambda, ServiceDistribution service, double standbyMean, double setupMean,
-                     int buffer, Overflow overflow) {
-        this(lambda, service, standbyMean, setupMean, buffer, overflow, false);
+    public TabsModel(double lambda, int buffer, ServiceDistribution service, double standbyMean, double setupMean,
+                     Overflow overflow) {
+        this(lambda, buffer, service, standbyMean, setupMean, overflow, false);
     }
 
     /**
@@ -65,7 +65,7 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
      */
     public static TabsModel transientOverload(double lambda, ServiceDistribution service, double standbyMean,
                                               double setupMean) {
-        return new TabsModel(lambda, service, standbyMean, setupMean, Buffers.INFINITE, Overflow.NONFULL_UNIFORM,
+        return new TabsModel(lambda, Buffers.INFINITE, service, standbyMean, setupMean, Overflow.NONFULL_UNIFORM,
                 true);
     }
 
@@ -76,7 +76,7 @@ public record TabsModel(double lambda, ServiceDistribution service, double stand
 
     /** The thesis' defaults: infinite buffer, non-full uniform overflow. */
     public static TabsModel of(double lambda, ServiceDistribution service, double standbyMean, double setupMean) {
-        return new TabsModel(lambda, service, standbyMean, setupMean, Buffers.INFINITE, Overflow.NONFULL_UNIFORM);
+        return new TabsModel(lambda, Buffers.INFINITE, service, standbyMean, setupMean, Overflow.NONFULL_UNIFORM);
     }
 
     /** Standby rate 1/µ (0 when µ = ∞). */

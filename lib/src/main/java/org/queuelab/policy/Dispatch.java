@@ -9,8 +9,36 @@ package org.queuelab.policy;
  */
 public sealed interface Dispatch permits RandomDispatch, PowerOfD, JoinBelowThreshold, PowerOfDWithMemory {
 
+    /** The families of rules, as engines implement them. */
+    enum Kind {
+        /** Join the shortest of d servers sampled with replacement (Power-of-d). */
+        SHORTEST_OF_SAMPLE,
+        /** Join a server chosen uniformly among those that can take the job (Random; d = 1). */
+        UNIFORM,
+        /** Join a server holding at most d jobs, else any (JBT-d; JIQ is d = 0). */
+        BELOW_THRESHOLD,
+        /** Join the lowest remembered queue, refreshing d observations per arrival (SQ(d,N)). */
+        SHORTEST_IN_MEMORY
+    }
+
+    /** The family of the rule: what an engine switches on, instead of testing the record's type. */
+    Kind kind();
+
+    /** The rule's parameter d: servers sampled (Power-of-d, SQ(d,N); 1 for Random) or the threshold (JBT-d). */
+    int d();
+
     /** Number of servers probed per job (0 for rules that use no probes). */
     int probes();
+
+    /** Whether this is Join-the-Idle-Queue (JBT-0). */
+    default boolean isJiq() {
+        return kind() == Kind.BELOW_THRESHOLD && d() == 0;
+    }
+
+    /** The smallest buffer the rule makes sense with: d + 1 for JBT-d (a server must be able to exceed d), else 1. */
+    default int minimumBuffer() {
+        return kind() == Kind.BELOW_THRESHOLD ? d() + 1 : 1;
+    }
 
     /** A short label for tables and legends, e.g. {@code "Power-of-2"}. */
     String label();

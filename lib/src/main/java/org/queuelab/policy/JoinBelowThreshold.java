@@ -18,6 +18,11 @@ public record JoinBelowThreshold(int d) implements Dispatch {
     }
 
     @Override
+    public Kind kind() {
+        return Kind.BELOW_THRESHOLD;
+    }
+
+    @Override
     public int probes() {
         return 0;
     }

@@ -13,6 +13,11 @@ public record PowerOfD(int d) implements Dispatch {
     }
 
     @Override
+    public Kind kind() {
+        return Kind.SHORTEST_OF_SAMPLE;
+    }
+
+    @Override
     public int probes() {
         return d;
     }

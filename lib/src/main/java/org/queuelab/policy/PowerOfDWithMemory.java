@@ -14,6 +14,11 @@ public record PowerOfDWithMemory(int d) implements Dispatch {
     }
 
     @Override
+    public Kind kind() {
+        return Kind.SHORTEST_IN_MEMORY;
+    }
+
+    @Override
     public int probes() {
         return d;
     }

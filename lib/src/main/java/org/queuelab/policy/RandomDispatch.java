@@ -4,6 +4,17 @@ package org.queuelab.policy;
 public record RandomDispatch() implements Dispatch {
 
     @Override
+    public Kind kind() {
+        return Kind.UNIFORM;
+    }
+
+    /** Random is Power-of-1. */
+    @Override
+    public int d() {
+        return 1;
+    }
+
+    @Override
     public int probes() {
         return 1;
     }

@@ -2,8 +2,8 @@ package org.queuelab.population;
 
 import java.util.Arrays;
 
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Trajectory;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Trajectory;
 
 /**
  * One simulated path of a {@link PopulationModel} at finite N: the trajectory sampled on the requested grid

@@ -2,10 +2,10 @@ package org.queuelab.population;
 
 import java.util.List;
 
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedTrajectory;
 
 /** Independent replications of a {@link PopulationSimulator}: per-run results, their average and estimates. */
 public final class PopulationRuns {
@@ -27,8 +27,8 @@ public final class PopulationRuns {
     }
 
     /** Pointwise mean and 95% interval of the trajectories. */
-    public TrajectoryAverage average() {
-        return TrajectoryAverage.of(runs.stream().map(PopulationRun::trajectory).toList());
+    public ReplicatedTrajectory average() {
+        return ReplicatedTrajectory.of(runs.stream().map(PopulationRun::trajectory).toList());
     }
 
     /** Estimates (mean ± 95% half-width over the replications) of every time average. */

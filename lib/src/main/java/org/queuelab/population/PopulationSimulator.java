@@ -6,11 +6,11 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Parameters;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
 import org.queuelab.sim.Replications;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.Trajectory;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §4): the counts N·x form a

@@ -9,7 +9,13 @@ import java.util.random.RandomGenerator;
 
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * SQ(d,N), power-of-d with memory ({@code sqdn.md} §1), with exponential service, two exact simulators of the
@@ -46,10 +52,10 @@ public final class MemoryChainSimulator {
     private final int buffer;
     private final int[][] pairs;
     private final Engine engine;
-    private final Parameters parameters;
+    private final Provenance parameters;
 
     private MemoryChainSimulator(int n, double lambda, double mu, int d, int buffer, int[][] pairs, Engine engine,
-                                 Parameters parameters) {
+                                 Provenance parameters) {
         this.n = n;
         this.lambda = lambda;
         this.mu = mu;
@@ -69,7 +75,8 @@ public final class MemoryChainSimulator {
         if (n < 1) {
             throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
         }
-        if (!(model.dispatch() instanceof PowerOfDWithMemory memory)) {
+        Dispatch memory = model.dispatch();
+        if (memory.kind() != Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
                     + "; allowed: PowerOfDWithMemory (other rules: OccupancySimulator.loadBalancing)");
         }
@@ -81,17 +88,16 @@ public final class MemoryChainSimulator {
                     + "; allowed: 2 ≤ I < ∞ (sqdn.md §1.1; I ≥ j*+2 makes it irrelevant)");
         }
         OccupancySimulator.requireExponential(model.service());
-        Parameters p = Parameters.seed(0).with("model", "SQ(d,N)").with("N", n).with("lambda", model.lambda())
-                .with("d", memory.d()).with("I", model.buffer()).with("service", model.service().label());
+        Provenance p = Provenance.of("CTMC", model).with("N", n);
         return new MemoryChainSimulator(n, model.lambda(), 1.0 / model.service().mean(), memory.d(), model.buffer(),
-                new int[][] {{0, 0}, {0, 1}, {1, 1}}, Engine.AGGREGATED, p.with("engine", "aggregated"));
+                new int[][] {{0, 0}, {0, 1}, {1, 1}}, Engine.AGGREGATED, p.with("chain", "aggregated"));
     }
 
     /** The same model run by the given engine. */
     public MemoryChainSimulator using(Engine newEngine) {
         Objects.requireNonNull(newEngine, "engine");
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, pairs, newEngine,
-                parameters.with("engine", newEngine == Engine.AGGREGATED ? "aggregated" : "per-server"));
+                parameters.with("chain", newEngine == Engine.AGGREGATED ? "aggregated" : "per-server"));
     }
 
     /** The same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I). */
@@ -108,22 +114,17 @@ public final class MemoryChainSimulator {
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, copy, engine, parameters);
     }
 
-    /** Series and metric name of x_{i,j}: {@code x<i><j>} when both are single digits, else {@code x<i>_<j>}. */
-    public static String pairName(int i, int j) {
-        return i < 10 && j < 10 ? "x" + i + j : "x" + i + "_" + j;
-    }
-
     /** Names of the trajectory series. */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>();
         for (int[] p : pairs) {
-            names.add(pairName(p[0], p[1]));
+            names.add(Metric.pair(p[0], p[1]));
         }
-        names.addAll(List.of("LS", "LM", "idle", "maxQueue"));
+        names.addAll(List.of(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.MAX_QUEUE));
         return names;
     }
 
-    public Parameters parameters() {
+    public Provenance provenance() {
         return parameters;
     }
 
@@ -345,25 +346,26 @@ public final class MemoryChainSimulator {
             long windowLosses = losses - lossesAtBurnIn;
             long windowAccepted = windowArrivals - windowLosses;
             double loss = windowArrivals > 0 ? (double) windowLosses / windowArrivals : Double.NaN;
-            Metrics.Builder m = Metrics.builder().put("LS", ls).put("LM", acc.mean(MEMORY, time) * inv)
-                    .put("loss", loss).put("throughput", windowAccepted / ((time - burnIn) * sim.n))
-                    .put("R", ls / (sim.lambda * (1 - loss)))
-                    .put("idleJoinFraction", windowAccepted > 0
+            Metrics.Builder m = Metrics.builder().put(Metric.MEAN_JOBS, ls)
+                    .put(Metric.MEAN_MEMORY, acc.mean(MEMORY, time) * inv)
+                    .put(Metric.LOSS, loss).put(Metric.THROUGHPUT, windowAccepted / ((time - burnIn) * sim.n))
+                    .put(Metric.RESPONSE, ls / (sim.lambda * (1 - loss)))
+                    .put(Metric.IDLE_JOIN_FRACTION, windowAccepted > 0
                             ? (double) (idleJoins - idleJoinsAtBurnIn) / windowAccepted : Double.NaN)
-                    .put("maxQueueEver", maxQueueEver);
+                    .put(Metric.MAX_QUEUE_EVER, maxQueueEver);
             double[] queue = new double[top + 1];
             for (int i = 0; i <= top; i++) {
                 queue[i] = acc.mean(ROW0 + i, time) * inv;
-                m.put("q" + i, queue[i]);
+                m.put(i == 0 ? Metric.IDLE : Metric.level(i), queue[i]);
             }
             for (int j = 0; j <= top; j++) {
                 for (int i = 0; i <= j; i++) {
-                    m.put(pairName(i, j), acc.mean(pairBase + flat(i, j), time) * inv);
+                    m.put(Metric.pair(i, j), acc.mean(pairBase + flat(i, j), time) * inv);
                 }
             }
             OccupancyCounters counters = new OccupancyCounters(events, arrivals, losses, departures, 0, 0, 0, 0,
                     initialJobs, jobs);
-            Parameters p = sim.parameters.withSeed(seed).with("burnIn", burnIn).with("horizon", horizon);
+            Provenance p = sim.parameters.withSeed(seed).with("burnIn", burnIn).with("horizon", horizon);
             Trajectory trajectory = new Trajectory(grid, sim.seriesNames(), series, p);
             return new OccupancyRun(trajectory, m.build(), queue, counters, time);
         }

@@ -2,21 +2,26 @@ package org.queuelab.sim;
 
 import java.util.List;
 
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.ReplicatedTrajectory;
+
 import tech.tablesaw.api.Table;
 
 /**
  * Independent replications of an occupancy-chain run: each run, the averaged trajectory with 95% bands, and
  * the 95% estimates of every stationary metric across runs.
  */
-public final class OccupancyResult {
+public final class OccupancyResult implements ReplicatedResult {
 
     private final List<OccupancyRun> runs;
-    private final TrajectoryAverage average;
+    private final ReplicatedTrajectory average;
     private final MetricEstimates estimates;
 
-    OccupancyResult(List<OccupancyRun> runs, Parameters parameters) {
+    OccupancyResult(List<OccupancyRun> runs, Provenance parameters) {
         this.runs = List.copyOf(runs);
-        this.average = TrajectoryAverage.of(runs.stream().map(OccupancyRun::trajectory).toList());
+        this.average = ReplicatedTrajectory.of(runs.stream().map(OccupancyRun::trajectory).toList());
         this.estimates = MetricEstimates.of(runs.stream().map(OccupancyRun::metrics).toList(), parameters);
     }
 
@@ -25,19 +30,14 @@ public final class OccupancyResult {
         return runs;
     }
 
-    /** Pointwise mean trajectory with 95% Student-t bands. */
-    public TrajectoryAverage average() {
+    @Override
+    public ReplicatedTrajectory trajectory() {
         return average;
     }
 
-    /** 95% estimates of the stationary metrics. */
+    @Override
     public MetricEstimates estimates() {
         return estimates;
-    }
-
-    /** Shorthand for {@code estimates().get(name)}. */
-    public Estimate estimate(String name) {
-        return estimates.get(name);
     }
 
     /** Total events over all runs. */

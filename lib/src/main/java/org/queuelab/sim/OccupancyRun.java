@@ -2,6 +2,9 @@ package org.queuelab.sim;
 
 import java.util.Objects;
 
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Trajectory;
+
 import tech.tablesaw.api.Table;
 
 /**

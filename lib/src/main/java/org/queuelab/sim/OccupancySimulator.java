@@ -18,11 +18,15 @@ import org.queuelab.model.TabsModel;
 import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
-import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingRule;
 import org.queuelab.policy.ScalingState;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * Exact simulation of the occupancy-count CTMC of N exchangeable servers with exponential service
@@ -65,6 +69,7 @@ public final class OccupancySimulator {
 
     private enum Overflow { LOSE_IF_FULL, NONFULL }
 
+    private final Object model;
     private final Flavour flavour;
     private final int n;
     private final double lambda;
@@ -82,45 +87,71 @@ public final class OccupancySimulator {
     private final Overflow overflow;
     private final PowerModel power;
     private final int[] levels;
-    private final Parameters parameters;
+    private final Provenance parameters;
 
-    private OccupancySimulator(Flavour flavour, int n, double lambda, double mu, double alpha, ScalingRule rule,
-                               double beta, double gamma, int buffer, Dispatch dispatch, Scaling scaling,
-                               Overflow overflow, PowerModel power, int[] levels, Parameters parameters) {
-        this.flavour = flavour;
+    /**
+     * The one place where a model record is translated into the chain's rates and rules; factories validate,
+     * {@link #withLevels} re-enters here with the same record.
+     */
+    private OccupancySimulator(Object model, int n, PowerModel power, int[] levels) {
+        this.model = model;
         this.n = n;
-        this.lambda = lambda;
-        this.mu = mu;
-        this.alpha = alpha;
-        this.rule = rule;
-        this.beta = beta;
-        this.gamma = gamma;
-        this.buffer = buffer;
+        this.power = power;
+        this.levels = levels;
+        this.parameters = Provenance.of("CTMC", model).with("N", n);
+        Dispatch dispatch;
+        Scaling scaling;
+        if (model instanceof AlbaModel a) {
+            flavour = Flavour.ALBA;
+            lambda = a.lambda();
+            mu = 1.0;
+            beta = a.beta();
+            gamma = a.gamma();
+            buffer = a.buffer();
+            dispatch = a.dispatch();
+            scaling = a.scaling();
+            overflow = Overflow.LOSE_IF_FULL;
+        } else if (model instanceof LoadBalancingModel lb) {
+            flavour = Flavour.LOAD_BALANCING;
+            lambda = lb.lambda();
+            mu = 1.0 / lb.service().mean();
+            beta = 1.0;
+            gamma = 0.0;
+            buffer = lb.buffer();
+            dispatch = lb.dispatch();
+            scaling = Scaling.alwaysWarm();
+            overflow = Overflow.LOSE_IF_FULL;
+        } else {
+            TabsModel t = (TabsModel) model;
+            flavour = Flavour.TABS;
+            lambda = t.lambda();
+            mu = 1.0 / t.service().mean();
+            beta = t.setupRate();
+            gamma = t.standbyRate();
+            buffer = t.buffer();
+            dispatch = JoinBelowThreshold.jiq();
+            scaling = Scaling.onArrival();
+            overflow = t.overflow() == TabsModel.Overflow.NONFULL_UNIFORM ? Overflow.NONFULL : Overflow.LOSE_IF_FULL;
+        }
+        if (scaling instanceof Scaling.Asynchronous async) {
+            alpha = async.alpha();
+            rule = async.rule();
+        } else {
+            alpha = 0;
+            rule = null;
+        }
         this.onArrival = scaling instanceof Scaling.OnArrival;
         this.alwaysWarm = scaling instanceof Scaling.AlwaysWarm;
-        if (dispatch instanceof PowerOfD p) {
-            this.powerOfD = true;
-            this.d = p.d();
-            this.threshold = 0;
-        } else if (dispatch instanceof RandomDispatch) {
-            this.powerOfD = true;
-            this.d = 1;
-            this.threshold = 0;
-        } else if (dispatch instanceof JoinBelowThreshold j) {
-            this.powerOfD = false;
-            this.d = 0;
-            this.threshold = j.d();
-        } else {
+        if (dispatch.kind() == Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + dispatch.label()
                     + "; allowed: PowerOfD, RandomDispatch or JoinBelowThreshold (SQ(d,N): MemoryChainSimulator)");
         }
+        this.powerOfD = dispatch.kind() != Dispatch.Kind.BELOW_THRESHOLD; // Random is Power-of-1 in counts
+        this.d = powerOfD ? dispatch.d() : 0;
+        this.threshold = powerOfD ? 0 : dispatch.d();
         if (powerOfD && d > n) {
             throw new IllegalArgumentException("d = " + d + " > N = " + n + "; allowed: 1 ≤ d ≤ N");
         }
-        this.overflow = overflow;
-        this.power = power;
-        this.levels = levels;
-        this.parameters = parameters;
     }
 
     private static void requireN(int n) {
@@ -133,20 +164,7 @@ public final class OccupancySimulator {
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         requireN(n);
-        double alpha = 0;
-        ScalingRule rule = null;
-        String scalingLabel = model.scaling().label();
-        if (model.scaling() instanceof Scaling.Asynchronous a) {
-            alpha = a.alpha();
-            rule = a.rule();
-        }
-        Parameters p = Parameters.seed(0).with("model", "ALBA").with("N", n).with("lambda", model.lambda())
-                .with("B", Buffers.label(model.buffer())).with("dispatch", model.dispatch().label())
-                .with("scaling", scalingLabel).with("alpha", alpha).with("beta", model.beta())
-                .with("gamma", model.gamma());
-        return new OccupancySimulator(Flavour.ALBA, n, model.lambda(), 1.0, alpha, rule, model.beta(),
-                model.gamma(), model.buffer(), model.dispatch(), model.scaling(), Overflow.LOSE_IF_FULL,
-                PowerModel.poweredOn(), new int[0], p);
+        return new OccupancySimulator(model, n, PowerModel.poweredOn(), new int[0]);
     }
 
     /**
@@ -160,16 +178,11 @@ public final class OccupancySimulator {
         Objects.requireNonNull(model, "model");
         requireN(n);
         requireExponential(model.service());
-        if (model.dispatch() instanceof PowerOfDWithMemory) {
+        if (model.dispatch().kind() == Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
                     + "; allowed here: PowerOfD, RandomDispatch or JoinBelowThreshold (use MemoryChainSimulator)");
         }
-        Parameters p = Parameters.seed(0).with("model", "load balancing").with("N", n)
-                .with("lambda", model.lambda()).with("B", Buffers.label(model.buffer()))
-                .with("dispatch", model.dispatch().label()).with("service", model.service().label());
-        return new OccupancySimulator(Flavour.LOAD_BALANCING, n, model.lambda(), 1.0 / model.service().mean(), 0,
-                null, 1.0, 0.0, model.buffer(), model.dispatch(), Scaling.alwaysWarm(), Overflow.LOSE_IF_FULL,
-                PowerModel.poweredOn(), new int[0], p);
+        return new OccupancySimulator(model, n, PowerModel.poweredOn(), new int[0]);
     }
 
     /**
@@ -188,15 +201,7 @@ public final class OccupancySimulator {
         requireN(n);
         org.queuelab.guard.Stationarity.requireStationary(model.stable(), model.toString(), "TabsSimulator (its runs give trajectories and counts)");
         requireExponential(model.service());
-        Parameters p = Parameters.seed(0).with("model", "TABS").with("N", n).with("lambda", model.lambda())
-                .with("B", Buffers.label(model.buffer())).with("standbyMean", model.standbyMean())
-                .with("setupMean", model.setupMean()).with("overflow", model.overflow().name())
-                .with("service", model.service().label());
-        Overflow overflow = model.overflow() == TabsModel.Overflow.NONFULL_UNIFORM ? Overflow.NONFULL
-                : Overflow.LOSE_IF_FULL;
-        return new OccupancySimulator(Flavour.TABS, n, model.lambda(), 1.0 / model.service().mean(), 0, null,
-                model.setupRate(), model.standbyRate(), model.buffer(), JoinBelowThreshold.jiq(),
-                Scaling.onArrival(), overflow, power, new int[0], p);
+        return new OccupancySimulator(model, n, power, new int[0]);
     }
 
     /** The same simulator, also recording the fraction of servers warm with each of these numbers of jobs. */
@@ -213,17 +218,12 @@ public final class OccupancySimulator {
             set.add(l);
         }
         int[] all = set.stream().mapToInt(Integer::intValue).toArray();
-        return new OccupancySimulator(flavour, n, lambda, mu, alpha, rule, beta, gamma, buffer, dispatch(),
-                scaling(), overflow, power, all, parameters);
+        return new OccupancySimulator(model, n, power, all);
     }
 
-    private Dispatch dispatch() {
-        return powerOfD ? new PowerOfD(d) : new JoinBelowThreshold(threshold);
-    }
-
-    private Scaling scaling() {
-        return alwaysWarm ? Scaling.alwaysWarm() : onArrival ? Scaling.onArrival()
-                : Scaling.asynchronous(rule, alpha);
+    /** The model record this simulator was built from. */
+    public Object model() {
+        return model;
     }
 
     /** Number of servers N. */
@@ -232,20 +232,22 @@ public final class OccupancySimulator {
     }
 
     /** The model parameters carried by every result table. */
-    public Parameters parameters() {
+    public Provenance provenance() {
         return parameters;
     }
 
     /** Name of the trajectory series of the fraction of servers warm with {@code level} jobs. */
     public String levelSeriesName(int level) {
-        return flavour == Flavour.TABS ? "m" + level : "x" + level + "2";
+        return level == 0 ? Metric.IDLE : Metric.level(level);
     }
 
     /** Names of the trajectory series, in order. */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
-                ? List.of("busy", "idle", "setup", "off", "jobs", "waiting", "energy", "maxQueue")
-                : List.of("x00", "x01", "x02", "y1", "y0", "Q", "Qbar", "energy", "maxQueue"));
+                ? List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
+                        Metric.MEAN_WAITING_JOBS, Metric.ENERGY, Metric.MAX_QUEUE)
+                : List.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.JOBS_PER_WARM,
+                        Metric.MEAN_JOBS, Metric.ENERGY, Metric.MAX_QUEUE));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
@@ -267,10 +269,13 @@ public final class OccupancySimulator {
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
-                ? List.of("busy", "idle", "setup", "off", "meanJobs", "meanWaitingJobs", "meanQ2", "loss",
-                "waitLittle", "waitQ2Proxy", "responseLittle", "energy", "maxQueueEver")
-                : List.of("x00", "x01", "x02", "y1", "y0", "Qbar", "Q", "loss", "throughput", "R", "W", "energy",
-                "wastage", "relWastage", "relWastageAlt", "maxQueueEver"));
+                ? List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
+                        Metric.MEAN_WAITING_JOBS, Metric.MEAN_Q2, Metric.LOSS, Metric.WAIT, Metric.WAIT_Q2_PROXY,
+                        Metric.RESPONSE, Metric.ENERGY, Metric.MAX_QUEUE_EVER)
+                : List.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.MEAN_JOBS,
+                        Metric.JOBS_PER_WARM, Metric.LOSS, Metric.THROUGHPUT, Metric.RESPONSE, Metric.WAIT,
+                        Metric.ENERGY, Metric.WASTAGE, Metric.RELATIVE_WASTAGE, Metric.RELATIVE_WASTAGE_POWERED,
+                        Metric.MAX_QUEUE_EVER));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
@@ -717,30 +722,33 @@ public final class OccupancySimulator {
             Metrics.Builder m = Metrics.builder();
             if (sim.flavour == Flavour.TABS) {
                 double waiting = meanJobs - busy;
-                m.put("busy", busy).put("idle", idle).put("setup", setup).put("off", off)
-                        .put("meanJobs", meanJobs).put("meanWaitingJobs", waiting).put("meanQ2", atLeastTwo)
-                        .put("loss", loss).put("waitLittle", waiting / (lambda * (1 - loss)))
-                        .put("waitQ2Proxy", atLeastTwo / lambda)
-                        .put("responseLittle", meanJobs / (lambda * (1 - loss)))
-                        .put("energy", sim.power.energy(busy, setup, idle, off));
+                m.put(Metric.BUSY, busy).put(Metric.IDLE, idle).put(Metric.SETUP, setup).put(Metric.OFF, off)
+                        .put(Metric.MEAN_JOBS, meanJobs).put(Metric.MEAN_WAITING_JOBS, waiting)
+                        .put(Metric.MEAN_Q2, atLeastTwo).put(Metric.LOSS, loss)
+                        .put(Metric.WAIT, waiting / (lambda * (1 - loss)))
+                        .put(Metric.WAIT_Q2_PROXY, atLeastTwo / lambda)
+                        .put(Metric.RESPONSE, meanJobs / (lambda * (1 - loss)))
+                        .put(Metric.ENERGY, sim.power.energy(busy, setup, idle, off));
             } else {
                 double warmMean = y[0];
                 double r = meanJobs / (lambda * (1 - loss));
                 double wastage = setup + idle;
-                m.put("x00", off).put("x01", setup).put("x02", idle).put("y1", busy).put("y0", warmMean)
-                        .put("Qbar", meanJobs).put("Q", warmMean > 0 ? meanJobs / warmMean : 0.0).put("loss", loss)
-                        .put("throughput", window > 0 ? (windowArrivals - windowLosses) / (window * sim.n)
+                m.put(Metric.OFF, off).put(Metric.SETUP, setup).put(Metric.IDLE, idle).put(Metric.BUSY, busy)
+                        .put(Metric.WARM, warmMean).put(Metric.MEAN_JOBS, meanJobs)
+                        .put(Metric.JOBS_PER_WARM, warmMean > 0 ? meanJobs / warmMean : 0.0).put(Metric.LOSS, loss)
+                        .put(Metric.THROUGHPUT, window > 0 ? (windowArrivals - windowLosses) / (window * sim.n)
                                 : Double.NaN)
-                        .put("R", r).put("W", r - serviceMean).put("energy", 1 - off).put("wastage", wastage)
-                        .put("relWastage", wastage / lambda).put("relWastageAlt", wastage / (1 - off));
+                        .put(Metric.RESPONSE, r).put(Metric.WAIT, r - serviceMean).put(Metric.ENERGY, 1 - off)
+                        .put(Metric.WASTAGE, wastage).put(Metric.RELATIVE_WASTAGE, wastage / lambda)
+                        .put(Metric.RELATIVE_WASTAGE_POWERED, wastage / (1 - off));
             }
-            m.put("maxQueueEver", maxLevelEver);
+            m.put(Metric.MAX_QUEUE_EVER, maxLevelEver);
             for (int l : seriesLevels) {
                 m.put(sim.levelSeriesName(l), l < fractions.length ? fractions[l] : 0.0);
             }
             OccupancyCounters counters = new OccupancyCounters(events, arrivals, losses, departures, scaleUps,
                     nullScalings, initializations, expirations, initialJobs, jobs);
-            Parameters p = sim.parameters.withSeed(seed).with("burnIn", spec.burnIn())
+            Provenance p = sim.parameters.withSeed(seed).with("burnIn", spec.burnIn())
                     .with("stop", byHorizon ? "horizon " + spec.horizon() : spec.maxEvents() + " events");
             Trajectory trajectory = new Trajectory(spec.grid(), sim.seriesNames(), series, p);
             return new OccupancyRun(trajectory, m.build(), fractions, counters, end);

@@ -2,6 +2,8 @@ package org.queuelab.sim;
 
 import java.util.Objects;
 
+import org.queuelab.result.TimeGrid;
+
 /**
  * What to simulate in one run of an occupancy-count chain: the starting counts, when to stop (a time horizon,
  * a number of events, or whichever comes first), the sampling grid of the trajectory, and the burn-in after which

@@ -11,7 +11,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Grid;
 import org.queuelab.sweep.SweepResult;
 import org.queuelab.sweep.Sweep;

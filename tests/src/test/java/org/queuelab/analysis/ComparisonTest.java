@@ -11,10 +11,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.queuelab.analysis.Comparison.Side;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
+import org.queuelab.result.ReplicatedTrajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -27,13 +27,13 @@ class ComparisonTest {
     }
 
     /** Two runs of series "LS" on 0, 0.5, 1: (1, 2, 3) and (3, 4, 5), mean (2, 3, 4). */
-    private static TrajectoryAverage twoRuns() {
+    private static ReplicatedTrajectory twoRuns() {
         TimeGrid grid = TimeGrid.of(1.0, 0.5);
         Trajectory a = new Trajectory(grid, List.of("LS", "idle"), new double[][] {{1, 2, 3}, {0, 0, 0}},
                 Parameters.seed(1));
         Trajectory b = new Trajectory(grid, List.of("LS", "idle"), new double[][] {{3, 4, 5}, {0, 0, 0}},
                 Parameters.seed(1));
-        return TrajectoryAverage.of(List.of(a, b));
+        return ReplicatedTrajectory.of(List.of(a, b));
     }
 
     @Test

@@ -11,7 +11,7 @@ import org.queuelab.invariant.Accuracy;
 import org.queuelab.invariant.InvariantState;
 import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /**
  * Spec §9.8: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10.
@@ -32,14 +32,14 @@ class InvariantMonteCarloTest {
                     "ℓ = " + l + ": " + e.mean() + " ± " + standardError + " (SE) vs s* = " + st.s(l));
         }
         assertEquals(3, mc.toTable(st).rowCount());
-        assertEquals(1.0, mc.average().mean("tail_1")[0], 0, "every server starts with one job");
+        assertEquals(1.0, mc.average().series("s1")[0], 0, "every server starts with one job");
     }
 
     @Test
     void sameSeedSameNumbers() {
         InvariantMonteCarlo a = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
         InvariantMonteCarlo b = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
-        assertArrayEquals(a.average().mean("tail_2"), b.average().mean("tail_2"));
+        assertArrayEquals(a.average().series("s2"), b.average().series("s2"));
         assertEquals(a.window(3), b.window(3));
     }
 

@@ -10,11 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.Table;
 
@@ -54,7 +54,7 @@ class QueueLengthTailTest {
         RunSpec spec = RunSpec.untilTime(InitialOccupancy.allIdle(), 60, TimeGrid.of(60, 10), 10);
         OccupancyResult result = sim.replicate(spec, 42L, 4, 1);
         QueueLengthTail tail = QueueLengthTail.of(result);
-        assertEquals(result.estimate("Qbar").mean(), tail.meanQueueLength(), 1e-9);
+        assertEquals(result.estimate("meanJobs").mean(), tail.meanQueueLength(), 1e-9);
         assertEquals(1.0, tail.atLeast(0).mean(), 1e-12);
         assertEquals(0.7, tail.atLeast(1).mean(), 0.05);   // busy fraction ≈ λ (loose: 4 short runs at N = 200)
     }

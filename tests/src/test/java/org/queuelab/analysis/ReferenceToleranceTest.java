@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import org.junit.jupiter.api.Test;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 class ReferenceToleranceTest {
 

@@ -11,7 +11,7 @@ import org.queuelab.arrival.RateFunction;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.PowerModel;
 import org.queuelab.policy.BlindTheta;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /** The simulator against M/M/c, and its seeds and common random numbers. */
 class AutoscaleSimulatorTest {

@@ -28,7 +28,7 @@ import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.Replications;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 import org.queuelab.sim.event.TabsSettings;

@@ -26,7 +26,7 @@ import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 /**
  * The fluids' constructors and the occupancy simulator's run with out-of-range, tiny and huge sizes, rates and

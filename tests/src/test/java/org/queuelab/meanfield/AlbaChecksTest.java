@@ -26,7 +26,7 @@ class AlbaChecksTest {
     static final int INF = Buffers.INFINITE;
 
     static AlbaModel model(Dispatch dispatch, ScalingRule rule) {
-        return new AlbaModel(LAMBDA, INF, dispatch, Scaling.asynchronous(rule, ALPHA), BETA, GAMMA);
+        return new AlbaModel(LAMBDA, dispatch, INF, Scaling.asynchronous(rule, ALPHA), BETA, GAMMA);
     }
 
     static AlbaModel blind(Dispatch dispatch, double theta) {
@@ -165,7 +165,7 @@ class AlbaChecksTest {
     void c7NoAutoScalingIsClassicPowerOfD() {
         double[] qbar = {Double.NaN, Double.NaN, 1.130118, 0.949790};
         for (int d = 2; d <= 3; d++) {
-            AlbaModel m = AlbaModel.alwaysWarm(LAMBDA, INF, new PowerOfD(d));
+            AlbaModel m = AlbaModel.alwaysWarm(LAMBDA, new PowerOfD(d), INF);
             AlbaFluid fluid = new AlbaFluid(m, 40);
             double[] end = longRun(fluid, fluid.state(0, 0, 1));
             assertEquals(qbar[d], fluid.metrics(end).jobsPerServer(), 1e-6);
@@ -177,7 +177,7 @@ class AlbaChecksTest {
                 assertEquals(PowerOfDFixedPoint.tail(LAMBDA, d, i), tail, 1e-8, "y_" + i);
             }
         }
-        AlbaModel jiq = AlbaModel.alwaysWarm(LAMBDA, INF, JoinBelowThreshold.jiq());
+        AlbaModel jiq = AlbaModel.alwaysWarm(LAMBDA, JoinBelowThreshold.jiq(), INF);
         AlbaFluid fluid = new AlbaFluid(jiq, 40);
         double[] end = longRun(fluid, fluid.state(0, 0, 1));
         assertEquals(1.0, fluid.metrics(end).responseTime(), 1e-9);
@@ -207,7 +207,7 @@ class AlbaChecksTest {
     void c9TheoremThreeRateIdleAndTabsReachXStar() {
         ScalingRule[] rules = {RateIdleScaling.inverseAlpha(), RateIdleScaling.withGain(10)};
         AlbaModel[] models = {model(JoinBelowThreshold.jiq(), rules[0]), model(JoinBelowThreshold.jiq(), rules[1]),
-            new AlbaModel(LAMBDA, INF, JoinBelowThreshold.jiq(), Scaling.onArrival(), BETA, GAMMA)};
+            new AlbaModel(LAMBDA, JoinBelowThreshold.jiq(), INF, Scaling.onArrival(), BETA, GAMMA)};
         for (AlbaModel m : models) {
             AlbaFluid fluid = AlbaFluid.of(m);
             double[][] starts = {
@@ -252,23 +252,23 @@ class AlbaChecksTest {
         double maxIdle = 0;
         double maxWarm = 0;
         for (int i = 0; i < tr.size(); i++) {
-            maxIdle = Math.max(maxIdle, tr.value("x02", i));
-            maxWarm = Math.max(maxWarm, tr.value("y0", i));
+            maxIdle = Math.max(maxIdle, tr.value("idle", i));
+            maxWarm = Math.max(maxWarm, tr.value("warm", i));
         }
         assertEquals(0.0, maxIdle, 1e-9, "x02 stays 0");
         assertTrue(maxWarm <= LAMBDA + 1e-9, "y0 ≤ λ: " + maxWarm);
-        assertEquals(16.5, tr.value("Qbar", tr.size() - 1), 0.05);
+        assertEquals(16.5, tr.value("meanJobs", tr.size() - 1), 0.05);
 
         AlbaModel fast = model(JoinBelowThreshold.jiq(), new CapacityBelowDemand(2));
         AlbaFluid fastFluid = new AlbaFluid(fast, 100);
         FluidTrajectory fastTr = fastFluid.integrate(fastFluid.state(0.5, 0, 0, 0.5), grid(400, 4000));
         double peak = 0;
         for (int i = 0; i < fastTr.size(); i++) {
-            peak = Math.max(peak, fastTr.value("y0", i));
+            peak = Math.max(peak, fastTr.value("warm", i));
         }
         assertEquals(0.759, peak, 1e-3);
         // spec: "Q̄ → ≈ 0.704 (close to λ)"; the exact sliding fluid drains every queue to one job: Q̄ → λ
-        assertEquals(LAMBDA, fastTr.value("Qbar", fastTr.size() - 1), 1e-4);
+        assertEquals(LAMBDA, fastTr.value("meanJobs", fastTr.size() - 1), 1e-4);
     }
 
     @Test
@@ -305,14 +305,14 @@ class AlbaChecksTest {
         FluidMetrics jiq = AlbaFluid.of(tinyJiq).metrics(AlbaFixedPoint.blindTheta(tinyJiq, 100));
         assertEquals(1.0, jiq.responseTime(), 1e-12);
         assertEquals(LAMBDA, jiq.energy(), 1e-6);
-        AlbaModel fastExpiry = new AlbaModel(LAMBDA, INF, new PowerOfD(2), Scaling.asynchronous(new BlindTheta(0.06),
+        AlbaModel fastExpiry = new AlbaModel(LAMBDA, new PowerOfD(2), INF, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), BETA, 1e6);
         assertTrue(AlbaFixedPoint.blindTheta(fastExpiry, 100)[2] < 1e-8);
-        AlbaModel fastInit = new AlbaModel(LAMBDA, INF, new PowerOfD(2), Scaling.asynchronous(new BlindTheta(0.06),
+        AlbaModel fastInit = new AlbaModel(LAMBDA, new PowerOfD(2), INF, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), 1e6, GAMMA);
         assertTrue(AlbaFixedPoint.blindTheta(fastInit, 100)[1] < 1e-8);
         // finite B: losses λ f_B > 0
-        AlbaModel finite = new AlbaModel(LAMBDA, 3, new PowerOfD(2), Scaling.asynchronous(new BlindTheta(0.06),
+        AlbaModel finite = new AlbaModel(LAMBDA, new PowerOfD(2), 3, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), BETA, GAMMA);
         AlbaFluid finiteFluid = AlbaFluid.of(finite);
         double[] x = finiteFluid.state(0.15, 0.03, 0.12, 0.3, 0.2, 0.2);
@@ -394,9 +394,9 @@ class AlbaChecksTest {
                 new double[] {2, 1}));
         assertThrows(IllegalArgumentException.class, () -> fluid.integrate(fluid.state(0.3, 0, 0.7),
                 new double[] {0}));
-        assertThrows(IllegalArgumentException.class, () -> new AlbaModel(1.0, INF, new PowerOfD(2),
+        assertThrows(IllegalArgumentException.class, () -> new AlbaModel(1.0, new PowerOfD(2), INF,
                 Scaling.asynchronous(new BlindTheta(0.06), ALPHA), BETA, GAMMA));
-        assertThrows(IllegalArgumentException.class, () -> new AlbaModel(LAMBDA, INF, new PowerOfD(2),
+        assertThrows(IllegalArgumentException.class, () -> new AlbaModel(LAMBDA, new PowerOfD(2), INF,
                 Scaling.asynchronous(new BlindTheta(0.06), ALPHA), -1, GAMMA));
         assertThrows(IllegalArgumentException.class, () -> AlbaFixedPoint.thetaCritical(1.2, ALPHA, BETA, GAMMA));
         AlbaFluid small = new AlbaFluid(blind(new PowerOfD(1), 0.06), 5);

@@ -12,7 +12,7 @@ import org.queuelab.policy.Scaling;
 /** alba.md §7.1 and checks C1, C11: the Figure 1 fluid trajectory. */
 class AlbaFigure1Test {
 
-    static final AlbaModel FIG1 = new AlbaModel(0.7, 100, new PowerOfD(2),
+    static final AlbaModel FIG1 = new AlbaModel(0.7, new PowerOfD(2), 100,
             Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
 
     // t, x00, x01, x02, y1, Q (alba.md §7.1)
@@ -36,7 +36,7 @@ class AlbaFigure1Test {
             times[i] = TABLE[i][0];
         }
         FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), times);
-        String[] cols = {"x00", "x01", "x02", "y1", "Q"};
+        String[] cols = {"off", "setup", "idle", "busy", "jobsPerWarm"};
         for (int i = 0; i < TABLE.length; i++) {
             for (int c = 0; c < cols.length; c++) {
                 // the table prints 4 decimals (3 for Q): a 1e-3 check with half an ulp of the print
@@ -57,7 +57,7 @@ class AlbaFigure1Test {
             times[i] = i * 0.1;
         }
         FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), times);
-        double[] q = tr.column("Q");
+        double[] q = tr.series("jobsPerWarm");
         int arg = 0;
         for (int i = 1; i < q.length; i++) {
             if (q[i] > q[arg]) {
@@ -66,7 +66,7 @@ class AlbaFigure1Test {
         }
         assertEquals(3.658, q[arg], 1e-3);
         assertEquals(35, times[arg], 1.5);
-        double[] y1 = tr.column("y1");
+        double[] y1 = tr.series("busy");
         double maxY1 = 0;
         for (double v : y1) {
             maxY1 = Math.max(maxY1, v);

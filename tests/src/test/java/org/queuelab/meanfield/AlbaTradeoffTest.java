@@ -50,7 +50,7 @@ class AlbaTradeoffTest {
 
     @Test
     void genericNewtonSolverMatchesTheoremTwo() {
-        AlbaModel m = new AlbaModel(0.7, Buffers.INFINITE, new PowerOfD(2),
+        AlbaModel m = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid fluid = new AlbaFluid(m, 40);
         double[] exact = AlbaFixedPoint.blindTheta(m, 40);
@@ -69,11 +69,11 @@ class AlbaTradeoffTest {
         FluidTrajectory tr = fluid.integrate(fluid.state(0.3, 0, 0.7), new double[] {0, 1, 2});
         Table table = tr.toTable();
         assertEquals(3, table.rowCount());
-        for (String c : new String[] {"t", "x00", "x01", "x02", "y1", "Q", "Qbar", "energy", "eps", "lambda",
+        for (String c : new String[] {"t", "off", "setup", "idle", "busy", "jobsPerWarm", "meanJobs", "energy", "relativeWastage", "lambda",
             "dispatch", "solver"}) {
             assertTrue(table.columnNames().contains(c), c);
         }
-        assertEquals(0.3, table.doubleColumn("x00").get(0), 0.0);
-        assertThrows(IllegalArgumentException.class, () -> tr.column("nope"));
+        assertEquals(0.3, table.doubleColumn("off").get(0), 0.0);
+        assertThrows(IllegalArgumentException.class, () -> tr.series("nope"));
     }
 }

@@ -285,9 +285,9 @@ class MemoryFluidTest {
             double x11 = lambda * (1 - Math.exp(-t));
             double x01 = 1.0 / d + lambda * Math.exp(-t) / (1 - lambda * d)
                     - (1.0 / d + lambda / (1 - lambda * d)) * Math.exp(-lambda * d * t);
-            assertEquals(x11, tr.value("x_1_1", k), 1e-4);
-            assertEquals(x01, tr.value("x_0_1", k), 1e-4);
-            assertEquals(1 - x01 - x11, tr.value("x_0_0", k), 1e-4);
+            assertEquals(x11, tr.value("x1_1", k), 1e-4);
+            assertEquals(x01, tr.value("x0_1", k), 1e-4);
+            assertEquals(1 - x01 - x11, tr.value("x0_0", k), 1e-4);
         }
         assertTrue(tr.maxMassError() < 1e-9);
         assertTrue(tr.minCoordinate() >= 0);
@@ -301,8 +301,8 @@ class MemoryFluidTest {
         double[] lm = {0.75834, 1.14808, 1.63296, 1.91681, 2.13610, 2.19774, 2.21934};
         FluidTrajectory tr = f.integrate(f.allAt(0, 0), times, 1e-3);
         for (int k = 0; k < ls.length; k++) {
-            assertEquals(ls[k], tr.value("L_S", k), 2e-3, "L_S(" + times[k] + ")");
-            assertEquals(lm[k], tr.value("L_M", k), 2e-3, "L_M(" + times[k] + ")");
+            assertEquals(ls[k], tr.value("meanJobs", k), 2e-3, "L_S(" + times[k] + ")");
+            assertEquals(lm[k], tr.value("meanMemory", k), 2e-3, "L_M(" + times[k] + ")");
         }
         double[] x = tr.finalState();
         double[] star = MemoryFixedPoint.fixedPoint(0.9, 2, 10);
@@ -319,11 +319,11 @@ class MemoryFluidTest {
         double[] times = {1500};
         FluidTrajectory euler = f.integrate(f.allAt(4, 4), times, 5e-3);
         assertEquals(0.0050, f.queueMarginal(euler.finalState())[0], 1e-4);
-        assertEquals(4.1098, euler.value("L_S", 0), 0.03);
+        assertEquals(4.1098, euler.value("meanJobs", 0), 0.03);
         // sqdn.md §2.6: the exponential fractions 1 − e^{−h} reach a spurious state (slots {5,6}, L_S ≈ 4.79)
         FluidTrajectory exponential = f.integrate(f.allAt(4, 4), times, 5e-3, true, FluidOptions.defaults());
-        assertTrue(Math.abs(exponential.value("L_S", 0) - 4.1098) > 0.03,
-                "the exponential-fraction variant must fail: L_S = " + exponential.value("L_S", 0));
+        assertTrue(Math.abs(exponential.value("meanJobs", 0) - 4.1098) > 0.03,
+                "the exponential-fraction variant must fail: L_S = " + exponential.value("meanJobs", 0));
     }
 
     @Test
@@ -355,7 +355,7 @@ class MemoryFluidTest {
         // along the trajectory itself, to O(h)
         double dt = 1e-3;
         FluidTrajectory fine = f.integrate(f.allAt(2, 7), new double[] {5.0, 5.0 + dt}, 1e-4);
-        double slope = (fine.value("L_S", 1) - fine.value("L_S", 0)) / dt;
+        double slope = (fine.value("meanJobs", 1) - fine.value("meanJobs", 0)) / dt;
         assertEquals(lambda - (1 - fine.value("idle", 0)), slope, 2e-3);
     }
 

@@ -33,12 +33,12 @@ class PowerOfDFluidTest {
         PowerOfDFluid f = fluid(0.9, new PowerOfD(2), Buffers.INFINITE, 60);
         FluidTrajectory tr = f.integrate(empty(f), new double[] {10, 2000},
                 FluidOptions.defaults().withMaxStep(50));
-        assertEquals(2.352652, tr.value("Q", 1), 1e-6, "Σ λ^{2^i − 1} (engineering-notes anchor)");
+        assertEquals(2.352652, tr.value("meanJobs", 1), 1e-6, "Σ λ^{2^i − 1} (engineering-notes anchor)");
         double[] fixed = f.fixedPoint();
         for (int i = 0; i < fixed.length; i++) {
             assertEquals(fixed[i], tr.finalState()[i], 1e-8);
         }
-        assertTrue(tr.value("Q", 0) < 2.352652);
+        assertTrue(tr.value("meanJobs", 0) < 2.352652);
         assertEquals(0.0, tr.value("loss", 1), 1e-12);
     }
 
@@ -64,7 +64,7 @@ class PowerOfDFluidTest {
         FluidTrajectory tr = f.integrate(start, new double[] {50, 200});
         assertEquals(0.3, tr.finalState()[0], 1e-9);
         assertEquals(0.7, tr.finalState()[1], 1e-9);
-        assertEquals(0.7, tr.value("Q", 1), 1e-9, "R = 1");
+        assertEquals(0.7, tr.value("meanJobs", 1), 1e-9, "R = 1");
         double[] fixed = f.fixedPoint();
         assertEquals(0.3, fixed[0], 1e-15);
         assertEquals(0.7, fixed[1], 1e-12);

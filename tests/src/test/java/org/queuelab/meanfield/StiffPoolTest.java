@@ -17,7 +17,7 @@ class StiffPoolTest {
     static final double LAMBDA = 0.7;
 
     static AlbaFluid tabs(int d) {
-        return AlbaFluid.of(new AlbaModel(LAMBDA, Buffers.INFINITE, new JoinBelowThreshold(d), Scaling.onArrival(),
+        return AlbaFluid.of(new AlbaModel(LAMBDA, new JoinBelowThreshold(d), Buffers.INFINITE, Scaling.onArrival(),
                 0.1, 0.025));
     }
 
@@ -47,7 +47,7 @@ class StiffPoolTest {
         assertEquals(0.0, AlbaChecksTest.maxAbsDiff(fluid.drift(sub), new double[sub.length]), 1e-15);
         for (int i = 10; i < grid.length; i++) { // t ≥ 550
             assertTrue(AlbaChecksTest.maxAbsDiff(tr.state(i), sub) < 0.02, "t = " + grid[i]);
-            assertEquals(2 * LAMBDA, tr.value("Qbar", i), 0.02, "Q̄ at t = " + grid[i]);
+            assertEquals(2 * LAMBDA, tr.value("meanJobs", i), 0.02, "Q̄ at t = " + grid[i]);
         }
     }
 
@@ -63,10 +63,10 @@ class StiffPoolTest {
             // like TABS-1, it oscillates below x00 = 1 − λ, x_{d+1,2} = λ (Q̄ = (d + 1)λ) without settling; measured
             // (2026-11-30) Q̄ ∈ [2.03, 2.10] for d = 2 and [2.61, 2.80] for d = 3 over t ∈ [500, 2000]
             for (int i = 5; i < grid.length; i++) {
-                double qbar = tr.value("Qbar", i);
+                double qbar = tr.value("meanJobs", i);
                 assertTrue(qbar > (d + 1) * LAMBDA - 0.25 && qbar < (d + 1) * LAMBDA + 1e-3,
                         "TABS-" + d + " Q̄ at t = " + grid[i] + ": " + qbar);
-                assertEquals(1 - LAMBDA, tr.value("x00", i), 0.01, "TABS-" + d + " x00 at t = " + grid[i]);
+                assertEquals(1 - LAMBDA, tr.value("off", i), 0.01, "TABS-" + d + " x00 at t = " + grid[i]);
             }
         }
     }
@@ -84,7 +84,7 @@ class StiffPoolTest {
     @Test
     void implicitAndExplicitIntegratorsAgreeOffTheStiffRegime() {
         // JBT-1 Blind-0.06 from the Figure 1 state stays away from the empty pool: both integrators apply
-        AlbaModel m = new AlbaModel(LAMBDA, Buffers.INFINITE, new JoinBelowThreshold(1),
+        AlbaModel m = new AlbaModel(LAMBDA, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid fluid = AlbaFluid.of(m);
         double[] x0 = fluid.state(0.3, 0, 0.7);
@@ -101,6 +101,6 @@ class StiffPoolTest {
         // two independent integrators at local tolerance rel 1e-8: global error up to ≈ horizon × 1e-8 = 1e-6
         assertTrue(gap < 1e-6, "ROS34PW2 vs Dormand–Prince: " + gap);
         assertTrue(implicit.maxMassError() <= 1e-9);
-        assertTrue(implicit.parameters().get("solver").contains("ROS34PW2"));
+        assertTrue(implicit.provenance().get("solver").toString().contains("ROS34PW2"));
     }
 }

@@ -12,7 +12,7 @@ import org.queuelab.model.TabsModel;
 class TabsFluidTest {
 
     static TabsModel model(double lambda, double standby, double setup, int buffer) {
-        return new TabsModel(lambda, UnitExponential.INSTANCE, standby, setup, buffer,
+        return new TabsModel(lambda, buffer, UnitExponential.INSTANCE, standby, setup,
                 TabsModel.Overflow.NONFULL_UNIFORM);
     }
 

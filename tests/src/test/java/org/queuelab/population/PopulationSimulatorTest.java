@@ -10,13 +10,13 @@ import org.junit.jupiter.api.Test;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.ReplicatedTrajectory;
 
 /**
  * The generic Gillespie simulator against the built-in occupancy CTMC in law, and the refined mean field against
@@ -47,8 +47,8 @@ class PopulationSimulatorTest {
         for (int level = 0; level <= 3; level++) {
             assertSameLaw(generic.estimate("x" + level), builtIn.estimate("x" + level + "2"), "x" + level);
         }
-        TrajectoryAverage g = generic.average();
-        TrajectoryAverage b = builtIn.average();
+        ReplicatedTrajectory g = generic.average();
+        ReplicatedTrajectory b = builtIn.average();
         for (int k = 1; k <= 4; k++) {
             assertSameLaw(g.at("Q", k), b.at("Qbar", k), "Q at t = " + k);
             assertSameLaw(g.at("x0", k), b.at("x02", k), "x0 at t = " + k);

@@ -14,6 +14,9 @@ import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 
 /** SQ(d,N): aggregated chain vs per-server agents (sqdn.md §6 T-SIM-1), fluid references, conservation. */
 class MemoryChainSimulatorTest {
@@ -64,13 +67,13 @@ class MemoryChainSimulatorTest {
         TimeGrid grid = TimeGrid.of(5, 1);
         OccupancyResult a = aggregated.replicate(InitialMemory.allIdle(), 5, grid, 0, 1L, 2000, 2);
         OccupancyResult b = perServer.replicate(InitialMemory.allIdle(), 5, grid, 0, 2L, 2000, 2);
-        for (String series : List.of("LS", "x22", "x11", "LM")) {
+        for (String series : List.of("meanJobs", "x2_2", "x1_1", "meanMemory")) {
             double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
             double[] y = b.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
             double p = ksPValue(ks(x, y), x.length, y.length);
             assertTrue(p > 0.001, series + "(5): KS p = " + p);
-            Estimate ea = a.average().at(series, 5);
-            Estimate eb = b.average().at(series, 5);
+            Estimate ea = a.trajectory().estimateAt(series, 5);
+            Estimate eb = b.trajectory().estimateAt(series, 5);
             double gap = Math.abs(ea.mean() - eb.mean());
             assertTrue(gap <= 2 * Math.hypot(ea.halfWidth(), eb.halfWidth()), series + ": " + ea + " vs " + eb);
         }
@@ -78,8 +81,8 @@ class MemoryChainSimulatorTest {
         var sqd = OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(0.9, new PowerOfD(2), 20, Exponential.unitMean()), 50);
         OccupancyResult c = sqd.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 5, grid, 0), 3L, 2000, 2);
-        double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value("LS", 5)).toArray();
-        double[] z = c.runs().stream().mapToDouble(r -> r.trajectory().value("Qbar", 5)).toArray();
+        double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value("meanJobs", 5)).toArray();
+        double[] z = c.runs().stream().mapToDouble(r -> r.trajectory().value("meanJobs", 5)).toArray();
         assertTrue(ksPValue(ks(x, z), x.length, z.length) < 1e-6, "SQ(2) and SQ(2,N) are told apart");
         for (OccupancyResult r : List.of(a, b)) {
             assertTrue(r.runs().stream().allMatch(run -> run.counters().conserved()));
@@ -93,11 +96,11 @@ class MemoryChainSimulatorTest {
             {5, 0.083, 0.470, 0.443, 0.017, 0.016, 0.016}, {10, 0.063, 0.484, 0.436, 0.015, 0.019, 0.021}};
         var sim = MemoryChainSimulator.of(model(0.45, 2, 20), 100);
         OccupancyResult r = sim.replicate(InitialMemory.allIdle(), 10, TimeGrid.of(10, 0.1), 0, 3L, 40, 2);
-        String[] names = {"x00", "x01", "x11"};
+        String[] names = {"x0_0", "x0_1", "x1_1"};
         for (double[] row : ref) {
             for (int c = 0; c < 3; c++) {
                 // our 40-run mean has half the sd of a 10-run mean: allow the reference's one sd
-                assertEquals(row[1 + c], r.average().atTime(names[c], row[0]).mean(), row[4 + c],
+                assertEquals(row[1 + c], r.trajectory().estimateAtTime(names[c], row[0]).mean(), row[4 + c],
                         names[c] + " at t=" + row[0]);
             }
         }
@@ -109,23 +112,23 @@ class MemoryChainSimulatorTest {
         // (fluid 1.43604, 1.64236). N = 2·10^4: stationary x_{i,j} of Table C within 0.005 (t ∈ [60, 100]).
         OccupancyRun early = MemoryChainSimulator.of(model(0.9, 2, 20), 100_000)
                 .run(InitialMemory.allIdle(), 20, TimeGrid.of(20, 1), 10, 5L);
-        assertEquals(1.437, early.trajectory().value("LS", 10), 0.01);
-        assertEquals(1.643, early.trajectory().value("LS", 20), 0.015);
+        assertEquals(1.437, early.trajectory().value("meanJobs", 10), 0.01);
+        assertEquals(1.643, early.trajectory().value("meanJobs", 20), 0.015);
         var sim = MemoryChainSimulator.of(model(0.9, 2, 20), 20_000);
         OccupancyRun run = sim.run(InitialMemory.allIdle(), 100, TimeGrid.of(100, 1), 60, 5L);
         double[][] tableC = {{0, 2, 0.084694}, {0, 3, 0.015306}, {1, 2, 0.172098}, {1, 3, 0.027551},
             {2, 2, 0.521800}, {2, 3, 0.057494}, {3, 3, 0.121057}};
         for (double[] e : tableC) {
-            assertEquals(e[2], run.metrics().get(MemoryChainSimulator.pairName((int) e[0], (int) e[1])), 0.005,
+            assertEquals(e[2], run.metrics().get(Metric.pair((int) e[0], (int) e[1])), 0.005,
                     "x" + (int) e[0] + (int) e[1]);
         }
-        assertEquals(1.721408, run.metrics().get("LS"), 0.01);
-        assertEquals(2.221408, run.metrics().get("LM"), 0.01);
+        assertEquals(1.721408, run.metrics().get("meanJobs"), 0.01);
+        assertEquals(2.221408, run.metrics().get("meanMemory"), 0.01);
         assertEquals(0.221832, run.metrics().get("idleJoinFraction"), 0.01);
         assertTrue(run.trajectory().value("maxQueue", 100) <= 4, "no server with ≥ 5 jobs");
         assertTrue(run.metrics().get("maxQueueEver") >= 3 && run.metrics().get("maxQueueEver") <= 5);
         // Table D: SQ(2,N) mean below SQ(2)
-        assertTrue(run.metrics().get("LS") < PowerOfDFixedPoint.meanQueueLength(0.9, 2) - 0.5);
+        assertTrue(run.metrics().get("meanJobs") < PowerOfDFixedPoint.meanQueueLength(0.9, 2) - 0.5);
         assertTrue(run.counters().conserved());
         assertEquals(1.0, Arrays.stream(run.levelFractions()).sum(), 1e-9);
     }

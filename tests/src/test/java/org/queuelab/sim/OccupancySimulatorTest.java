@@ -22,6 +22,10 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.TimeGrid;
 
 /** The occupancy-count CTMC against exact results, the ALBA fluid reference, conservation and bad input. */
 class OccupancySimulatorTest {
@@ -51,9 +55,9 @@ class OccupancySimulatorTest {
         var result = sim.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 100), 11L, 8, 2);
         assertEquals(0.499022, rho * (1 - loss), 1e-6, "closed form, tabs.md §8.3");
         assertEquals(0.001957, loss, 1e-6, "closed form, tabs.md §8.3");
-        assertCovers(0.5 * (1 - loss), result.estimate("y1"), 0.01, "busy");
+        assertCovers(0.5 * (1 - loss), result.estimate("busy"), 0.01, "busy");
         assertCovers(loss, result.estimate("loss"), 0.001, "loss");
-        assertCovers(meanQueue, result.estimate("Qbar"), 0.02, "mean queue");
+        assertCovers(meanQueue, result.estimate("meanJobs"), 0.02, "mean queue");
         for (OccupancyRun run : result.runs()) {
             assertTrue(run.counters().conserved());
             assertTrue(run.counters().losses() > 0);
@@ -66,9 +70,9 @@ class OccupancySimulatorTest {
         var model = new LoadBalancingModel(0.9, new PowerOfD(1), Buffers.INFINITE, Exponential.withMean(1));
         var sim = OccupancySimulator.loadBalancing(model, 1);
         var result = sim.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 2000), 5L, 8, 2);
-        assertCovers(9.0, result.estimate("Qbar"), 1.5, "M/M/1 mean queue");
-        assertCovers(0.1, result.estimate("x02"), 0.01, "P(empty)");
-        assertCovers(10.0, result.estimate("R"), 1.5, "M/M/1 response time");
+        assertCovers(9.0, result.estimate("meanJobs"), 1.5, "M/M/1 mean queue");
+        assertCovers(0.1, result.estimate("idle"), 0.01, "P(empty)");
+        assertCovers(10.0, result.estimate("response"), 1.5, "M/M/1 response time");
         assertTrue(result.runs().stream().anyMatch(r -> r.levelFractions().length > 20), "levels grew past 16");
         assertTrue(result.runs().stream().allMatch(r -> r.metrics().get("maxQueueEver") + 1 >= r.levelFractions().length));
         assertTrue(result.runs().stream().allMatch(r -> r.counters().conserved() && r.counters().losses() == 0));
@@ -80,9 +84,9 @@ class OccupancySimulatorTest {
         var model = new LoadBalancingModel(0.25, new RandomDispatch(), Buffers.INFINITE, Exponential.withMean(2));
         var result = OccupancySimulator.loadBalancing(model, 1)
                 .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 100), 3L, 8, 2);
-        assertCovers(1.0, result.estimate("Qbar"), 0.05, "L");
-        assertCovers(4.0, result.estimate("R"), 0.2, "R");
-        assertCovers(2.0, result.estimate("W"), 0.2, "W");
+        assertCovers(1.0, result.estimate("meanJobs"), 0.05, "L");
+        assertCovers(4.0, result.estimate("response"), 0.2, "response");
+        assertCovers(2.0, result.estimate("wait"), 0.2, "wait");
     }
 
     /** Initial fractions x_i = y_i − y_{i+1} of the Power-of-d fixed point (levels 0..8, the rest at level 8). */
@@ -115,7 +119,7 @@ class OccupancySimulatorTest {
         for (int i = 1; i <= 5; i++) {
             assertEquals(PowerOfDFixedPoint.tail(lambda, 2, i), y[i], 0.003, "y_" + i);
         }
-        assertEquals(PowerOfDFixedPoint.meanQueueLength(lambda, 2), run.metrics().get("Qbar"), 0.01);
+        assertEquals(PowerOfDFixedPoint.meanQueueLength(lambda, 2), run.metrics().get("meanJobs"), 0.01);
         assertTrue(run.counters().conserved());
     }
 
@@ -134,7 +138,7 @@ class OccupancySimulatorTest {
     /** ALBA Figure 1 (alba.md §7.1): 10 runs × 10^6 events at N = 1000 against the fluid table, ±0.02. */
     @Test
     void albaFigureOneMatchesFluidReference() {
-        AlbaModel model = new AlbaModel(0.7, 100, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         var sim = OccupancySimulator.alba(model, 1000);
         var spec = RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.3), 1_000_000, TimeGrid.of(680, 1), 300);
@@ -149,22 +153,22 @@ class OccupancySimulatorTest {
             {35, 0.2516, 0.0291, 0.0266, 0.6928, 3.658}, {50, 0.2179, 0.0298, 0.0354, 0.7169, 3.379},
             {64, 0.1913, 0.0300, 0.0542, 0.7246, 2.867}, {100, 0.1583, 0.0300, 0.1059, 0.7058, 2.049},
             {200, 0.1503, 0.0300, 0.1196, 0.7001, 1.910}};
-        TrajectoryAverage avg = result.average();
-        String[] names = {"x00", "x01", "x02", "y1"};
+        ReplicatedTrajectory avg = result.trajectory();
+        String[] names = {"off", "setup", "idle", "busy"};
         for (double[] row : fluid) {
             for (int c = 0; c < names.length; c++) {
-                assertEquals(row[c + 1], avg.atTime(names[c], row[0]).mean(), 0.02, names[c] + " at t=" + row[0]);
+                assertEquals(row[c + 1], avg.estimateAtTime(names[c], row[0]).mean(), 0.02, names[c] + " at t=" + row[0]);
             }
             // Q is a ratio of order 2-4: the same finite-N gap is ±0.02 in fractions but ≈ 5% in Q (spec: 3.53 vs 3.658)
-            assertEquals(row[5], avg.atTime("Q", row[0]).mean(), 0.05 * row[5], "Q at t=" + row[0]);
+            assertEquals(row[5], avg.estimateAtTime("jobsPerWarm", row[0]).mean(), 0.05 * row[5], "Q at t=" + row[0]);
         }
         // C3 fixed point and R (alba.md §5.1, §8 C3/C4): x* = (0.15, 0.03, 0.12), y1 = 0.7, R = 2.2336
-        assertEquals(0.15, result.estimate("x00").mean(), 0.02);
-        assertEquals(0.03, result.estimate("x01").mean(), 0.02);
-        assertEquals(0.12, result.estimate("x02").mean(), 0.02);
-        assertEquals(0.70, result.estimate("y1").mean(), 0.02);
+        assertEquals(0.15, result.estimate("off").mean(), 0.02);
+        assertEquals(0.03, result.estimate("setup").mean(), 0.02);
+        assertEquals(0.12, result.estimate("idle").mean(), 0.02);
+        assertEquals(0.70, result.estimate("busy").mean(), 0.02);
         assertEquals(0.85, result.estimate("energy").mean(), 0.02);
-        assertEquals(2.2336, result.estimate("R").mean(), 0.1);
+        assertEquals(2.2336, result.estimate("response").mean(), 0.1);
         assertEquals(0.0, result.estimate("loss").mean(), 1e-12);
     }
 
@@ -177,24 +181,24 @@ class OccupancySimulatorTest {
             {new PowerOfD(1), 200, 6.833333}};
         for (Object[] c : cases) {
             var dispatch = (org.queuelab.policy.Dispatch) c[0];
-            AlbaModel model = new AlbaModel(0.7, (int) c[1], dispatch,
+            AlbaModel model = new AlbaModel(0.7, dispatch, (int) c[1],
                     Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
             OccupancyRun run = OccupancySimulator.alba(model, 2000)
                     .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
             Metrics m = run.metrics();
             String what = dispatch.label();
             // C3: the top block does not depend on the dispatcher
-            assertEquals(0.15, m.get("x00"), 0.01, what + " x00");
-            assertEquals(0.03, m.get("x01"), 0.003, what + " x01");
-            assertEquals(0.12, m.get("x02"), 0.01, what + " x02");
+            assertEquals(0.15, m.get("off"), 0.01, what + " x00");
+            assertEquals(0.03, m.get("setup"), 0.003, what + " x01");
+            assertEquals(0.12, m.get("idle"), 0.01, what + " x02");
             double r = (double) c[2];
-            assertEquals(r, m.get("R"), 0.03 * r, what + " R");
+            assertEquals(r, m.get("response"), 0.03 * r, what + " R");
         }
         // C7: no auto-scaling, Power-of-2: Q̄ = 1.130118
-        OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, 100, new PowerOfD(2)), 2000)
+        OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, new PowerOfD(2), 100), 2000)
                 .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
-        assertEquals(1.130118, warm.metrics().get("Qbar"), 0.02);
-        assertEquals(0.0, warm.metrics().get("x00") + warm.metrics().get("x01"), 0);
+        assertEquals(1.130118, warm.metrics().get("meanJobs"), 0.02);
+        assertEquals(0.0, warm.metrics().get("off") + warm.metrics().get("setup"), 0);
     }
 
     @Test
@@ -211,7 +215,7 @@ class OccupancySimulatorTest {
             for (var dispatch : dispatches) {
                 for (int buffer : new int[] {7, Buffers.INFINITE}) {
                     double lambda = buffer == 7 ? 1.3 : 0.8;
-                    AlbaModel model = new AlbaModel(lambda, buffer, dispatch, scaling, 0.5, 0.2);
+                    AlbaModel model = new AlbaModel(lambda, dispatch, buffer, scaling, 0.5, 0.2);
                     InitialOccupancy start = scaling instanceof Scaling.AlwaysWarm ? InitialOccupancy.allIdle()
                             : InitialOccupancy.fractions(0.3, 0.1, 0.2, 0.2, 0.2);
                     OccupancyRun run = OccupancySimulator.alba(model, 50)
@@ -224,9 +228,9 @@ class OccupancySimulatorTest {
                     if (buffer == 7) {
                         assertTrue(c.losses() > 0, what + " overloaded finite buffer loses jobs");
                     }
-                    double sum = run.metrics().get("x00") + run.metrics().get("x01") + run.metrics().get("y0");
+                    double sum = run.metrics().get("off") + run.metrics().get("setup") + run.metrics().get("warm");
                     assertEquals(1.0, sum, 1e-9, what);
-                    double last = run.trajectory().value("Qbar", COARSE.size() - 1) * 50;
+                    double last = run.trajectory().value("meanJobs", COARSE.size() - 1) * 50;
                     assertEquals(c.jobsInSystem(), last, 1e-9, what + " jobs at t = horizon");
                 }
             }
@@ -236,7 +240,7 @@ class OccupancySimulatorTest {
     @Test
     void scalingEventsIncludingNullOnesAreCounted() {
         // With θ = 0 every scaling time is null; the event count includes them.
-        AlbaModel model = new AlbaModel(0.5, Buffers.INFINITE, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.5, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.0), 1.0), 1, 1);
         OccupancyRun run = OccupancySimulator.alba(model, 100)
                 .run(RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.5), 100_000, COARSE, 0), 4L);
@@ -252,21 +256,21 @@ class OccupancySimulatorTest {
     void onArrivalJiqIsTabsWithLoseIfFullOverflow() {
         // ALBA TABS-0 (alba.md §4.2) and the TABS model with the ANY_BUSY_UNIFORM_LOSE_IF_FULL rule are one chain
         double lambda = 0.7;
-        AlbaModel alba = new AlbaModel(lambda, 5, JoinBelowThreshold.jiq(), Scaling.onArrival(), 0.4, 0.3);
-        TabsModel tabs = new TabsModel(lambda, Exponential.unitMean(), 1 / 0.3, 1 / 0.4, 5,
+        AlbaModel alba = new AlbaModel(lambda, JoinBelowThreshold.jiq(), 5, Scaling.onArrival(), 0.4, 0.3);
+        TabsModel tabs = new TabsModel(lambda, 5, Exponential.unitMean(), 1 / 0.3, 1 / 0.4,
                 TabsModel.Overflow.ANY_BUSY_UNIFORM_LOSE_IF_FULL);
         var spec = RunSpec.untilTime(InitialOccupancy.allCold(), 500, COARSE, 50);
         OccupancyRun a = OccupancySimulator.alba(alba, 20).run(spec, 5L);
         OccupancyRun t = OccupancySimulator.tabs(tabs, 20).run(spec, 5L);
         assertEquals(a.counters(), t.counters());
-        assertEquals(a.metrics().get("y1"), t.metrics().get("busy"), 1e-12);
-        assertEquals(a.metrics().get("x01"), t.metrics().get("setup"), 1e-12);
+        assertEquals(a.metrics().get("busy"), t.metrics().get("busy"), 1e-12);
+        assertEquals(a.metrics().get("setup"), t.metrics().get("setup"), 1e-12);
         assertEquals(a.metrics().get("loss"), t.metrics().get("loss"), 1e-12);
     }
 
     @Test
     void deterministicForSeedAndThreadCount() {
-        AlbaModel model = new AlbaModel(0.7, 20, new PowerOfD(2),
+        AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 20,
                 Scaling.asynchronous(RateIdleScaling.standard(), 0.1), 0.1, 0.05);
         var sim = OccupancySimulator.alba(model, 200).withLevels(1, 3);
         var spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 200, TimeGrid.of(200, 5), 50);
@@ -278,11 +282,11 @@ class OccupancySimulatorTest {
             assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
             assertEquals(one.runs().get(r).counters(), two.runs().get(r).counters());
         }
-        assertArrayEquals(one.average().mean("x12"), two.average().mean("x12"));
+        assertArrayEquals(one.trajectory().series("x1"), two.trajectory().series("x1"));
         assertNotEquals(one.runs().get(0).counters(), other.runs().get(0).counters());
         assertEquals(sim.run(spec, 5L).metrics(), sim.run(spec, 5L).metrics());
         var table = one.toTable();
-        assertTrue(table.columnNames().containsAll(List.of("t", "x00", "x00_lo", "x00_hi", "Q", "x32", "N",
+        assertTrue(table.columnNames().containsAll(List.of("t", "off", "off_lo", "off_hi", "jobsPerWarm", "x3", "N",
                 "lambda", "dispatch", "seed", "runs")));
         assertEquals(77L, table.longColumn("seed").get(0));
     }
@@ -310,7 +314,7 @@ class OccupancySimulatorTest {
                 .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
         assertMessage("initial level 12", () -> OccupancySimulator.loadBalancing(lb, 10)
                 .run(RunSpec.untilTime(InitialOccupancy.allWarmWith(12), 10, COARSE, 0), 1L));
-        AlbaModel bad = new AlbaModel(0.5, 10, new PowerOfD(2), Scaling.asynchronous(x -> 1.5, 1), 1, 1);
+        AlbaModel bad = new AlbaModel(0.5, new PowerOfD(2), 10, Scaling.asynchronous(x -> 1.5, 1), 1, 1);
         assertMessage("g(x) = 1.5", () -> OccupancySimulator.alba(bad, 10)
                 .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
         assertMessage("level = 11", () -> OccupancySimulator.loadBalancing(lb, 10).withLevels(11));

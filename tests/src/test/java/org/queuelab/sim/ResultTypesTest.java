@@ -8,6 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.junit.jupiter.api.Test;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -40,11 +47,11 @@ class ResultTypesTest {
     @Test
     void trajectoryAverageBandsAndTable() {
         TimeGrid g = TimeGrid.of(1, 0.5);
-        Parameters p = Parameters.seed(42).with("N", 10).with("policy", "x");
+        Provenance p = Provenance.of("test").withSeed(42).with("N", 10).with("policy", "x");
         Trajectory a = new Trajectory(g, List.of("q"), new double[][] {{0, 1, 2}}, p);
         Trajectory b = new Trajectory(g, List.of("q"), new double[][] {{0, 3, 4}}, p);
-        TrajectoryAverage avg = TrajectoryAverage.of(List.of(a, b));
-        assertEquals(2.0, avg.mean("q")[1], 1e-15);
+        ReplicatedTrajectory avg = ReplicatedTrajectory.of(List.of(a, b));
+        assertEquals(2.0, avg.series("q")[1], 1e-15);
         assertEquals(0.0, avg.halfWidth("q")[0], 1e-15);
         // s = sqrt(2), t_{0.975,1} = 12.7062
         assertEquals(12.7062047 * Math.sqrt(2) / Math.sqrt(2), avg.halfWidth("q")[1], 1e-6);
@@ -55,7 +62,7 @@ class ResultTypesTest {
         assertArrayEquals(avg.lower("q"), t.doubleColumn("q_lo").asDoubleArray());
         assertArrayEquals(avg.upper("q"), t.doubleColumn("q_hi").asDoubleArray());
         assertEquals(3, t.rowCount());
-        assertThrows(IllegalArgumentException.class, () -> avg.mean("nope"));
+        assertThrows(IllegalArgumentException.class, () -> avg.series("nope"));
         assertThrows(IllegalArgumentException.class,
                 () -> new Trajectory(g, List.of("q"), new double[][] {{0, 1}}, p));
     }
@@ -76,7 +83,7 @@ class ResultTypesTest {
     void metricEstimatesTable() {
         Metrics m1 = Metrics.builder().put("a", 1).put("b", 2).build();
         Metrics m2 = Metrics.builder().put("a", 3).put("b", 2).build();
-        MetricEstimates e = MetricEstimates.of(List.of(m1, m2), Parameters.seed(1));
+        MetricEstimates e = MetricEstimates.of(List.of(m1, m2), Provenance.of("test").withSeed(1));
         assertEquals(2.0, e.get("a").mean(), 1e-15);
         assertEquals(0.0, e.get("b").halfWidth(), 1e-15);
         assertEquals(2, e.toTable().rowCount());
@@ -86,7 +93,7 @@ class ResultTypesTest {
     void metricEstimatesTableCarriesNAsAParameter() {
         // Tablesaw column names ignore case: the replication count must not be called "n" beside the parameter N.
         Metrics m = Metrics.builder().put("a", 1).build();
-        Table t = MetricEstimates.of(List.of(m, m, m), Parameters.seed(7).with("N", 1000)).toTable();
+        Table t = MetricEstimates.of(List.of(m, m, m), Provenance.of("test").withSeed(7).with("N", 1000)).toTable();
         assertEquals(3.0, t.doubleColumn("runs").get(0), 0.0);
         assertTrue(t.columnNames().contains("N"), t.columnNames().toString());
     }

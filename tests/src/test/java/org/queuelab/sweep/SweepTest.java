@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 import tech.tablesaw.api.Table;
 

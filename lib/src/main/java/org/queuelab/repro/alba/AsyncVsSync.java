@@ -14,7 +14,7 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
@@ -73,12 +73,12 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
 
     /** TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times). */
     public AlbaModel tabs(double lambda) {
-        return new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(), Scaling.onArrival(), beta, gamma);
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.onArrival(), beta, gamma);
     }
 
     /** Rate-Idle + JIQ with gain κ at arrival rate λ. */
     public AlbaModel rateIdle(double lambda, double kappa) {
-        return new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(),
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer,
                 Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha), beta, gamma);
     }
 
@@ -94,8 +94,8 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         GainMatching.Match<OccupancyResult> match = GainMatching.matchEnergy(
                 kappa -> simulate(rateIdle(lambda, kappa)), r -> r.estimate("energy").mean(), target,
                 kappaLow, kappaHigh, steps);
-        return new Row(lambda, tabs.estimate("energy"), tabs.estimate("R"), match.kappa(),
-                match.result().estimate("energy"), match.result().estimate("R"), match.bracketed(),
+        return new Row(lambda, tabs.estimate("energy"), tabs.estimate("response"), match.kappa(),
+                match.result().estimate("energy"), match.result().estimate("response"), match.bracketed(),
                 match.evaluations());
     }
 

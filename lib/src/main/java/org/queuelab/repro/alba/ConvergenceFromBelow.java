@@ -11,7 +11,7 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.CapacityBelowDemand;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.Scaling;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;

@@ -8,7 +8,7 @@ import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.ReferenceData;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.OccupancyResult;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -76,7 +76,7 @@ public final class Figure1 {
 
     /** The Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2). */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
-        return new AlbaModel(LAMBDA, buffer, dispatch, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
+        return new AlbaModel(LAMBDA, dispatch, buffer, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
                 BETA, GAMMA);
     }
 

@@ -1,11 +1,11 @@
 package org.queuelab.repro.alba;
 
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.Metric;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
@@ -63,14 +63,20 @@ public final class OptimalityConvergence {
         return states;
     }
 
-    /** Q̄ at every row, the mean number of jobs per server, all N counted: {@code Qbar}, else Q·(x_{0,2} + y_1). */
+    /**
+     * Q̄ at every row, the mean number of jobs per server, all N counted: {@code meanJobs} (or the work's
+     * {@code Qbar}), else Q·(x_{0,2} + y_1). Columns are read by their {@link Metric} names or, in the work's
+     * reference tables, by the paper's (x00, x02, y1, Q).
+     */
     public static double[] jobsPerServer(Table trajectory) {
-        if (trajectory.containsColumn("Qbar")) {
-            return trajectory.numberColumn("Qbar").asDoubleArray();
+        for (String name : List.of(Metric.MEAN_JOBS, "Qbar")) {
+            if (trajectory.containsColumn(name)) {
+                return trajectory.numberColumn(name).asDoubleArray();
+            }
         }
-        NumericColumn<?> q = column(trajectory, "Q");
-        NumericColumn<?> idle = column(trajectory, "x02");
-        NumericColumn<?> busy = column(trajectory, "y1");
+        NumericColumn<?> q = column(trajectory, Metric.JOBS_PER_WARM, "Q");
+        NumericColumn<?> idle = column(trajectory, Metric.IDLE, "x02");
+        NumericColumn<?> busy = column(trajectory, Metric.BUSY, "y1");
         double[] out = new double[trajectory.rowCount()];
         for (int row = 0; row < out.length; row++) {
             out[row] = q.getDouble(row) * (idle.getDouble(row) + busy.getDouble(row));
@@ -80,8 +86,8 @@ public final class OptimalityConvergence {
 
     /** |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row. */
     public static double[] distanceToOptimum(Table trajectory, double lambda) {
-        NumericColumn<?> cold = column(trajectory, "x00");
-        NumericColumn<?> busy = column(trajectory, "y1");
+        NumericColumn<?> cold = column(trajectory, Metric.OFF, "x00");
+        NumericColumn<?> busy = column(trajectory, Metric.BUSY, "y1");
         double[] qBar = jobsPerServer(trajectory);
         double[] out = new double[trajectory.rowCount()];
         for (int row = 0; row < out.length; row++) {
@@ -93,7 +99,7 @@ public final class OptimalityConvergence {
 
     /** The trajectory's time column and its distance to x⋆, as a table (columns t, distance). */
     public static Table distanceTable(Table trajectory, String timeColumn, double lambda, String name) {
-        return Table.create(name, DoubleColumn.create(timeColumn, column(trajectory, timeColumn).asDoubleArray()),
+        return Table.create(name, DoubleColumn.create(timeColumn, column(trajectory, timeColumn, timeColumn).asDoubleArray()),
                 DoubleColumn.create("distance", distanceToOptimum(trajectory, lambda)));
     }
 
@@ -106,7 +112,7 @@ public final class OptimalityConvergence {
         if (!(threshold > 0)) {
             throw new IllegalArgumentException("threshold = " + threshold + "; allowed: threshold > 0");
         }
-        double[] t = column(trajectory, timeColumn).asDoubleArray();
+        double[] t = column(trajectory, timeColumn, timeColumn).asDoubleArray();
         double[] dist = distanceToOptimum(trajectory, lambda);
         int last = dist.length - 1;
         if (last < 0) {
@@ -127,12 +133,15 @@ public final class OptimalityConvergence {
         return t[k - 1] + f * (t[k] - t[k - 1]);
     }
 
-    private static NumericColumn<?> column(Table table, String name) {
-        if (!table.containsColumn(name)) {
-            throw new IllegalArgumentException("column " + name + " not in " + table.name() + "; it has "
-                    + table.columnNames());
+    /** The column of the canonical name, else of the work's name. */
+    private static NumericColumn<?> column(Table table, String canonical, String workName) {
+        for (String name : List.of(canonical, workName)) {
+            if (table.containsColumn(name)) {
+                return table.numberColumn(name);
+            }
         }
-        return table.numberColumn(name);
+        throw new IllegalArgumentException("column " + canonical + " (or " + workName + ") not in " + table.name()
+                + "; it has " + table.columnNames());
     }
 
     /**

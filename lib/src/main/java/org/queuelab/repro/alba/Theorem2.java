@@ -16,12 +16,12 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;

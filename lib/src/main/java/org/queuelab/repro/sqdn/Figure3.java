@@ -7,11 +7,12 @@ import org.queuelab.analysis.Comparison;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.OccupancyResult;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
@@ -87,7 +88,7 @@ public final class Figure3 {
             for (int k = 0; k < v.length; k++) {
                 v[k] = fluid.states()[k][p[0]][p[1]];
             }
-            series.put(MemoryChainSimulator.pairName(p[0], p[1]), v);
+            series.put(Metric.pair(p[0], p[1]), v);
         }
         return panel("Figure 3 (left): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
                 + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);

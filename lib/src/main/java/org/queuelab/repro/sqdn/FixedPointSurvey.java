@@ -6,11 +6,11 @@ import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -221,7 +221,7 @@ public final class FixedPointSurvey {
                     Exponential.unitMean());
             OccupancyResult sim = MemoryChainSimulator.of(model, n).replicate(InitialMemory.allIdle(), simHorizon,
                     TimeGrid.of(simHorizon, simHorizon), burnIn, seed + p, runs);
-            Estimate ls = sim.estimate("LS");
+            Estimate ls = sim.estimate("meanJobs");
             t.doubleColumn("lambda").append(lambda);
             t.intColumn("d").append(d);
             t.intColumn("jstar").append(fp.jStar());

@@ -8,12 +8,12 @@ import org.queuelab.analysis.ExponentialConvergence;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancyRun;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

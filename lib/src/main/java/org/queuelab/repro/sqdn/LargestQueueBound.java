@@ -5,10 +5,11 @@ import java.util.Objects;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyRun;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -236,7 +237,7 @@ public final class LargestQueueBound {
             }
         }
         return new LargestQueueRun(lambda, d, n, buffer, horizon, seed, (int) run.metrics().get("maxQueueEver"),
-                largest, run.metrics().get("LS"), jStar + 1, marginal);
+                largest, run.metrics().get(Metric.MEAN_JOBS), jStar + 1, marginal);
     }
 
     /** Integer counts n_{i,j} summing to N, closest to N·x[i][j] (largest-remainder rounding). */

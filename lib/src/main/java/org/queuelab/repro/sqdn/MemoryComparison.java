@@ -11,14 +11,14 @@ import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -223,7 +223,7 @@ public final class MemoryComparison {
                 Exponential.unitMean());
         OccupancyResult sqdn = MemoryChainSimulator.of(memory, n)
                 .replicate(InitialMemory.allIdle(), horizon, grid, burnIn, seed + 1, replications);
-        return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("Qbar"),
-                sqdn.estimate("LS"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
+        return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("meanJobs"),
+                sqdn.estimate("meanJobs"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
     }
 }

@@ -5,7 +5,7 @@ import java.util.function.Function;
 
 import org.queuelab.analysis.ReferenceNoise;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.BooleanColumn;

@@ -5,8 +5,8 @@ import java.util.List;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 import org.queuelab.sim.event.TabsResult;
 import org.queuelab.sim.event.TabsSweepResult;
 
@@ -43,13 +43,13 @@ public final class TabsCharts {
     }
 
     /** Fractions against time averaged over replications, with 95% bands. */
-    public static LineChart fractions(TrajectoryAverage average, String title) {
+    public static LineChart fractions(ReplicatedTrajectory average, String title) {
         double[] t = average.grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
         for (int k = 0; k < FRACTIONS.size(); k++) {
             String name = FRACTIONS.get(k);
             chart.band(name + " (95% CI)", t, average.lower(name), average.upper(name), Palette.color(k));
-            chart.line(name, t, average.mean(name), Style.solid(Palette.color(k)));
+            chart.line(name, t, average.series(name), Style.solid(Palette.color(k)));
         }
         return chart;
     }

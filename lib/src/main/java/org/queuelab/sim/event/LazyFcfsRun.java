@@ -5,8 +5,6 @@ import java.util.random.RandomGenerator;
 
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
-import org.queuelab.policy.PowerOfD;
-import org.queuelab.policy.PowerOfDWithMemory;
 
 /**
  * One run of a load-balancing model whose dispatcher never reacts to departures (SQ(d), SQ(d,N), Random with an
@@ -32,9 +30,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
 
     /** Whether the lazy engine applies: the dispatcher must not need to know about departures as they happen. */
     static boolean applies(LoadBalancingModel model) {
-        return model.dispatch() instanceof PowerOfD || model.dispatch() instanceof PowerOfDWithMemory
-                || (model.dispatch() instanceof org.queuelab.policy.RandomDispatch
-                    && Buffers.isInfinite(model.buffer()));
+        return switch (model.dispatch().kind()) {
+            case SHORTEST_OF_SAMPLE, SHORTEST_IN_MEMORY -> true;
+            case UNIFORM -> Buffers.isInfinite(model.buffer());
+            case BELOW_THRESHOLD -> false;
+        };
     }
 
     LazyFcfsRun(LoadBalancingModel model, LoadBalancingSettings settings, EventStreams rng) {

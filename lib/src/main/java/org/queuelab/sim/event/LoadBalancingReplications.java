@@ -3,11 +3,11 @@ package org.queuelab.sim.event;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
  * pointwise-averaged trajectory with its 95% band (e.g. the P(queue ≥ ℓ) curves of {@code invariant-states.md}
  * §7.5, series {@code tail_ℓ}).
  */
-public final class LoadBalancingReplications {
+public final class LoadBalancingReplications implements ReplicatedResult {
 
     private final long seed;
     private final List<LoadBalancingResult> runs;
@@ -43,6 +43,7 @@ public final class LoadBalancingReplications {
         return e;
     }
 
+    @Override
     public MetricEstimates estimates() {
         List<Metrics> metrics = new ArrayList<>(runs.size());
         for (LoadBalancingResult r : runs) {
@@ -53,17 +54,15 @@ public final class LoadBalancingReplications {
                 .with("replications", runs.size()));
     }
 
-    public Estimate estimate(String metric) {
-        return estimates().get(metric);
-    }
 
     /** The averaged trajectory with 95% bands; series tail_1..tail_L and meanJobs. */
-    public TrajectoryAverage trajectory() {
+    @Override
+    public ReplicatedTrajectory trajectory() {
         List<Trajectory> trajectories = new ArrayList<>(runs.size());
         for (LoadBalancingResult r : runs) {
             trajectories.add(r.trajectory());
         }
-        return TrajectoryAverage.of(trajectories);
+        return ReplicatedTrajectory.of(trajectories);
     }
 
     public Table toTable() {

@@ -2,11 +2,11 @@ package org.queuelab.sim.event;
 
 import java.util.Objects;
 
-import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.Trajectory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -69,17 +69,13 @@ public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSetting
         return initialJobs + arrivals == departures + lost + jobsAtEnd;
     }
 
-    public Parameters parameters() {
+    public Provenance provenance() {
         return parameters(model, settings, seed);
     }
 
-    static Parameters parameters(LoadBalancingModel model, LoadBalancingSettings settings, long seed) {
-        return Parameters.seed(seed)
+    static Provenance parameters(LoadBalancingModel model, LoadBalancingSettings settings, long seed) {
+        return Provenance.of("DES", model).withSeed(seed)
                 .with("N", settings.servers())
-                .with("lambda", model.lambda())
-                .with("dispatch", model.dispatch().label())
-                .with("buffer", Buffers.label(model.buffer()))
-                .with("service", model.service().label())
                 .with("initialJobs", settings.initialJobs())
                 .with("horizon", settings.horizon())
                 .with("warmup", settings.warmup());
@@ -88,16 +84,16 @@ public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSetting
     /** Stationary metrics (tails up to the tracked levels) and counts as named metrics. */
     public Metrics toMetrics() {
         Metrics.Builder b = Metrics.builder()
-                .put("meanJobs", meanJobs)
-                .put("responsePerJob", responsePerJob)
-                .put("responseLittle", responseLittle)
-                .put("waitPerJob", waitPerJob)
-                .put("lossProbability", lossProbability);
+                .put(Metric.MEAN_JOBS, meanJobs)
+                .put(Metric.RESPONSE_PER_JOB, responsePerJob)
+                .put(Metric.RESPONSE, responseLittle)
+                .put(Metric.WAIT_PER_JOB, waitPerJob)
+                .put(Metric.LOSS, lossProbability);
         for (int l = 1; l <= settings.trackedLevels(); l++) {
             b.put(LoadBalancingSettings.tailSeries(l), tail(l));
         }
-        return b.put("arrivals", arrivals).put("lost", lost).put("departures", departures)
-                .put("jobsAtEnd", jobsAtEnd).build();
+        return b.put(Metric.ARRIVALS, arrivals).put(Metric.LOST, lost).put(Metric.DEPARTURES, departures)
+                .put(Metric.JOBS_AT_END, jobsAtEnd).build();
     }
 
     /** One row: metrics and counts, then the parameters and seed. */
@@ -107,6 +103,6 @@ public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSetting
         for (String name : m.values().keySet()) {
             table.addColumns(DoubleColumn.create(name, new double[] {m.get(name)}));
         }
-        return parameters().addColumnsTo(table);
+        return provenance().addColumnsTo(table);
     }
 }

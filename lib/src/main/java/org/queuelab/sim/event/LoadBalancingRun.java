@@ -7,11 +7,9 @@ import java.util.random.RandomGenerator;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
-import org.queuelab.policy.JoinBelowThreshold;
-import org.queuelab.policy.PowerOfD;
-import org.queuelab.policy.PowerOfDWithMemory;
-import org.queuelab.sim.TimeGrid;
-import org.queuelab.sim.Trajectory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 
 /**
  * What the two load-balancing engines ({@link HeapRun}, {@link LazyFcfsRun}) share: parameters, counters, the
@@ -68,19 +66,13 @@ abstract class LoadBalancingRun {
         horizon = settings.horizon();
         warmup = settings.warmup();
         var dispatch = model.dispatch();
-        if (dispatch instanceof PowerOfD p) {
-            policy = POWER;
-            d = p.d();
-        } else if (dispatch instanceof JoinBelowThreshold j) {
-            policy = THRESHOLD;
-            d = j.d();
-        } else if (dispatch instanceof PowerOfDWithMemory m) {
-            policy = MEMORY;
-            d = m.d();
-        } else {
-            policy = RANDOM;
-            d = 1;
-        }
+        policy = switch (dispatch.kind()) {
+            case SHORTEST_OF_SAMPLE -> POWER;
+            case BELOW_THRESHOLD -> THRESHOLD;
+            case SHORTEST_IN_MEMORY -> MEMORY;
+            case UNIFORM -> RANDOM;
+        };
+        d = dispatch.d();
         memory = policy == MEMORY ? new MemoryBuckets(n, settings.initialJobs()) : null;
         grid = settings.grid();
         points = grid.size();
@@ -179,7 +171,7 @@ abstract class LoadBalancingRun {
         for (int l = 1; l <= settings.trackedLevels(); l++) {
             names.add(LoadBalancingSettings.tailSeries(l));
         }
-        names.add("meanJobs");
+        names.add(Metric.MEAN_JOBS);
         Trajectory trajectory = new Trajectory(grid, names, series,
                 LoadBalancingResult.parameters(model, settings, seed));
         return new LoadBalancingResult(model, settings, seed, initialJobs, arrivals, lost, departures, totalJobs,

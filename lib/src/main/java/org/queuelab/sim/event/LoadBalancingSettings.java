@@ -1,6 +1,7 @@
 package org.queuelab.sim.event;
 
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 
 /**
  * How a load-balancing run is carried out: N, horizon T, warm-up (time averages cover [warmup, T]), sampling
@@ -70,6 +71,6 @@ public record LoadBalancingSettings(int servers, double horizon, double warmup, 
 
     /** Series name of level ℓ in the trajectory. */
     public static String tailSeries(int level) {
-        return "tail_" + level;
+        return Metric.tail(level);
     }
 }

@@ -49,11 +49,8 @@ public final class LoadBalancingSimulator {
         int n = settings.servers();
         org.queuelab.guard.RunGuards.requireEvents("run with N = " + n + ", lambda = " + model.lambda(), model.lambda() * n * settings.horizon());
         org.queuelab.guard.RunGuards.requireMemory("run with N = " + n, settings.trackedLevels() + 1L, settings.grid().size(), n, 96, "servers");
-        if (model.dispatch() instanceof PowerOfD p && p.d() > n) {
-            throw new IllegalArgumentException("d = " + p.d() + "; allowed: 1 ≤ d ≤ N = " + n);
-        }
-        if (model.dispatch() instanceof PowerOfDWithMemory p && p.d() > n) {
-            throw new IllegalArgumentException("d = " + p.d() + "; allowed: 1 ≤ d ≤ N = " + n);
+        if (model.dispatch().probes() > n) {
+            throw new IllegalArgumentException("d = " + model.dispatch().d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }
         if (settings.initialJobs() > model.buffer()) {
             throw new IllegalArgumentException("initialJobs = " + settings.initialJobs() + "; allowed: ≤ buffer = "

@@ -3,12 +3,12 @@ package org.queuelab.sim.event;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.Trajectory;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
  * Independent replications of one TABS configuration: 95% confidence intervals of every metric (Student t over
  * the replications) and the pointwise-averaged trajectory with its 95% band.
  */
-public final class TabsReplications {
+public final class TabsReplications implements ReplicatedResult {
 
     private final long seed;
     private final List<TabsResult> runs;
@@ -37,28 +37,26 @@ public final class TabsReplications {
     }
 
     /** Estimates of every metric and count of {@link TabsResult#toMetrics()}. */
+    @Override
     public MetricEstimates estimates() {
         List<Metrics> metrics = new ArrayList<>(runs.size());
         for (TabsResult r : runs) {
             metrics.add(r.toMetrics());
         }
         TabsResult first = runs.get(0);
-        Parameters p = TabsResult.parameters(first.model(), first.settings(), seed).with("replications", runs.size());
+        Provenance p = TabsResult.parameters(first.model(), first.settings(), seed).with("replications", runs.size());
         return MetricEstimates.of(metrics, p);
     }
 
-    /** The estimate of one metric, e.g. {@code "energy"} or {@code "waitLittle"}. */
-    public Estimate estimate(String metric) {
-        return estimates().get(metric);
-    }
 
     /** The average trajectory (fractions, cumulative losses, queue lengths when recorded) with 95% bands. */
-    public TrajectoryAverage trajectory() {
+    @Override
+    public ReplicatedTrajectory trajectory() {
         List<Trajectory> trajectories = new ArrayList<>(runs.size());
         for (TabsResult r : runs) {
             trajectories.add(r.trajectory());
         }
-        return TrajectoryAverage.of(trajectories);
+        return ReplicatedTrajectory.of(trajectories);
     }
 
     /** One row per metric: mean, half-width, interval, n, parameters and root seed. */

@@ -4,11 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 
-import org.queuelab.model.Buffers;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Metrics;
-import org.queuelab.sim.Parameters;
-import org.queuelab.sim.Trajectory;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
@@ -51,7 +51,7 @@ public record TabsResult(TabsModel model, TabsSettings settings, long seed, Tabs
 
     /** Series name of server s's queue length in the trajectory. */
     public static String queueSeries(int server) {
-        return "queue_" + server;
+        return Metric.queue(server);
     }
 
     /** Jobs held by {@code server} at every grid time (requires {@link TabsSettings#recordQueueLengths()}). */
@@ -66,19 +66,13 @@ public record TabsResult(TabsModel model, TabsSettings settings, long seed, Tabs
     }
 
     /** The run's parameters and seed, as carried by every table. */
-    public Parameters parameters() {
+    public Provenance provenance() {
         return parameters(model, settings, seed);
     }
 
-    static Parameters parameters(TabsModel model, TabsSettings settings, long seed) {
-        return Parameters.seed(seed)
+    static Provenance parameters(TabsModel model, TabsSettings settings, long seed) {
+        return Provenance.of("DES", model).withSeed(seed)
                 .with("N", settings.servers())
-                .with("lambda", model.lambda())
-                .with("service", model.service().label())
-                .with("standbyMean", model.standbyMean())
-                .with("setupMean", model.setupMean())
-                .with("buffer", Buffers.label(model.buffer()))
-                .with("overflow", model.overflow().name())
                 .with("initial", settings.initial().label())
                 .with("horizon", settings.horizon())
                 .with("warmup", settings.warmup())
@@ -93,16 +87,17 @@ public record TabsResult(TabsModel model, TabsSettings settings, long seed, Tabs
         Metrics.Builder b = Metrics.builder();
         if (model.stable()) {
             TabsMetrics m = metrics;
-            b.put("busy", m.busy()).put("idle", m.idle()).put("setup", m.setup()).put("off", m.off())
-                    .put("meanJobs", m.meanJobs()).put("meanWaitingJobs", m.meanWaitingJobs())
-                    .put("meanQ2", m.meanQ2()).put("lossProbability", m.lossProbability())
-                    .put("waitPerJob", m.waitPerJob()).put("waitLittle", m.waitLittle())
-                    .put("waitQ2Proxy", m.waitQ2Proxy()).put("energy", m.energy());
+            b.put(Metric.BUSY, m.busy()).put(Metric.IDLE, m.idle()).put(Metric.SETUP, m.setup())
+                    .put(Metric.OFF, m.off()).put(Metric.MEAN_JOBS, m.meanJobs())
+                    .put(Metric.MEAN_WAITING_JOBS, m.meanWaitingJobs()).put(Metric.MEAN_Q2, m.meanQ2())
+                    .put(Metric.LOSS, m.lossProbability()).put(Metric.WAIT_PER_JOB, m.waitPerJob())
+                    .put(Metric.WAIT, m.waitLittle()).put(Metric.WAIT_Q2_PROXY, m.waitQ2Proxy())
+                    .put(Metric.ENERGY, m.energy());
         }
         TabsCounts c = counts;
-        b.put("arrivals", c.arrivals()).put("accepted", c.accepted()).put("lost", c.lost())
-                .put("departures", c.departures()).put("jobsAtEnd", c.jobsAtEnd())
-                .put("setupsStarted", c.setupsStarted()).put("standbyExpiries", c.standbyExpiries());
+        b.put(Metric.ARRIVALS, c.arrivals()).put(Metric.ACCEPTED, c.accepted()).put(Metric.LOST, c.lost())
+                .put(Metric.DEPARTURES, c.departures()).put(Metric.JOBS_AT_END, c.jobsAtEnd())
+                .put(Metric.SETUPS_STARTED, c.setupsStarted()).put(Metric.STANDBY_EXPIRIES, c.standbyExpiries());
         return b.build();
     }
 
@@ -114,6 +109,6 @@ public record TabsResult(TabsModel model, TabsSettings settings, long seed, Tabs
         for (String name : names) {
             table.addColumns(tech.tablesaw.api.DoubleColumn.create(name, new double[] {m.get(name)}));
         }
-        return parameters().addColumnsTo(table);
+        return provenance().addColumnsTo(table);
     }
 }

@@ -3,7 +3,7 @@ package org.queuelab.sim.event;
 import java.util.Objects;
 
 import org.queuelab.model.PowerModel;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 
 /**
  * How a TABS run is carried out: N, horizon T, warm-up (time averages cover [warmup, T]), sampling interval Δt

@@ -7,10 +7,11 @@ import java.util.random.RandomGenerator;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Trajectory;
 import org.queuelab.sim.Replications;
-import org.queuelab.sim.TimeGrid;
 import org.queuelab.sim.TimeWeightedAccumulator;
-import org.queuelab.sim.Trajectory;
 
 /**
  * Event-driven simulator of TABS (token-based auto-scaling) with general service times, exactly as
@@ -205,7 +206,7 @@ public final class TabsSimulator {
             TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
                     waitPerJob, waitLittle, meanQ2 / lambda, settings.power().energy(busy, setup, idle, off),
                     waitCount);
-            List<String> names = new ArrayList<>(List.of("busy", "idle", "setup", "off", "lost"));
+            List<String> names = new ArrayList<>(List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.LOST_SO_FAR));
             for (int s = 5; s < series.length; s++) {
                 names.add(TabsResult.queueSeries(s - 5));
             }

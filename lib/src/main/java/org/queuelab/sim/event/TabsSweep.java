@@ -9,7 +9,9 @@ import java.util.Objects;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Metrics;
+import org.queuelab.progress.Progress;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
 
 /**
  * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ ({@code tabs.md} §7.1–§7.2,
@@ -20,15 +22,16 @@ import org.queuelab.sim.Metrics;
  * differences between points less noisy.
  *
  * <p>Metrics per run ({@link #METRICS}): the state fractions {@code busy, idle, setup, off}; {@code energy} with
- * P_idle = 0.6 ({@link PowerModel#standard()}) and {@code energyPoweredOn} with P_idle = 1
- * ({@link PowerModel#poweredOn()}), both P_busy = P_setup = 1, P_off = 0 (§3.3); {@code waitLittle} (Little's law,
- * §3.1), {@code waitQ2Proxy} (the thesis' proxy) and {@code waitPerJob} (measured per job); {@code lossProbability}.
+ * P_idle = 0.6 ({@link PowerModel#standard()}) and {@code energyOn} with P_idle = 1
+ * ({@link PowerModel#poweredOn()}), both P_busy = P_setup = 1, P_off = 0 (§3.3); {@code wait} (Little's law,
+ * §3.1), {@code waitQ2Proxy} (the thesis' proxy) and {@code waitPerJob} (measured per job); {@code loss}.
  */
 public final class TabsSweep {
 
     /** The metric names recorded per run, in table order. */
-    public static final List<String> METRICS = List.of("busy", "idle", "setup", "off", "energy",
-            "energyPoweredOn", "waitLittle", "waitQ2Proxy", "waitPerJob", "lossProbability");
+    public static final List<String> METRICS = List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP,
+            Metric.OFF, Metric.ENERGY, Metric.ENERGY_ON, Metric.WAIT, Metric.WAIT_Q2_PROXY, Metric.WAIT_PER_JOB,
+            Metric.LOSS);
 
     private TabsSweep() {
     }
@@ -67,8 +70,8 @@ public final class TabsSweep {
         }
         List<TabsSweepPoint> points = new ArrayList<>();
         for (double mu : standbyMeans) {
-            points.add(new TabsSweepPoint(series, mu, new TabsModel(base.lambda(), base.service(), mu,
-                    base.setupMean(), base.buffer(), base.overflow(), base.allowOverload())));
+            points.add(new TabsSweepPoint(series, mu, new TabsModel(base.lambda(), base.buffer(), base.service(),
+                    mu, base.setupMean(), base.overflow(), base.allowOverload())));
         }
         return points;
     }
@@ -86,10 +89,13 @@ public final class TabsSweep {
         }
         TabsSettings settings = plan.settings();
         List<Map<String, double[]>> values = new ArrayList<>(points.size());
-        for (TabsSweepPoint p : points) {
-            TabsReplications reps = new TabsSimulator(p.model(), settings)
-                    .replicate(plan.seed(), plan.replications(), threads);
-            values.add(perReplication(reps.runs()));
+        try (Progress.Task progress = Progress.current().start("sweep", points.size())) {
+            for (TabsSweepPoint p : points) {
+                TabsReplications reps = new TabsSimulator(p.model(), settings)
+                        .replicate(plan.seed(), plan.replications(), threads);
+                values.add(perReplication(reps.runs()));
+                progress.step();
+            }
         }
         return new TabsSweepResult(plan, points, values);
     }
@@ -103,7 +109,7 @@ public final class TabsSweep {
             TabsResult run = runs.get(r);
             Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
             for (String m : METRICS) {
-                byMetric.get(m)[r] = m.equals("energyPoweredOn")
+                byMetric.get(m)[r] = m.equals(Metric.ENERGY_ON)
                         ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m);
             }
         }

@@ -18,8 +18,8 @@
  * <p>Every run is seeded: {@code run(seed)} splits the five streams of {@link org.queuelab.sim.event.EventStreams}
  * (arrivals, service, standby, setup, dispatch) from the seed; {@code replicate(seed, count)} runs
  * {@link org.queuelab.sim.Replications} and gives the same numbers whatever the thread count. Results reuse the
- * shared types of {@link org.queuelab.sim} ({@link org.queuelab.sim.Trajectory}, {@link org.queuelab.sim.Estimate},
- * {@link org.queuelab.sim.MetricEstimates}, {@link org.queuelab.sim.TrajectoryAverage}) and convert to Tablesaw
+ * shared types of {@link org.queuelab.sim} ({@link org.queuelab.result.Trajectory}, {@link org.queuelab.result.Estimate},
+ * {@link org.queuelab.result.MetricEstimates}, {@link org.queuelab.result.ReplicatedTrajectory}) and convert to Tablesaw
  * tables carrying parameters and seed.
  */
 package org.queuelab.sim.event;

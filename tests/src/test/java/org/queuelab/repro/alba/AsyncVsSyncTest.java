@@ -10,9 +10,9 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
 
 import tech.tablesaw.api.Table;
 

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 class Figure3Test {
 
@@ -16,9 +16,9 @@ class Figure3Test {
         for (double t : new double[] {0.5, 1, 2, 3, 5, 10}) {
             double x11 = lambda * (1 - Math.exp(-t));
             double x01 = 0.5 + lambda * Math.exp(-t) / (1 - 0.9) - (0.5 + lambda / (1 - 0.9)) * Math.exp(-0.9 * t);
-            assertEquals(x11, left.fluidAt("x11", t), 1e-4, "t = " + t);
-            assertEquals(x01, left.fluidAt("x01", t), 1e-4, "t = " + t);
-            assertEquals(1 - x01 - x11, left.fluidAt("x00", t), 1e-4, "t = " + t);
+            assertEquals(x11, left.fluidAt("x1_1", t), 1e-4, "t = " + t);
+            assertEquals(x01, left.fluidAt("x0_1", t), 1e-4, "t = " + t);
+            assertEquals(1 - x01 - x11, left.fluidAt("x0_0", t), 1e-4, "t = " + t);
         }
         assertEquals(2, left.runs());
     }

@@ -12,7 +12,7 @@ import org.queuelab.analysis.ReferenceNoise;
 import org.queuelab.analysis.ReferenceTolerance;
 import org.queuelab.dist.Exponential;
 import org.queuelab.report.Checks;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.event.TabsSweep;
 import org.queuelab.sim.event.TabsSweepPlan;
 import org.queuelab.sim.event.TabsSweepResult;

@@ -15,9 +15,9 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RandomDispatch;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
-import org.queuelab.sim.TrajectoryAverage;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.ReplicatedTrajectory;
 
 class LoadBalancingSimulatorTest {
 
@@ -49,13 +49,13 @@ class LoadBalancingSimulatorTest {
         LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
                 LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
         LoadBalancingReplications reps = sim.replicate(2026, 40);
-        TrajectoryAverage avg = reps.trajectory();
+        ReplicatedTrajectory avg = reps.trajectory();
         assertEquals(151, avg.grid().size());
-        assertEquals(1.0, avg.at("tail_1", 0).mean(), 0.0, "every server starts with one job");
-        assertEquals(0.0, avg.at("tail_2", 0).mean(), 0.0);
-        double[] t1 = avg.mean("tail_1");
-        double[] t2 = avg.mean("tail_2");
-        double[] t3 = avg.mean("tail_3");
+        assertEquals(1.0, avg.estimateAt("s1", 0).mean(), 0.0, "every server starts with one job");
+        assertEquals(0.0, avg.estimateAt("s2", 0).mean(), 0.0);
+        double[] t1 = avg.series("s1");
+        double[] t2 = avg.series("s2");
+        double[] t3 = avg.series("s3");
         double s1 = 0;
         double s2 = 0;
         double s3 = 0;
@@ -73,8 +73,8 @@ class LoadBalancingSimulatorTest {
         PowerOfDFluid fluid = PowerOfDFluid.of(model);
         double[] x0 = new double[fluid.dimension()];
         x0[1] = 1.0;
-        double fluidS1 = fluid.integrate(x0, new double[] {0, 1}).column("s1")[1];  // x1 = 1: one job each
-        assertEquals(fluidS1, t1[10], 3 * avg.at("tail_1", 10).halfWidth() + 0.005,
+        double fluidS1 = fluid.integrate(x0, new double[] {0, 1}).series("s1")[1];  // x1 = 1: one job each
+        assertEquals(fluidS1, t1[10], 3 * avg.estimateAt("s1", 10).halfWidth() + 0.005,
                 "s_1 at t = 1 against the fluid value " + fluidS1);
     }
 

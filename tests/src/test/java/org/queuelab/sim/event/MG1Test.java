@@ -12,7 +12,7 @@ import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.RandomDispatch;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /** N = 1: the mean wait of an M/G/1 queue against Pollaczek–Khinchine ({@code tabs.md} §8 items 1–2). */
 class MG1Test {
@@ -37,12 +37,12 @@ class MG1Test {
         LoadBalancingReplications reps = sim.replicate(11, 10);
         double exact = TestLaws.pollaczekKhinchine(lambda, law);
         Estimate wait = reps.estimate("waitPerJob");
-        Estimate response = reps.estimate("responseLittle");
+        Estimate response = reps.estimate("response");
         // 1.5 half-widths of a 95% t interval (n = 10) is about 3.3 standard errors
         assertEquals(exact, wait.mean(), 1.5 * wait.halfWidth(), () -> law.label() + " wait " + wait);
         assertEquals(exact + 1, response.mean(), 1.5 * response.halfWidth(), () -> law.label() + " " + response);
         assertTrue(wait.halfWidth() < 0.06 * exact, () -> "interval too wide to test anything: " + wait);
-        assertEquals(lambda, reps.estimate("tail_1").mean(), 0.01, "busy fraction = ρ");
+        assertEquals(lambda, reps.estimate("s1").mean(), 0.01, "busy fraction = ρ");
     }
 
     @ParameterizedTest
@@ -54,10 +54,10 @@ class MG1Test {
         TabsReplications reps = sim.replicate(12, 10);
         double exact = TestLaws.pollaczekKhinchine(lambda, law);
         Estimate perJob = reps.estimate("waitPerJob");
-        Estimate little = reps.estimate("waitLittle");
+        Estimate little = reps.estimate("wait");
         assertEquals(exact, perJob.mean(), 1.5 * perJob.halfWidth(), () -> law.label() + " per job " + perJob);
         assertEquals(exact, little.mean(), 1.5 * little.halfWidth(), () -> law.label() + " Little " + little);
-        assertEquals(0.0, reps.estimate("lossProbability").mean(), 0.0, "B = ∞ with a server always on: no loss");
+        assertEquals(0.0, reps.estimate("loss").mean(), 0.0, "B = ∞ with a server always on: no loss");
         assertEquals(0.0, reps.estimate("off").mean(), 0.0);
     }
 }

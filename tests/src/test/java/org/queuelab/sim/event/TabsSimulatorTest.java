@@ -15,8 +15,8 @@ import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
-import org.queuelab.sim.Estimate;
-import org.queuelab.sim.MetricEstimates;
+import org.queuelab.result.Estimate;
+import org.queuelab.result.MetricEstimates;
 
 import tech.tablesaw.api.Table;
 
@@ -37,7 +37,7 @@ class TabsSimulatorTest {
     void agreesWithTheExactCtmcOfTheSpec(int n, int buffer, double lambda, double standby, double setup,
                                         double busy, double idle, double setupFraction, double off, double wait,
                                         double loss) {
-        TabsModel model = new TabsModel(lambda, EXP, standby, setup, buffer, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(lambda, buffer, EXP, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsReplications reps = new TabsSimulator(model, TabsSettings.of(n, 20_000).withWarmup(100))
                 .replicate(2024, 10);
         MetricEstimates e = reps.estimates();
@@ -45,8 +45,8 @@ class TabsSimulatorTest {
         assertWithin(e.get("idle"), idle, "idle");
         assertWithin(e.get("setup"), setupFraction, "setup");
         assertWithin(e.get("off"), off, "off");
-        assertWithin(e.get("waitLittle"), wait, "waitLittle");
-        assertWithin(e.get("lossProbability"), loss, "loss");
+        assertWithin(e.get("wait"), wait, "wait");
+        assertWithin(e.get("loss"), loss, "loss");
         // the per-job wait estimates the same quantity as Little's law
         assertWithin(e.get("waitPerJob"), wait, "waitPerJob");
     }
@@ -69,11 +69,11 @@ class TabsSimulatorTest {
         double lambda = 0.5;
         double standby = 4;
         double setup = 3;
-        TabsModel model = new TabsModel(lambda, law, standby, setup, 2, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(lambda, 2, law, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsReplications reps = new TabsSimulator(model, TabsSettings.of(10, 10_000).withWarmup(200))
                 .replicate(99, 10);
         MetricEstimates e = reps.estimates();
-        double lossMean = e.get("lossProbability").mean();
+        double lossMean = e.get("loss").mean();
         assertTrue(lossMean > 0.005, "the test needs losses to mean something: " + lossMean);
         assertWithin(e.get("busy"), lambda * law.mean() * (1 - lossMean), "busy = λE[S](1 − loss)");
         double[] ratio = new double[reps.runs().size()];
@@ -97,7 +97,7 @@ class TabsSimulatorTest {
     @Test
     void countsBalanceExactlyInEveryRun() {
         for (TabsModel.Overflow rule : TabsModel.Overflow.values()) {
-            TabsModel model = new TabsModel(0.7, TestLaws.hyperexponential(0.2, 3, 0.5), 2, 1, 3, rule);
+            TabsModel model = new TabsModel(0.7, 3, TestLaws.hyperexponential(0.2, 3, 0.5), 2, 1, rule);
             TabsSettings settings = TabsSettings.of(7, 3000).withSampleInterval(1)
                     .withInitial(TabsInitialCondition.explicit(new int[] {3, 1, 2}, 1, 1, 2));
             TabsResult r = new TabsSimulator(model, settings).run(5);
@@ -111,7 +111,7 @@ class TabsSimulatorTest {
             int last = off.length - 1;
             assertEquals(c.standbyExpiries() - c.setupsStarted(), Math.round((off[last] - off[0]) * 7));
             assertEquals(c.setupsStarted() - c.setupsCompleted(), Math.round((setup[last] - setup[0]) * 7));
-            assertEquals(c.lost(), (long) r.trajectory().series("lost")[last]);
+            assertEquals(c.lost(), (long) r.trajectory().series("lostSoFar")[last]);
         }
     }
 
@@ -190,14 +190,14 @@ class TabsSimulatorTest {
         TabsResult r = new TabsSimulator(TabsModel.of(0.3, EXP, 5, 5), TabsSettings.of(5, 100)).run(9);
         Table t = r.toTable();
         assertEquals(1, t.rowCount());
-        for (String col : List.of("energy", "waitLittle", "waitQ2Proxy", "lambda", "standbyMean", "setupMean",
+        for (String col : List.of("energy", "wait", "waitQ2Proxy", "lambda", "standbyMean", "setupMean",
                 "N", "seed", "P_idle")) {
             assertTrue(t.columnNames().contains(col), col);
         }
         assertEquals(9L, t.longColumn("seed").get(0));
         Table traj = r.trajectory().toTable();
         assertEquals(1001, traj.rowCount());
-        assertTrue(traj.columnNames().containsAll(List.of("t", "busy", "idle", "setup", "off", "lost")));
+        assertTrue(traj.columnNames().containsAll(List.of("t", "busy", "idle", "setup", "off", "lostSoFar")));
     }
 
     @Test
@@ -208,7 +208,7 @@ class TabsSimulatorTest {
         assertMessage(() -> TabsSettings.of(5, 10).withWarmup(10), "warmup = 10.0; allowed: 0 ≤ warmup < horizon");
         assertMessage(() -> TabsSettings.of(5, 10).withSampleInterval(-1), "sampleInterval = -1.0");
         assertMessage(() -> TabsInitialCondition.explicit(new int[] {0}, 1, 0, 0), "busyQueueLengths[0] = 0");
-        TabsModel model = new TabsModel(0.5, EXP, 5, 5, 2, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.5, 2, EXP, 5, 5, TabsModel.Overflow.NONFULL_UNIFORM);
         assertMessage(() -> new TabsSimulator(model, TabsSettings.of(3, 10)
                 .withInitial(TabsInitialCondition.explicit(new int[] {1}, 1, 0, 0))),
                 "initial condition counts 2 servers; allowed: exactly N = 3");
@@ -253,12 +253,12 @@ class TabsSimulatorTest {
         TabsSweepResult sweep = TabsSweep.run(new TabsSweepPlan(30, 3000, 300, 4, 5L),
                 TabsSweep.overStandbyMeans("Exp", base, 1, 10, 100));
         assertEquals(3, sweep.xs("Exp").length);
-        double[] wait = sweep.mean("Exp", "waitLittle");
+        double[] wait = sweep.mean("Exp", "wait");
         assertTrue(wait[0] > wait[1] && wait[1] > wait[2], "W falls as µ grows: " + java.util.Arrays.toString(wait));
         double[] energy = sweep.mean("Exp", "energy");
         double[] lo = sweep.lower("Exp", "energy");
         double[] hi = sweep.upper("Exp", "energy");
-        double[] poweredOn = sweep.mean("Exp", "energyPoweredOn");
+        double[] poweredOn = sweep.mean("Exp", "energyOn");
         for (int i = 0; i < 3; i++) {
             assertTrue(lo[i] <= energy[i] && energy[i] <= hi[i]);
             assertTrue(poweredOn[i] >= energy[i], "P_idle = 1 ≥ P_idle = 0.6");
@@ -270,7 +270,7 @@ class TabsSimulatorTest {
     /** {@code tabs.md} §8 item 8: from ALL_OFF at N = 20 000 the busy fraction follows the fluid limit. */
     @Test
     void largeSystemFromAllOffFollowsTheFluidLimit() {
-        TabsModel model = new TabsModel(0.5, EXP, 10, 5, 12, TabsModel.Overflow.NONFULL_UNIFORM);
+        TabsModel model = new TabsModel(0.5, 12, EXP, 10, 5, TabsModel.Overflow.NONFULL_UNIFORM);
         TabsSettings settings = TabsSettings.of(20_000, 16).withSampleInterval(4)
                 .withInitial(TabsInitialCondition.allOff());
         double[] busy = new TabsSimulator(model, settings).run(808).trajectory().series("busy");

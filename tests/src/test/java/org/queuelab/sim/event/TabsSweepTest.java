@@ -17,7 +17,7 @@ import org.queuelab.dist.HyperExponential;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
 import org.queuelab.repro.tabs.TabsCharts;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 import tech.tablesaw.api.Table;
 
@@ -51,11 +51,11 @@ class TabsSweepTest {
         assertEquals(1.1999, pollaczekKhinchine(0.5, FoldedNormal.thesis(1)), 5e-5);
         assertEquals(0.9772, pollaczekKhinchine(0.5, HyperExponential.thesis()), 5e-5);
         laws.forEach((name, law) -> {
-            Estimate w = r.estimate(name, 0.5, "waitLittle");
+            Estimate w = r.estimate(name, 0.5, "wait");
             assertEquals(pollaczekKhinchine(0.5, law), w.mean(), 2 * w.halfWidth(), name + " W " + w);
             Estimate busy = r.estimate(name, 0.5, "busy");
             assertEquals(0.5 * law.mean(), busy.mean(), 2 * busy.halfWidth(), name + " busy " + busy);
-            assertEquals(0.0, r.estimate(name, 0.5, "lossProbability").mean());
+            assertEquals(0.0, r.estimate(name, 0.5, "loss").mean());
         });
     }
 
@@ -89,8 +89,8 @@ class TabsSweepTest {
         Estimate same = one.difference("GP", "GP again", 10, "energy");
         assertEquals(0.0, same.mean());
         assertEquals(0.0, same.halfWidth());
-        Estimate d = one.difference("Exp", "GP", 2, "waitLittle");
-        assertEquals(one.estimate("Exp", 2, "waitLittle").mean() - one.estimate("GP", 2, "waitLittle").mean(),
+        Estimate d = one.difference("Exp", "GP", 2, "wait");
+        assertEquals(one.estimate("Exp", 2, "wait").mean() - one.estimate("GP", 2, "wait").mean(),
                 d.mean(), 1e-15);
         Table t = one.toTable(List.of("energy"));
         assertEquals(6, t.rowCount());

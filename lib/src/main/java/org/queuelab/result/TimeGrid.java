@@ -1,4 +1,4 @@
-package org.queuelab.sim;
+package org.queuelab.result;
 
 /**
  * Uniform sampling times 0, step, 2·step, …, up to the horizon (included when it is a multiple of the step,

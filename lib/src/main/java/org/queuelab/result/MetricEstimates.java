@@ -1,4 +1,4 @@
-package org.queuelab.sim;
+package org.queuelab.result;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -14,17 +14,17 @@ import tech.tablesaw.api.Table;
 public final class MetricEstimates {
 
     private final Map<String, Estimate> estimates;
-    private final Parameters parameters;
+    private final Provenance provenance;
 
-    private MetricEstimates(Map<String, Estimate> estimates, Parameters parameters) {
+    private MetricEstimates(Map<String, Estimate> estimates, Provenance provenance) {
         this.estimates = Collections.unmodifiableMap(estimates);
-        this.parameters = parameters;
+        this.provenance = provenance;
     }
 
     /** Estimates every metric of the first run from all runs (which must carry the same names). */
-    public static MetricEstimates of(List<Metrics> runs, Parameters parameters) {
+    public static MetricEstimates of(List<Metrics> runs, Provenance provenance) {
         Objects.requireNonNull(runs, "runs");
-        Objects.requireNonNull(parameters, "parameters");
+        Objects.requireNonNull(provenance, "provenance");
         if (runs.isEmpty()) {
             throw new IllegalArgumentException("runs: none; allowed: at least one");
         }
@@ -36,7 +36,7 @@ public final class MetricEstimates {
             }
             out.put(name, Estimate.of(v));
         }
-        return new MetricEstimates(out, parameters);
+        return new MetricEstimates(out, provenance);
     }
 
     /** The named estimate, or an exception naming the available ones. */
@@ -53,8 +53,8 @@ public final class MetricEstimates {
         return estimates;
     }
 
-    public Parameters parameters() {
-        return parameters;
+    public Provenance provenance() {
+        return provenance;
     }
 
     /**
@@ -83,7 +83,7 @@ public final class MetricEstimates {
                 StringColumn.create("metric", names), DoubleColumn.create("mean", mean),
                 DoubleColumn.create("halfWidth", half), DoubleColumn.create("lo", lo),
                 DoubleColumn.create("hi", hi), DoubleColumn.create("runs", n));
-        return parameters.addColumnsTo(table);
+        return provenance.addColumnsTo(table);
     }
 
     @Override

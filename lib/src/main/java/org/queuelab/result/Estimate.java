@@ -1,4 +1,4 @@
-package org.queuelab.sim;
+package org.queuelab.result;
 
 import org.hipparchus.distribution.continuous.TDistribution;
 

@@ -1,4 +1,4 @@
-package org.queuelab.sim;
+package org.queuelab.result;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

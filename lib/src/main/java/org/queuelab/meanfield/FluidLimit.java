@@ -1,0 +1,18 @@
+package org.queuelab.meanfield;
+
+/**
+ * The mean-field (N → ∞) limit of a model, ready to integrate: what {@link Fluid#of} returns for every model.
+ * Results are {@link FluidTrajectory}s, the shared trajectory type, with series named by
+ * {@link org.queuelab.result.Metric}.
+ */
+public interface FluidLimit extends FluidModel {
+
+    /** The model record this limit was built from. */
+    Object model();
+
+    /** Integrates from x0 at t = 0 and samples at {@code times}, with {@link FluidOptions#defaults()}. */
+    FluidTrajectory integrate(double[] x0, double[] times);
+
+    /** Integrates from x0 at t = 0 and samples at {@code times}. */
+    FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options);
+}

@@ -1,0 +1,69 @@
+package org.queuelab.progress;
+
+import java.util.Objects;
+
+/**
+ * Where long work (replications, sweeps, long integrations) reports how far it has got. The library calls
+ * {@link #current()}{@code .start(label, total)} and steps the returned {@link Task}; what the user sees depends on
+ * the installed listener: {@link #quiet()} (the default where no terminal is attached, e.g. in tests and in a
+ * notebook kernel until its display module installs a listener), or {@link TerminalProgress} (a bar on stderr
+ * that updates in place, the default when a console is attached). A notebook front end implements this
+ * interface and installs itself with {@link #install}.
+ *
+ * <p>Implementations must accept {@link Task#step()} from several threads at once (replications run in parallel).
+ * Reporting never changes a result.
+ */
+public interface Progress {
+
+    /** A piece of long work of a known size. */
+    interface Task extends AutoCloseable {
+
+        /** One more unit done (thread-safe). */
+        void step();
+
+        /** The work is over (finished or abandoned); later steps are ignored. */
+        @Override
+        void close();
+    }
+
+    /**
+     * Starts reporting a piece of work.
+     *
+     * @param label what is being done, e.g. "replications" or "sweep λ"
+     * @param total number of units, ≥ 1
+     */
+    Task start(String label, long total);
+
+    /** A listener that shows nothing. */
+    static Progress quiet() {
+        return Holder.QUIET;
+    }
+
+    /** The installed listener. */
+    static Progress current() {
+        return Holder.current;
+    }
+
+    /** Installs a listener for all later work (e.g. {@code Progress.install(new TerminalProgress())}). */
+    static void install(Progress progress) {
+        Holder.current = Objects.requireNonNull(progress, "progress");
+    }
+
+    /** The default listener and the installed one. */
+    final class Holder {
+        private static final Progress QUIET = (label, total) -> new Task() {
+            @Override
+            public void step() {
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        private static volatile Progress current = System.console() != null
+                && !"quiet".equals(System.getProperty("queuelab.progress")) ? new TerminalProgress() : QUIET;
+
+        private Holder() {
+        }
+    }
+}

@@ -1,0 +1,215 @@
+package org.queuelab.result;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Objects;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Named series sampled at increasing times: the one result type of every engine that follows a model in time,
+ * fluid limits and simulations alike. {@code value(name, k)} is the quantity at {@code times()[k]} (for a
+ * simulation, the value of the right-continuous path at that instant; a run that stopped before a sampling time
+ * leaves NaN there). Series names are those of {@link Metric}; {@link #provenance()} says where the numbers come
+ * from. Immutable: accessors return copies.
+ */
+public class Trajectory {
+
+    private final double[] times;
+    private final TimeGrid grid;
+    private final List<String> names;
+    private final double[][] values;
+    private final Provenance provenance;
+
+    /**
+     * Series sampled on a uniform grid.
+     *
+     * @param grid       the sampling times
+     * @param names      one distinct name per series
+     * @param values     values[s][k]: series s at grid time k (copied)
+     * @param provenance where the numbers come from
+     */
+    public Trajectory(TimeGrid grid, List<String> names, double[][] values, Provenance provenance) {
+        this(Objects.requireNonNull(grid, "grid").times(), grid, names, values, provenance);
+    }
+
+    /**
+     * Series sampled at given times.
+     *
+     * @param times      increasing sampling times (copied)
+     * @param names      one distinct name per series
+     * @param values     values[s][k]: series s at times[k] (copied)
+     * @param provenance where the numbers come from
+     */
+    public Trajectory(double[] times, List<String> names, double[][] values, Provenance provenance) {
+        this(times, null, names, values, provenance);
+    }
+
+    /** Series sampled at {@code times}, which form {@code grid} unless it is null. */
+    protected Trajectory(double[] times, TimeGrid grid, List<String> names, double[][] values,
+                         Provenance provenance) {
+        this.times = times.clone();
+        this.grid = grid;
+        this.names = List.copyOf(names);
+        this.provenance = Objects.requireNonNull(provenance, "provenance");
+        for (int k = 1; k < this.times.length; k++) {
+            if (!(this.times[k] > this.times[k - 1])) {
+                throw new IllegalArgumentException("times[" + k + "] = " + this.times[k]
+                        + "; allowed: increasing times");
+            }
+        }
+        if (values.length != this.names.size()) {
+            throw new IllegalArgumentException("values: " + values.length + " series for " + this.names.size()
+                    + " names; allowed: one series per name");
+        }
+        if (this.names.stream().distinct().count() != this.names.size()) {
+            throw new IllegalArgumentException("names = " + this.names + "; allowed: distinct names");
+        }
+        this.values = new double[values.length][];
+        for (int s = 0; s < values.length; s++) {
+            if (values[s].length != this.times.length) {
+                throw new IllegalArgumentException("series " + this.names.get(s) + " has " + values[s].length
+                        + " points; allowed: " + this.times.length + " (one per sampling time)");
+            }
+            this.values[s] = values[s].clone();
+        }
+    }
+
+    /** The sampling times. */
+    public double[] times() {
+        return times.clone();
+    }
+
+    /** Number of sampling times. */
+    public int size() {
+        return times.length;
+    }
+
+    /** The uniform grid of the sampling times, or an exception when the times were given one by one. */
+    public TimeGrid grid() {
+        if (grid == null) {
+            throw new IllegalStateException("sampled at given times, not on a TimeGrid; use times()");
+        }
+        return grid;
+    }
+
+    /** Whether the sampling times form a uniform {@link TimeGrid}. */
+    public boolean hasGrid() {
+        return grid != null;
+    }
+
+    /** The series names, in table order (time excluded). */
+    public List<String> names() {
+        return names;
+    }
+
+    /** Where the numbers come from: engine, model, options, seed, library version. */
+    public Provenance provenance() {
+        return provenance;
+    }
+
+    /** Index of a series, or an exception naming the available ones. */
+    public int indexOf(String name) {
+        int s = names.indexOf(name);
+        if (s < 0) {
+            throw new IllegalArgumentException("series = " + name + "; allowed: one of " + names);
+        }
+        return s;
+    }
+
+    /** A copy of the named series. */
+    public double[] series(String name) {
+        return values[indexOf(name)].clone();
+    }
+
+    /** The named series at the k-th sampling time. */
+    public double value(String name, int k) {
+        return values[indexOf(name)][k];
+    }
+
+    /** The named series at the sampling time nearest to {@code time}. */
+    public double atTime(String name, double time) {
+        return values[indexOf(name)][indexAtTime(time)];
+    }
+
+    /**
+     * Index of the sampling time nearest to {@code time} (the earlier one on a tie), which must lie within
+     * [first time, last time].
+     */
+    public int indexAtTime(double time) {
+        int last = times.length - 1;
+        double slack = 1e-9 * Math.max(1.0, Math.abs(times[last]));
+        if (!(time >= times[0] - slack && time <= times[last] + slack)) {
+            throw new IllegalArgumentException("time = " + time + "; allowed: " + times[0] + " ≤ time ≤ "
+                    + times[last]);
+        }
+        int k = Arrays.binarySearch(times, time);
+        if (k >= 0) {
+            return k;
+        }
+        int above = -k - 1;
+        if (above == 0) {
+            return 0;
+        }
+        if (above > last) {
+            return last;
+        }
+        return time - times[above - 1] <= times[above] - time ? above - 1 : above;
+    }
+
+    /**
+     * The mean of the named series over the sampling times in [from, to] (each sample weighs the same; times
+     * within 1e-9 of an end count as inside), e.g. a window average of one run before estimating across runs.
+     */
+    public double windowMean(String name, double from, double to) {
+        if (!(from <= to)) {
+            throw new IllegalArgumentException("window [" + from + ", " + to + "]; allowed: from ≤ to");
+        }
+        double[] v = values[indexOf(name)];
+        double sum = 0;
+        int count = 0;
+        for (int k = 0; k < times.length; k++) {
+            if (times[k] >= from - 1e-9 && times[k] <= to + 1e-9) {
+                sum += v[k];
+                count++;
+            }
+        }
+        if (count == 0) {
+            throw new IllegalArgumentException("window [" + from + ", " + to + "] holds no sampling time; allowed:"
+                    + " a window meeting [" + times[0] + ", " + times[times.length - 1] + "]");
+        }
+        return sum / count;
+    }
+
+    /** Series s at sampling time k. */
+    double valueAt(int s, int k) {
+        return values[s][k];
+    }
+
+    /** Columns t, then one per series, then the provenance's values and seed. */
+    public Table toTable() {
+        Table table = Table.create(provenance.engine());
+        table.addColumns(DoubleColumn.create("t", times));
+        for (int s = 0; s < names.size(); s++) {
+            table.addColumns(DoubleColumn.create(names.get(s), values[s]));
+        }
+        return provenance.addColumnsTo(table);
+    }
+
+    @Override
+    public String toString() {
+        return getClass().getSimpleName() + names + " at " + times.length + " times (" + provenance + ")";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o != null && o.getClass() == getClass() && Arrays.equals(times, ((Trajectory) o).times)
+                && names.equals(((Trajectory) o).names) && Arrays.deepEquals(values, ((Trajectory) o).values);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(Arrays.hashCode(times), names, Arrays.deepHashCode(values));
+    }
+}

@@ -1,0 +1,72 @@
+package org.queuelab.sim;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.dist.Exponential;
+import org.queuelab.dist.LogNormal;
+import org.queuelab.meanfield.AlbaFixedPoint;
+import org.queuelab.meanfield.FixedPoint;
+import org.queuelab.meanfield.Fluid;
+import org.queuelab.meanfield.MemoryFixedPoint;
+import org.queuelab.meanfield.MemoryFluid;
+import org.queuelab.meanfield.PowerOfDFluid;
+import org.queuelab.model.AlbaModel;
+import org.queuelab.model.Buffers;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.TabsModel;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.policy.Scaling;
+import org.queuelab.sim.event.EventSimulation;
+
+/** One entry point per technique, overloaded by model, saying where a technique does not apply. */
+class EntryPointsTest {
+
+    private static final LoadBalancingModel SQD = new LoadBalancingModel(0.7, new PowerOfD(2), Buffers.INFINITE,
+            Exponential.unitMean());
+    private static final LoadBalancingModel MEMORY = new LoadBalancingModel(0.7, new PowerOfDWithMemory(2), 6,
+            Exponential.unitMean());
+    private static final AlbaModel ALBA = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
+            Scaling.asynchronous(new BlindTheta(0.1), 1), 0.1, 0.1);
+
+    @Test
+    void fluidPicksTheEngineOfTheModel() {
+        assertInstanceOf(PowerOfDFluid.class, Fluid.of(SQD));
+        assertInstanceOf(MemoryFluid.class, Fluid.of(MEMORY));
+        assertEquals(ALBA, Fluid.of(ALBA).model());
+        TabsModel tabs = TabsModel.of(0.5, Exponential.unitMean(), 2, 1);
+        assertEquals(tabs, Fluid.of(tabs).model());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Fluid.of(
+                new LoadBalancingModel(0.5, new PowerOfD(2), 10, LogNormal.withMeanAndScv(1, 2))));
+        assertTrue(e.getMessage().contains("exponential"), e.getMessage());
+    }
+
+    @Test
+    void fixedPointsAreTheClosedForms() {
+        assertArrayEquals(PowerOfDFluid.of(SQD).fixedPoint(), FixedPoint.of(SQD), 0);
+        assertArrayEquals(MemoryFixedPoint.fixedPoint(0.7, 2, 6), FixedPoint.of(MEMORY), 0);
+        assertArrayEquals(AlbaFixedPoint.blindTheta(ALBA, Fluid.of(ALBA).levels()), FixedPoint.of(ALBA), 0);
+        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(AlbaModel.alwaysWarm(0.7, new PowerOfD(2),
+                5)));
+        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(TabsModel.of(0.5, Exponential.unitMean(),
+                2, 1)));
+    }
+
+    @Test
+    void simulatorsSayWhereTheyDoNotApply() {
+        assertEquals(20, Ctmc.of(SQD, 20).servers());
+        IllegalArgumentException memory = assertThrows(IllegalArgumentException.class, () -> Ctmc.of(MEMORY, 20));
+        assertTrue(memory.getMessage().contains("Ctmc.withMemory"), memory.getMessage());
+        assertTrue(Ctmc.withMemory(MEMORY, 20).seriesNames().contains(org.queuelab.result.Metric.MEAN_JOBS));
+        assertEquals(MEMORY, EventSimulation.of(MEMORY, 20, 10).model());
+        IllegalArgumentException alba = assertThrows(IllegalArgumentException.class,
+                () -> EventSimulation.of(ALBA, 20, 10));
+        assertTrue(alba.getMessage().contains("Ctmc.of"), alba.getMessage());
+    }
+}
