@@ -36,7 +36,7 @@ import tech.tablesaw.plotly.components.Figure;
  * @param d            d
  * @param runs         number of realisations
  * @param seed         the seed of the replications
- * @param average      the averaged trajectory (series tail_1..tail_3)
+ * @param average      the averaged trajectory (series s1..s3)
  * @param windowFrom   start of the averaging window
  * @param windowTo     end of the averaging window (the horizon)
  * @param window       window[ℓ−1] = across-run estimate of the window average of P(queue ≥ ℓ)

@@ -119,7 +119,7 @@ public final class AlbaFluid implements FluidLimit {
         return view;
     }
 
-    /** Q, Q̄, response time, energy, wastage and loss at x. */
+    /** Q, Q̄, response time, energy, wastage and loss rate at x. */
     public FluidMetrics metrics(double[] x) {
         drift.requireState(x);
         double[] loss = new double[1];

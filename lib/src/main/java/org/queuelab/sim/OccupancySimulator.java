@@ -58,10 +58,10 @@ import org.queuelab.result.Trajectory;
  * called once per scaling time that finds a cold server, through a {@link ScalingState} view of the counts.
  * Uniform integers use {@link RandomDraws#uniformInt} (exact, division-free).
  *
- * <p>Trajectory series (ALBA and load balancing): {@code x00, x01, x02, y1, y0, Q, Qbar, energy, maxQueue}
- * and {@code x<i>2} (fraction warm with i jobs) for requested levels; TABS: {@code busy, idle, setup, off, jobs,
- * waiting, energy, maxQueue} and {@code m<i>} (fraction with i jobs). Stationary metrics: see
- * {@link #metricNames()}.
+ * <p>Trajectory series ({@link Metric} names), ALBA and load balancing: {@code off, setup, idle, busy, warm,
+ * jobsPerWarm, meanJobs, energy, maxQueue} and {@code x<i>} (fraction warm with i jobs) for requested levels; TABS:
+ * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, energy, maxQueue} and {@code x<i>}. Stationary metrics:
+ * see {@link #metricNames()}.
  */
 public final class OccupancySimulator {
 
@@ -258,14 +258,14 @@ public final class OccupancySimulator {
     }
 
     /**
-     * Names of the stationary metrics. ALBA and load balancing: {@code x00, x01, x02, y1, y0, Qbar} (mean jobs
-     * per server), {@code Q} (mean jobs per warm server, ratio of time averages), {@code loss} (lost / arrivals
-     * after burn-in), {@code throughput} (accepted jobs per server per unit time), {@code R} (mean response time
-     * by Little, Qbar / (λ(1 − loss))), {@code W} (R − E[S]), {@code energy} (1 − x00), {@code wastage}
-     * (x01 + x02), {@code relWastage} (wastage / λ), {@code relWastageAlt} (wastage / (1 − x00)), then
-     * {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>2}. TABS:
-     * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, waitLittle, waitQ2Proxy,
-     * responseLittle, energy} (with the power weights), {@code maxQueueEver}, then {@code m<i>}.
+     * Names of the stationary metrics ({@link Metric} names). ALBA and load balancing: {@code off, setup, idle,
+     * busy, warm, meanJobs} (mean jobs per server), {@code jobsPerWarm} (ratio of time averages), {@code loss}
+     * (lost / arrivals after burn-in), {@code throughput} (accepted jobs per server per unit time), {@code response}
+     * (Little, meanJobs / (λ(1 − loss))), {@code wait} (response − E[S]), {@code energy} (1 − off), {@code wastage}
+     * (setup + idle), {@code relativeWastage} (wastage / λ), {@code relativeWastagePowered} (wastage / (1 − off)),
+     * then {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>}. TABS:
+     * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, wait, waitQ2Proxy, response, energy}
+     * (with the power weights), {@code maxQueueEver}, then {@code x<i>}.
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS

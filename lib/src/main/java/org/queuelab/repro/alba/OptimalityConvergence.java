@@ -18,8 +18,9 @@ import tech.tablesaw.api.Table;
  * number of jobs per server Q̄ and the cold mass all sit at their optimum.
  *
  * <p>The distance used by the spec is |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|. It is read from a trajectory
- * table with columns {@code x00}, {@code y1} and either {@code Qbar} (jobs per server, as the fluid and simulated
- * trajectories provide) or {@code Q} (jobs per warm server) and {@code x02}, from which Q̄ = Q·(x_{0,2} + y_1).
+ * table with columns {@code off}, {@code busy} and either {@code meanJobs} (jobs per server, as the fluid and
+ * simulated trajectories provide) or {@code jobsPerWarm} and {@code idle}, from which Q̄ = Q·(x_{0,2} + y_1); the
+ * work's reference tables, named x00, y1, Qbar, Q and x02, are read too.
  */
 public final class OptimalityConvergence {
 

@@ -74,7 +74,7 @@ public final class Figure3 {
         return means(0.9, 1000, 60, step, buffer, runs, seed);
     }
 
-    /** x00, x01, x11 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run average. */
+    /** x0_0, x0_1, x1_1 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run average. */
     public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);

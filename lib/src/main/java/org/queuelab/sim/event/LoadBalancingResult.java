@@ -13,7 +13,7 @@ import tech.tablesaw.api.Table;
 
 /**
  * One load-balancing run. Counts cover [0, T] and satisfy {@code initialJobs + arrivals = departures + lost +
- * jobsAtEnd} exactly; time averages cover [warmup, T]; the trajectory holds {@code tail_1 … tail_L} (fraction of
+ * jobsAtEnd} exactly; time averages cover [warmup, T]; the trajectory holds {@code s1 … sL} (fraction of
  * servers with ≥ ℓ jobs) and {@code meanJobs} (jobs per server) on the settings' grid.
  *
  * @param model           the model

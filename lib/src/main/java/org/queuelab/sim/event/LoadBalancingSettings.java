@@ -7,7 +7,7 @@ import org.queuelab.result.TimeGrid;
  * How a load-balancing run is carried out: N, horizon T, warm-up (time averages cover [warmup, T]), sampling
  * interval Δt, the number of jobs every server holds at t = 0 (all starting fresh: the job in service has age 0,
  * as in the invariant-state Monte Carlo of {@code invariant-states.md} §7.5), and the number of tail levels ℓ
- * recorded on the grid (series {@code tail_1 … tail_L}: fraction of servers holding ≥ ℓ jobs).
+ * recorded on the grid (series {@code s1 … sL}: fraction of servers holding ≥ ℓ jobs).
  *
  * @param servers        N ≥ 1
  * @param horizon        T, 0 &lt; T &lt; ∞
