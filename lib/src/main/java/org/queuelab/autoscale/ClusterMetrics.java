@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * @param requests          requests that arrived in [warmup, T] and started service by T
  * @param meanResponse      mean response time
- * @param p50               median response time (relative error ≤ 0.5%, see the histogram)
+ * @param p50               median response time (relative error ≤ 0.05%, see the histogram)
  * @param p95               95th percentile
  * @param p99               99th percentile
  * @param coldStartFraction fraction of requests served by an instance that had just finished its set-up (they

@@ -36,8 +36,8 @@ class AutoscalerScenarioTest {
         ClusterMetrics x = r.metrics();
         assertEquals(3, x.requests());
         assertEquals(7.0 / 3, x.meanResponse(), 1e-12);
-        assertEquals(3, x.p50(), 3 * 0.005);
-        assertEquals(3, x.p99(), 3 * 0.005);
+        assertEquals(3, x.p50(), 3 * 0.0005);
+        assertEquals(3, x.p99(), 3 * 0.0005);
         assertEquals(2.0 / 3, x.coldStartFraction(), 1e-12);
         assertEquals(2.0 / 3, x.waitFraction(), 1e-12);
         assertEquals(29, x.instanceSeconds(), 1e-9);
