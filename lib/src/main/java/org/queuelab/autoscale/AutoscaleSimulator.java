@@ -447,7 +447,7 @@ public final class AutoscaleSimulator {
             double jobs = started;
             ClusterMetrics metrics = new ClusterMetrics(started, responseSum / jobs, histogram.quantile(0.50),
                     histogram.quantile(0.95), histogram.quantile(0.99), cold / jobs,
-                    waited / (double) Math.max(1, arrivalsAfterWarmup), onA / span, onA, energy,
+                    waited / (double) Math.max(1, arrivalsAfterWarmup), onA / span, onA, energy, energy / (span * n),
                     onA > 0 ? (setupA + idleA) / onA : 0.0, violations / jobs,
                     counted > 0 ? violated / (double) counted : 0.0, setupsAfterWarmup);
             Parameters parameters = Parameters.seed(seed).with("policy", policy.label())

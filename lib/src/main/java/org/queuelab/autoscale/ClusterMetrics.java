@@ -10,7 +10,7 @@ import java.util.Map;
  *
  * @param requests          requests that arrived in [warmup, T] and started service by T
  * @param meanResponse      mean response time
- * @param p50               median response time (relative error ≤ 0.5%, see the histogram)
+ * @param p50               median response time (relative error ≤ 0.05%, see the histogram)
  * @param p95               95th percentile
  * @param p99               99th percentile
  * @param coldStartFraction fraction of requests served by an instance that had just finished its set-up (they
@@ -19,6 +19,8 @@ import java.util.Map;
  * @param meanInstances     time-average number of instances on (busy, idle or setting up)
  * @param instanceSeconds   ∫ instances on dt
  * @param energy            ∫ power dt with the model's power per state (a busy instance draws 1)
+ * @param meanPower         energy / ((T − warmup)·N): the time-averaged power per instance slot, in [0, 1] when
+ *                          no state draws more than a busy instance
  * @param wastage           fraction of instance-seconds not spent serving (idle or setting up)
  * @param sloViolation      fraction of requests whose response time exceeds the SLO
  * @param sloWindows        fraction of windows in which more than the budgeted fraction of requests violate the SLO
@@ -26,12 +28,12 @@ import java.util.Map;
  */
 public record ClusterMetrics(long requests, double meanResponse, double p50, double p95, double p99,
                              double coldStartFraction, double waitFraction, double meanInstances,
-                             double instanceSeconds, double energy, double wastage, double sloViolation,
+                             double instanceSeconds, double energy, double meanPower, double wastage, double sloViolation,
                              double sloWindows, long setups) {
 
     /** The names of the metrics, in order, as {@link #get} takes them. */
     public static final List<String> NAMES = List.of("requests", "meanResponse", "p50", "p95", "p99",
-            "coldStartFraction", "waitFraction", "meanInstances", "instanceSeconds", "energy", "wastage",
+            "coldStartFraction", "waitFraction", "meanInstances", "instanceSeconds", "energy", "meanPower", "wastage",
             "sloViolation", "sloWindows", "setups");
 
     /** The metric of the given name (one of {@link #NAMES}). */
@@ -47,6 +49,7 @@ public record ClusterMetrics(long requests, double meanResponse, double p50, dou
             case "meanInstances" -> meanInstances;
             case "instanceSeconds" -> instanceSeconds;
             case "energy" -> energy;
+            case "meanPower" -> meanPower;
             case "wastage" -> wastage;
             case "sloViolation" -> sloViolation;
             case "sloWindows" -> sloWindows;

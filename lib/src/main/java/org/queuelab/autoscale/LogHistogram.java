@@ -1,15 +1,15 @@
 package org.queuelab.autoscale;
 
 /**
- * Response-time percentiles in fixed memory: bins of constant relative width 1% from 10⁻⁶ to 10⁷ (plus an
+ * Response-time percentiles in fixed memory: bins of constant relative width 0.1% from 10⁻⁶ to 10⁷ (plus an
  * underflow and an overflow bin); a quantile is reported at its bin's geometric midpoint, so its relative error is
- * at most 0.5% (inside the range). Storing every response time of a day at N = 1000 would take gigabytes.
+ * at most 0.05% (inside the range). Storing every response time of a day at N = 1000 would take gigabytes.
  */
 final class LogHistogram {
 
     private static final double MIN = 1e-6;
     private static final double MAX = 1e7;
-    private static final double GROWTH = 1.01;
+    private static final double GROWTH = 1.001;
     private static final double LOG_GROWTH = Math.log(GROWTH);
     private static final int BINS = (int) Math.ceil(Math.log(MAX / MIN) / LOG_GROWTH) + 2;
 
