@@ -65,7 +65,7 @@ public final class NativeBench {
                 JsonNode out = runNative(binary, n, seed);
                 cpp[r] = out.get("events").asDouble() / out.get("cpu_seconds").asDouble();
                 ratio[r] = java[r] / cpp[r];
-                javaMean = run[0].metrics().get("Qbar");
+                javaMean = run[0].metrics().get(org.queuelab.result.Metric.MEAN_JOBS);
                 cppMean = out.get("mean_jobs_per_server").asDouble();
             }
             System.out.printf(Locale.ROOT, "   N = %-7d Java chain %s M events/CPU-s; C++ %s; Java / C++ %s×%n", n,

@@ -63,7 +63,7 @@ public final class PeersBench {
             var run = new org.queuelab.sim.OccupancyRun[1];
             double s = Measure.cpuSeconds(() -> run[0] = sim.run(spec, seed));
             rate[r] = run[0].counters().events() / s;
-            qbar[r] = run[0].metrics().get("Qbar");
+            qbar[r] = run[0].metrics().get(org.queuelab.result.Metric.MEAN_JOBS);
         }
         JsonNode ps = peers.get("simulate");
         double theirRate = ps.get("events").asDouble() / ps.get("cpu").get("median").asDouble();

@@ -7,7 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
-import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.result.Trajectory;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -74,11 +74,11 @@ public final class Comparison {
             upper = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(upper));   // keeps the order
         }
 
-        /** A fluid (or any deterministic) trajectory, every column a series. */
-        public static Side fluid(String label, FluidTrajectory trajectory) {
+        /** A fluid (or any deterministic) trajectory, every series of it. */
+        public static Side fluid(String label, Trajectory trajectory) {
             Map<String, double[]> v = new LinkedHashMap<>();
-            for (String c : trajectory.columnNames()) {
-                v.put(c, trajectory.column(c));
+            for (String c : trajectory.names()) {
+                v.put(c, trajectory.series(c));
             }
             return new Side(label, "t", trajectory.times(), v, Map.of(), Map.of(), 0);
         }
@@ -89,13 +89,13 @@ public final class Comparison {
             Map<String, double[]> lo = new LinkedHashMap<>();
             Map<String, double[]> hi = new LinkedHashMap<>();
             for (String s : average.names()) {
-                v.put(s, average.mean(s));
+                v.put(s, average.series(s));
                 if (average.runs() > 1) {
                     lo.put(s, average.lower(s));
                     hi.put(s, average.upper(s));
                 }
             }
-            return new Side(label, "t", average.grid().times(), v, lo, hi, average.runs());
+            return new Side(label, "t", average.times(), v, lo, hi, average.runs());
         }
 
         /**

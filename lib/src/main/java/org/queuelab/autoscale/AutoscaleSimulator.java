@@ -450,7 +450,7 @@ public final class AutoscaleSimulator {
                     waited / (double) Math.max(1, arrivalsAfterWarmup), onA / span, onA, energy, energy / (span * n),
                     onA > 0 ? (setupA + idleA) / onA : 0.0, violations / jobs,
                     counted > 0 ? violated / (double) counted : 0.0, setupsAfterWarmup);
-            Parameters parameters = Parameters.seed(seed).with("policy", policy.label())
+            Provenance parameters = Provenance.of("autoscaled cluster (event-driven)", model).withSeed(seed).with("policy", policy.label())
                     .with("arrivals", model.arrivals().label()).with("service", service.label())
                     .with("setup", setup.label()).with("N", n).with("horizon", horizon).with("warmup", warmup);
             return new ClusterResult(policy.label(), parameters, metrics, arrivalCount, events, series(p));

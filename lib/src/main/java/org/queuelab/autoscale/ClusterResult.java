@@ -13,18 +13,18 @@ import tech.tablesaw.api.Table;
  * ({@code docs/demand.md} §3).
  *
  * @param policy     the autoscaler's label
- * @param parameters the run's parameters and seed
+ * @param provenance the run's parameters and seed
  * @param metrics    metrics over [warmup, T]
  * @param arrivals   requests that arrived in [0, T]
  * @param events     events processed (arrivals, completions, set-up ends, expiries, evaluations)
  * @param series     per-window series (see {@link #series()})
  */
-public record ClusterResult(String policy, Parameters parameters, ClusterMetrics metrics, long arrivals, long events,
+public record ClusterResult(String policy, Provenance provenance, ClusterMetrics metrics, long arrivals, long events,
                             WindowSeries series) {
 
     public ClusterResult {
         Objects.requireNonNull(policy, "policy");
-        Objects.requireNonNull(parameters, "parameters");
+        Objects.requireNonNull(provenance, "provenance");
         Objects.requireNonNull(metrics, "metrics");
         Objects.requireNonNull(series, "series");
     }
@@ -34,7 +34,7 @@ public record ClusterResult(String policy, Parameters parameters, ClusterMetrics
         Table t = Table.create("cluster metrics");
         t.addColumns(StringColumn.create("policy", policy));
         metrics.asMap().forEach((name, value) -> t.addColumns(DoubleColumn.create(name, value)));
-        return parameters.addColumnsTo(t);
+        return provenance.addColumnsTo(t);
     }
 
     /** The per-window time series as a table (see {@link WindowSeries#toTable}), with the policy. */

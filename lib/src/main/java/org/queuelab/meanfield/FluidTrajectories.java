@@ -24,9 +24,15 @@ public final class FluidTrajectories {
      * @param maxMassError     largest deviation of a conserved sum from its total at the output times
      */
     public static FluidTrajectory of(String name, double[] times, LinkedHashMap<String, double[]> columns,
-                                     double[][] states, LinkedHashMap<String, String> parameters,
+                                     double[][] states, java.util.Map<String, ?> parameters,
                                      long driftEvaluations, double minCoordinate, double maxMassError) {
-        return new FluidTrajectory(name, times, columns, states, parameters, driftEvaluations, 0, 0.0,
+        org.queuelab.result.Provenance provenance = org.queuelab.result.Provenance.of("fluid", name);
+        for (var e : parameters.entrySet()) {
+            if (!e.getKey().equals("model")) {
+                provenance = provenance.with(e.getKey(), e.getValue());
+            }
+        }
+        return new FluidTrajectory(times, columns, states, provenance, driftEvaluations, 0, 0.0,
                 minCoordinate, maxMassError);
     }
 }

@@ -11,19 +11,19 @@ import org.queuelab.result.ReplicatedTrajectory;
 public final class PopulationRuns {
 
     private final List<PopulationRun> runs;
-    private final Parameters parameters;
+    private final Provenance provenance;
 
-    PopulationRuns(List<PopulationRun> runs, Parameters parameters) {
+    PopulationRuns(List<PopulationRun> runs, Provenance provenance) {
         this.runs = List.copyOf(runs);
-        this.parameters = parameters;
+        this.provenance = provenance;
     }
 
     public List<PopulationRun> runs() {
         return runs;
     }
 
-    public Parameters parameters() {
-        return parameters;
+    public Provenance provenance() {
+        return provenance;
     }
 
     /** Pointwise mean and 95% interval of the trajectories. */
@@ -33,7 +33,7 @@ public final class PopulationRuns {
 
     /** Estimates (mean ± 95% half-width over the replications) of every time average. */
     public MetricEstimates estimates() {
-        return MetricEstimates.of(runs.stream().map(PopulationRun::metrics).toList(), parameters);
+        return MetricEstimates.of(runs.stream().map(PopulationRun::metrics).toList(), provenance);
     }
 
     /** The estimate of one time average (a class, an observable or {@code events}). */

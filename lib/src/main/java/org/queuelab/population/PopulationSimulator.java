@@ -141,8 +141,8 @@ public final class PopulationSimulator {
                 .with("horizon", horizon).with("burnIn", burnIn));
     }
 
-    private Parameters parameters(long seed) {
-        Parameters p = Parameters.seed(seed).with("model", model.name()).with("N", n);
+    private Provenance parameters(long seed) {
+        Provenance p = Provenance.of("population process (Gillespie)", model.name()).withSeed(seed).with("N", n);
         for (var e : model.parameters().entrySet()) {
             p = p.with(e.getKey(), e.getValue());
         }

@@ -279,7 +279,7 @@ public final class RefinedMeanField {
         }
         FluidTrajectory plain = PopulationFluid.result(model, "refined mean field (transient)", times, states,
                 options, evaluations[0]);
-        LinkedHashMap<String, String> p = new LinkedHashMap<>(plain.parameters());
+        LinkedHashMap<String, Object> p = new LinkedHashMap<>(plain.provenance().values());
         p.put("expansion", "refined mean field, 1/N term (Gast-Van Houdt)");
         return FluidTrajectories.of(model.name() + " refined mean field (transient)", times, columns, states, p,
                 evaluations[0], plain.minCoordinate(), plain.maxMassError());

@@ -241,7 +241,7 @@ class EntryPointPropertyTest {
         for (double lambda : new double[] {1e-300, 0.5, 0.999999}) {
             for (Dispatch dispatch : new Dispatch[] {new PowerOfD(2), new JoinBelowThreshold(1)}) {
                 for (double theta : new double[] {1e-300, 0.02, 1.0}) {
-                    models.add(new AlbaModel(lambda, Buffers.INFINITE, dispatch,
+                    models.add(new AlbaModel(lambda, dispatch, Buffers.INFINITE,
                             Scaling.asynchronous(new BlindTheta(theta), 0.1), 0.2, 0.05));
                 }
             }

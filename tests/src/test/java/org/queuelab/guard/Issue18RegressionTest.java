@@ -186,7 +186,7 @@ class Issue18RegressionTest {
                 () -> sim.run(new RunSpec(InitialOccupancy.allIdle(), 1e6, 10, TimeGrid.of(10, 1), 1e5), 1L),
                 "burnIn");
         // TABS chain with B = 10^9
-        TabsModel bigBuffer = new TabsModel(0.5, Exponential.unitMean(), 5, 1, 1_000_000_000,
+        TabsModel bigBuffer = new TabsModel(0.5, 1_000_000_000, Exponential.unitMean(), 5, 1,
                 TabsModel.Overflow.NONFULL_UNIFORM);
         assertRefused(IllegalArgumentException.class, () -> OccupancySimulator.tabs(bigBuffer, 10)
                 .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1), 0), 1L), "levels", "heap");

@@ -70,7 +70,7 @@ class SimulatorPropertyTest {
     @Test
     void fluidConstructorsRefuseOrBuildWithAPositiveDimension() {
         assertTimeoutPreemptively(BUDGET, () -> {
-            AlbaModel alba = new AlbaModel(0.5, Buffers.INFINITE, new PowerOfD(2),
+            AlbaModel alba = new AlbaModel(0.5, new PowerOfD(2), Buffers.INFINITE,
                     Scaling.asynchronous(new BlindTheta(0.02), 0.1), 0.2, 0.05);
             LoadBalancingModel power = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE,
                     Exponential.unitMean());

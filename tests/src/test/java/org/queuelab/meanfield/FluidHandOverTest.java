@@ -22,7 +22,7 @@ import org.queuelab.policy.Scaling;
 class FluidHandOverTest {
 
     static AlbaModel blind(int d) {
-        return new AlbaModel(0.5, Buffers.INFINITE, new JoinBelowThreshold(d),
+        return new AlbaModel(0.5, new JoinBelowThreshold(d), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.02), 0.1), 0.2, 0.05);
     }
 
@@ -90,7 +90,7 @@ class FluidHandOverTest {
         FluidOptions small = FluidOptions.defaults().withMaxEvaluations(1000);
         assertEquals(1000, memory.integrate(x0, new double[] {1}, 1e-3, small).driftEvaluations());
         assertThrows(IllegalArgumentException.class, () -> memory.integrate(x0, new double[] {2}, 1e-3, small));
-        AlbaFluid fig1 = AlbaFluid.of(new AlbaModel(0.7, 100, new PowerOfD(2),
+        AlbaFluid fig1 = AlbaFluid.of(new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025));
         assertThrows(IllegalArgumentException.class,
                 () -> fig1.integrateClassicalRk4(fig1.state(0.3, 0, 0.7), new double[] {700}, 1e-6));

@@ -163,7 +163,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
                     Figure1.ALPHA)};
             String[] names = {"TABS", "Rate-Idle"};
             for (int k = 0; k < 2; k++) {
-                AlbaFluid fluid = AlbaFluid.of(new AlbaModel(l, Figure1.BUFFER, JoinBelowThreshold.jiq(), schemes[k],
+                AlbaFluid fluid = AlbaFluid.of(new AlbaModel(l, JoinBelowThreshold.jiq(), Figure1.BUFFER, schemes[k],
                         Figure1.BETA, Figure1.GAMMA));
                 FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(1 - l, 0, l), new double[] {0, horizon})
                         .finalState());

@@ -11,6 +11,7 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.CapacityBelowDemand;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -31,7 +32,7 @@ public record ConvergenceFromBelow(double kappa, Table path) {
 
     /** Integrates the fluid with {@code levels} queue levels (queues grow to about 20 jobs: truncate deep). */
     public static ConvergenceFromBelow run(double kappa, int levels, TimeGrid grid) {
-        AlbaModel model = new AlbaModel(Figure1.LAMBDA, Buffers.INFINITE, JoinBelowThreshold.jiq(),
+        AlbaModel model = new AlbaModel(Figure1.LAMBDA, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
         AlbaFluid fluid = new AlbaFluid(model, levels);
         return new ConvergenceFromBelow(kappa, fluid.integrate(fluid.state(0.5, 0, 0, 0.5), grid.times()).toTable());
@@ -44,17 +45,17 @@ public record ConvergenceFromBelow(double kappa, Table path) {
 
     /** max_t y0(t). */
     public double maxWarm() {
-        return path.doubleColumn("y0").max();
+        return path.doubleColumn(Metric.WARM).max();
     }
 
     /** max_t x02(t). */
     public double maxIdleOn() {
-        return path.doubleColumn("x02").max();
+        return path.doubleColumn(Metric.IDLE).max();
     }
 
     /** Q̄ at the last time of the path. */
     public double finalJobsPerServer() {
-        return path.doubleColumn("Qbar").getDouble(path.rowCount() - 1);
+        return path.doubleColumn(Metric.MEAN_JOBS).getDouble(path.rowCount() - 1);
     }
 
     /** Per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv}). */

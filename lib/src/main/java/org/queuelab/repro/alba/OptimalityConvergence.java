@@ -5,7 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
+import org.queuelab.sim.OccupancyResult;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
@@ -146,19 +148,19 @@ public final class OptimalityConvergence {
     }
 
     /**
-     * Stationary averages of a simulated run (metrics x00, x01, x02, y1, Qbar, R, energy, relWastage with their
+     * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy, relativeWastage with their
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
      */
     public static Table stationaryTable(OccupancyResult result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();
-        atOptimum.put("x00", 1 - lambda);
-        atOptimum.put("x01", 0.0);
-        atOptimum.put("x02", 0.0);
-        atOptimum.put("y1", lambda);
-        atOptimum.put("Qbar", lambda);
-        atOptimum.put("R", 1.0);
-        atOptimum.put("energy", lambda);
-        atOptimum.put("relWastage", 0.0);
+        atOptimum.put(Metric.OFF, 1 - lambda);
+        atOptimum.put(Metric.SETUP, 0.0);
+        atOptimum.put(Metric.IDLE, 0.0);
+        atOptimum.put(Metric.BUSY, lambda);
+        atOptimum.put(Metric.MEAN_JOBS, lambda);
+        atOptimum.put(Metric.RESPONSE, 1.0);
+        atOptimum.put(Metric.ENERGY, lambda);
+        atOptimum.put(Metric.RELATIVE_WASTAGE, 0.0);
         Table t = Table.create(name, StringColumn.create("metric"), DoubleColumn.create("simulation"),
                 DoubleColumn.create("± (95%)"), DoubleColumn.create("x⋆"));
         for (var e : atOptimum.entrySet()) {

@@ -17,6 +17,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.Checks;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
@@ -57,7 +58,7 @@ public final class Theorem2 {
 
         /** Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption). */
         public AlbaModel model() {
-            return new AlbaModel(Figure1.LAMBDA, Buffers.INFINITE, dispatch,
+            return new AlbaModel(Figure1.LAMBDA, dispatch, Buffers.INFINITE,
                     Scaling.asynchronous(new BlindTheta(theta), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
         }
     }
@@ -164,7 +165,7 @@ public final class Theorem2 {
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
-        String[] names = {"x00", "x01", "x02", "Q", "R"};
+        String[] names = {Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.JOBS_PER_WARM, Metric.RESPONSE};
         int[] columnOf = {0, 1, 2, 4, 5};
         Table t = Table.create("Theorem 2: simulation, N = " + servers, StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
@@ -205,7 +206,7 @@ public final class Theorem2 {
                 DoubleColumn.create("R fluid"));
         double lambda = Figure1.LAMBDA;
         for (Dispatch d : new Dispatch[] {new PowerOfD(2), new PowerOfD(3), JoinBelowThreshold.jiq()}) {
-            AlbaFluid fluid = new AlbaFluid(AlbaModel.alwaysWarm(lambda, Buffers.INFINITE, d), levels);
+            AlbaFluid fluid = new AlbaFluid(AlbaModel.alwaysWarm(lambda, d, Buffers.INFINITE), levels);
             FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(0, 0, 1), new double[] {0, FLUID_HORIZON})
                     .finalState());
             t.stringColumn("dispatch").append(d.label());

@@ -112,13 +112,13 @@ public final class Figure3 {
         series.put("L_M", lm);
         Panel panel = panel("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
                 + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
-        return new Panel(panel.comparison().series("L_S", "L_S", "LS").series("L_M", "L_M", "LM"), runs);
+        return new Panel(panel.comparison().series("L_S", "L_S", Metric.MEAN_JOBS).series("L_M", "L_M", Metric.MEAN_MEMORY), runs);
     }
 
     private static Panel panel(String title, double[] times, Map<String, double[]> fluid, OccupancyResult sim,
                                int runs) {
         Comparison c = Comparison.of(Comparison.Side.series("fluid", times, fluid),
-                Comparison.Side.average("stochastic", sim.average())).titled(title);
+                Comparison.Side.average("stochastic", sim.trajectory())).titled(title);
         return new Panel(c, runs);
     }
 

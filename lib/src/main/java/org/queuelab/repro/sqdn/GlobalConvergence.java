@@ -9,6 +9,7 @@ import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyResult;
@@ -211,7 +212,7 @@ public final class GlobalConvergence {
             OccupancyResult res = sim.replicate(start.initial(n), horizon, grid, 0, seed + 1000L * m, runs);
             List<Double> gaps = new ArrayList<>();
             for (OccupancyRun run : res.runs()) {
-                double[] sim_ls = run.trajectory().series("LS");
+                double[] sim_ls = run.trajectory().series(Metric.MEAN_JOBS);
                 double g = 0;
                 for (int k = 0; k < ls.length; k++) {
                     g = Math.max(g, Math.abs(sim_ls[k] - ls[k]));
