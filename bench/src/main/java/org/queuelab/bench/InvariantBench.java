@@ -3,6 +3,8 @@ package org.queuelab.bench;
 import java.util.Locale;
 import java.util.Map;
 
+import org.queuelab.analysis.InvariantMonteCarlo;
+import org.queuelab.dist.LogNormal;
 import org.queuelab.dist.PaperLaws;
 import org.queuelab.dist.Pareto;
 import org.queuelab.dist.ServiceDistribution;
@@ -11,8 +13,6 @@ import org.queuelab.invariant.InvariantState;
 import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.invariant.VirtualWaitingTime;
-import org.queuelab.analysis.InvariantMonteCarlo;
-import org.queuelab.dist.LogNormal;
 
 /**
  * Invariant-state figures (issue 8): the whole of Table 1 (λ = 0.5, d = 2, levels 1..8, every law of
