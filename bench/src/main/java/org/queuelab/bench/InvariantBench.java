@@ -12,8 +12,6 @@ import org.queuelab.invariant.InvariantState;
 import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.invariant.VirtualWaitingTime;
-import org.queuelab.analysis.InvariantMonteCarlo;
-import org.queuelab.dist.LogNormal;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;

@@ -443,13 +443,23 @@ public final class Comparison {
      * reference; times where b is empty are skipped.
      */
     public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
+        return checkEachPoint(checks, figure, k -> b.key() + " = " + times()[k], tolerance);
+    }
+
+    /**
+     * As {@link #checkEachPoint(Checks, String, double)}, the quantity named "&lt;label&gt;: &lt;series&gt;"
+     *
+     * @param label names a compared time by its index among the compared times (e.g. a law of a table row)
+     */
+    public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
         double[] times = times();
         for (Pair p : series) {
-            for (double t : times) {
+            for (int k = 0; k < times.length; k++) {
+                double t = times[k];
                 double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), t)
                         : read(b.times(), b.require(p.inB()), t);
                 if (!Double.isNaN(y)) {
-                    checks.absolute(figure, b.key() + " = " + t + ": " + p.name(), y,
+                    checks.absolute(figure, label.apply(k) + ": " + p.name(), y,
                             read(a.times(), a.require(p.inA()), t), tolerance);
                 }
             }

@@ -21,6 +21,16 @@ class ExtremumTest {
     }
 
     @Test
+    void tableOfNamedExtremes() {
+        Table t = Extremum.table(PATH, "t", java.util.List.of("max q", "min q"), 1, 4);
+        assertEquals(3.0, t.doubleColumn("value").get(0), 0);
+        assertEquals(1.0, t.doubleColumn("t").get(0), 0);
+        assertEquals(1.0, t.doubleColumn("value").get(1), 0);
+        assertEquals("min q", t.stringColumn("quantity").get(1));
+        assertThrows(IllegalArgumentException.class, () -> Extremum.table(PATH, "t", java.util.List.of("peak q"), 0, 4));
+    }
+
+    @Test
     void badInputIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "zz", 0, 4));
         assertThrows(IllegalArgumentException.class, () -> Extremum.max(PATH, "t", "q", 3.5, 4));

@@ -28,6 +28,7 @@ class MeanFieldAccuracyTest {
         Table t = s.toTable();
         assertEquals(3, t.rowCount());
         assertEquals(0.05, t.doubleColumn("gap").get(0), 1e-12);
+        assertEquals(2, s.figure("gap", "sup-norm gap").getTraces().length);
     }
 
     @Test

@@ -1,6 +1,7 @@
 package org.queuelab.repro.tabs;
 
 import org.queuelab.report.RunMode;
+import org.queuelab.sim.Estimate;
 import org.queuelab.sim.event.TabsSweep;
 import org.queuelab.sim.event.TabsSweepPlan;
 
@@ -23,5 +24,14 @@ public final class ThesisSweeps {
     public static TabsSweepPlan stationaryPlan(RunMode mode, int servers, long seed) {
         return new TabsSweepPlan(servers, mode.pick(5_000.0, 20_000.0), mode.pick(2_000.0, 3_000.0),
                 mode.pick(3, 10), seed);
+    }
+
+    /**
+     * Whether a claimed-positive paired difference is positive: in full mode its 95% interval must exclude 0; in
+     * quick mode (3 replications, intervals too wide for differences below about 0.01) the point estimate decides,
+     * so a quick-mode verdict is indicative only.
+     */
+    public static boolean positive(Estimate difference, RunMode mode) {
+        return mode.isFull() ? difference.lower() > 0 : difference.mean() > 0;
     }
 }
