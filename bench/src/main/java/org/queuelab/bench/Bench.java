@@ -18,6 +18,7 @@ public final class Bench {
         GROUPS.put("des", DesBench::main);
         GROUPS.put("invariant", InvariantBench::main);
         GROUPS.put("meanfield", MeanFieldBench::main);
+        GROUPS.put("population", PopulationBench::main);
     }
 
     private Bench() {

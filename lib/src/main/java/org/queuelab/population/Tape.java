@@ -44,6 +44,8 @@ final class Tape {
     private double[] k = new double[64];
     private int size;
     private boolean frozen;
+    /** Structurally equal nodes are recorded once (e.g. s_{k+1}^d, used by the arrivals at k and at k + 1). */
+    private java.util.Map<java.util.List<Object>, Integer> unique = new java.util.HashMap<>();
 
     int size() {
         return size;
@@ -53,6 +55,12 @@ final class Tape {
         if (frozen) {
             throw new IllegalStateException("rate expressions can only be built while the model is being built");
         }
+        java.util.List<Object> key = java.util.List.of(operation, left, right, third, constant);
+        Integer known = unique.get(key);
+        if (known != null) {
+            return known;
+        }
+        unique.put(key, size);
         if (size == op.length) {
             int grown = 2 * size;
             op = Arrays.copyOf(op, grown);
@@ -71,6 +79,7 @@ final class Tape {
 
     void freeze() {
         frozen = true;
+        unique = null;
         op = Arrays.copyOf(op, size);
         a = Arrays.copyOf(a, size);
         b = Arrays.copyOf(b, size);
