@@ -177,12 +177,6 @@ final class Tape {
         return mark;
     }
 
-    /** Coordinates read by the nodes of {@code mask}. */
-    int[] coordinatesRead(boolean[] mask) {
-        return java.util.stream.IntStream.range(0, size).filter(i -> mask[i] && op[i] == COORD)
-                .map(i -> a[i]).distinct().sorted().toArray();
-    }
-
     /**
      * The first non-smooth node of {@code mask} whose switching argument is on its surface at the evaluated
      * values {@code values}, described in words; null if the expressions are smooth there.
