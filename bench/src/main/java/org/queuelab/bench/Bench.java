@@ -22,6 +22,7 @@ public final class Bench {
         GROUPS.put("sweep", SweepBench::main);
         GROUPS.put("native", NativeBench::main);
         GROUPS.put("peers", PeersBench::main);
+        GROUPS.put("population", PopulationBench::main);
     }
 
     private Bench() {

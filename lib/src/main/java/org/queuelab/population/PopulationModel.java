@@ -46,13 +46,12 @@ public final class PopulationModel implements FluidModel {
     private final int[] observableNodes;
     private final Tape tape;
     private final boolean[][] transitionMasks;
-    private final boolean[] allRatesMask;
 
     private PopulationModel(String name, List<String> coordinates, int[] groupOf, List<String> groupNames,
                             double[] groupTotals, List<String> parameterNames, double[] parameterValues,
                             List<String> transitionNames, int[][] jumps, int[] rateNodes,
                             List<String> observableNames, int[] observableNodes, Tape tape,
-                            boolean[][] transitionMasks, boolean[] allRatesMask) {
+                            boolean[][] transitionMasks) {
         this.name = name;
         this.coordinates = coordinates;
         this.groupOf = groupOf;
@@ -67,7 +66,6 @@ public final class PopulationModel implements FluidModel {
         this.observableNodes = observableNodes;
         this.tape = tape;
         this.transitionMasks = transitionMasks;
-        this.allRatesMask = allRatesMask;
     }
 
     /** Starts a description named {@code name}. */
@@ -131,8 +129,7 @@ public final class PopulationModel implements FluidModel {
         double[] p = parameterValues.clone();
         p[parameterIndex(parameter)] = value;
         PopulationModel m = new PopulationModel(name, coordinates, groupOf, groupNames, groupTotals, parameterNames,
-                p, transitionNames, jumps, rateNodes, observableNames, observableNodes, tape, transitionMasks,
-                allRatesMask);
+                p, transitionNames, jumps, rateNodes, observableNames, observableNodes, tape, transitionMasks);
         m.validateAtSamples();
         return m;
     }
@@ -703,19 +700,15 @@ public final class PopulationModel implements FluidModel {
             }
             int[] rates = rateNodes.stream().mapToInt(Integer::intValue).toArray();
             boolean[][] masks = new boolean[rates.length][];
-            boolean[] all = new boolean[tape.size()];
             for (int t = 0; t < rates.length; t++) {
                 masks[t] = tape.reachable(rates[t]);
-                for (int i = 0; i < all.length; i++) {
-                    all[i] |= masks[t][i];
-                }
             }
             PopulationModel model = new PopulationModel(name, List.copyOf(coordinates),
                     groupOf.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(groupNames),
                     groupTotals.stream().mapToDouble(Double::doubleValue).toArray(), List.copyOf(parameterNames),
                     parameterValues.stream().mapToDouble(Double::doubleValue).toArray(),
                     List.copyOf(transitionNames), jumpArray, rates, List.copyOf(observableNames),
-                    observableNodes.stream().mapToInt(Integer::intValue).toArray(), tape, masks, all);
+                    observableNodes.stream().mapToInt(Integer::intValue).toArray(), tape, masks);
             model.validateAtSamples();
             return model;
         }

@@ -15,9 +15,10 @@ import org.queuelab.result.Trajectory;
 /**
  * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §4): the counts N·x form a
  * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
- * Gillespie's direct method: after each event the recorded rate program is swept once on doubles, the holding
- * time is Exp(N Σ β) and the event is drawn in proportion to its rate. The cost per event depends on the size of
- * the description (classes, transitions), not on N; nothing is allocated per event.
+ * Gillespie's direct method: after each event the nodes of the recorded rate program that depend on the classes
+ * the event changed are evaluated again (on doubles), the holding time is Exp(N Σ β) and the event is drawn in
+ * proportion to its rate. The cost per event depends on the size of the description (classes, transitions), not
+ * on N; nothing is allocated per event.
  *
  * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
  * exception naming the transition and the state. Replications use {@link Replications}: same seed, same
@@ -174,6 +175,10 @@ public final class PopulationSimulator {
                 }
             }
         }
+        int[][] dirty = new int[transitions][];
+        for (int t = 0; t < transitions; t++) {
+            dirty[t] = tape.dependents(jumpIndex[t]);
+        }
         int series = dim + obsNodes.length;
         int points = grid.size();
         double[][] samples = new double[series][points];
@@ -189,8 +194,8 @@ public final class PopulationSimulator {
         double t = 0;
         int nextPoint = 0;
         long events = 0;
+        tape.evaluate(x, params, values);
         while (true) {
-            tape.evaluate(x, params, values);
             double total = 0;
             for (int l = 0; l < transitions; l++) {
                 double r = values[rateNodes[l]];
@@ -251,6 +256,7 @@ public final class PopulationSimulator {
                 }
                 x[i] = counts[i] * invN;
             }
+            tape.evaluate(dirty[chosen], x, params, values);
             events++;
         }
         List<String> names = seriesNames();

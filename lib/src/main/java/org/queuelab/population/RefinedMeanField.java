@@ -9,7 +9,6 @@ import org.hipparchus.complex.Complex;
 import org.hipparchus.linear.Array2DRowRealMatrix;
 import org.hipparchus.linear.ArrayRealVector;
 import org.hipparchus.linear.DecompositionSolver;
-import org.hipparchus.linear.EigenDecompositionSymmetric;
 import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.linear.RealMatrix;
 import org.hipparchus.ode.ODEIntegrator;
@@ -31,8 +30,8 @@ import org.queuelab.meanfield.FluidTrajectory;
  * deterministic start, V(t) and W(t) solve V̇ = A(x)V + ½ D²F(x):W and Ẇ = A(x)W + WA(x)ᵀ + Q(x) along x(t).
  *
  * <p>How it scales: A comes from one forward sweep of {@link org.hipparchus.analysis.differentiation.Gradient};
- * the Hessian is never formed — W = Σ σ_m u_m u_mᵀ is diagonalised and D²F:W = Σ σ_m D²F[u_m, u_m], each term one
- * sweep of a univariate second-order derivative; W solves the Lyapunov equation by {@link LyapunovSolver} in the
+ * the Hessian is never formed — D²F:W is assembled from second directional derivatives (two sweeps of a
+ * univariate second-order derivative per coordinate, {@link #halfContraction}); W solves the Lyapunov equation by {@link LyapunovSolver} in the
  * conserved coordinates, where A is invertible. Every step is O(n³) or one sweep per direction.
  *
  * <p>Refused (IllegalArgumentException, saying why) where the expansion does not exist: a rate not
@@ -177,24 +176,35 @@ public final class RefinedMeanField {
     }
 
     /**
-     * ½ Σ_{jk} ∂²F/∂x_j∂x_k W_jk followed by ½ Σ ∂²φ/∂x_j∂x_k W_jk per observable: W is diagonalised and each
-     * eigen-direction costs one second-order sweep.
+     * ½ Σ_{jk} ∂²F/∂x_j∂x_k W_jk followed by ½ Σ ∂²φ/∂x_j∂x_k W_jk per observable, without forming the Hessian:
+     * Σ_k H_jk W_jk = D²F[e_j, W e_j], and the mixed derivative of the symmetric form comes from two directional
+     * ones, D²F[u, v] = (D²F[u + v] − D²F[u − v])/4 (polarization; u and v rescaled to equal norms). Two
+     * second-order sweeps per coordinate.
      */
     static double[] halfContraction(PopulationModel model, double[] x, double[][] w) {
         int n = model.dimension();
         double[] out = new double[n + model.observableNames().size()];
-        EigenDecompositionSymmetric eigen = new EigenDecompositionSymmetric(new Array2DRowRealMatrix(w, false),
-                1e-300, false);
-        double[] sigma = eigen.getEigenvalues();
-        double scale = Arrays.stream(sigma).map(Math::abs).max().orElse(0);
-        for (int m = 0; m < sigma.length; m++) {
-            if (Math.abs(sigma[m]) <= 1e-15 * scale || sigma[m] == 0) {
+        double[] plus = new double[n];
+        double[] minus = new double[n];
+        for (int j = 0; j < n; j++) {
+            double norm = 0;
+            for (int i = 0; i < n; i++) {
+                norm = Math.max(norm, Math.abs(w[i][j]));
+            }
+            if (norm == 0) {
                 continue;
             }
-            double[] u = eigen.getEigenvector(m).toArray();
-            double[] d2 = model.secondDirectional(x, u);
+            double scale = Math.sqrt(norm);
+            for (int i = 0; i < n; i++) {
+                plus[i] = w[i][j] / scale;
+                minus[i] = -w[i][j] / scale;
+            }
+            plus[j] += scale;
+            minus[j] += scale;
+            double[] dPlus = model.secondDirectional(x, plus);
+            double[] dMinus = model.secondDirectional(x, minus);
             for (int i = 0; i < out.length; i++) {
-                out[i] += 0.5 * sigma[m] * d2[i];
+                out[i] += 0.125 * (dPlus[i] - dMinus[i]);
             }
         }
         return out;

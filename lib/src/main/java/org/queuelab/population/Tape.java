@@ -44,6 +44,8 @@ final class Tape {
     private double[] k = new double[64];
     private int size;
     private boolean frozen;
+    /** Structurally equal nodes are recorded once (e.g. s_{k+1}^d, used by the arrivals at k and at k + 1). */
+    private java.util.Map<java.util.List<Object>, Integer> unique = new java.util.HashMap<>();
 
     int size() {
         return size;
@@ -53,6 +55,12 @@ final class Tape {
         if (frozen) {
             throw new IllegalStateException("rate expressions can only be built while the model is being built");
         }
+        java.util.List<Object> key = java.util.List.of(operation, left, right, third, constant);
+        Integer known = unique.get(key);
+        if (known != null) {
+            return known;
+        }
+        unique.put(key, size);
         if (size == op.length) {
             int grown = 2 * size;
             op = Arrays.copyOf(op, grown);
@@ -71,6 +79,7 @@ final class Tape {
 
     void freeze() {
         frozen = true;
+        unique = null;
         op = Arrays.copyOf(op, size);
         a = Arrays.copyOf(a, size);
         b = Arrays.copyOf(b, size);
@@ -81,28 +90,65 @@ final class Tape {
     /** Evaluates every node on doubles into {@code out} (length ≥ size). */
     void evaluate(double[] x, double[] params, double[] out) {
         for (int i = 0; i < size; i++) {
-            double v;
-            switch (op[i]) {
-                case CONST -> v = k[i];
-                case COORD -> v = x[a[i]];
-                case PARAM -> v = params[a[i]];
-                case ADD -> v = out[a[i]] + out[b[i]];
-                case SUB -> v = out[a[i]] - out[b[i]];
-                case MUL -> v = out[a[i]] * out[b[i]];
-                case DIV -> v = out[a[i]] / out[b[i]];
-                case NEG -> v = -out[a[i]];
-                case POWI -> v = powInt(out[a[i]], b[i]);
-                case POWD -> v = Math.pow(out[a[i]], k[i]);
-                case EXP -> v = Math.exp(out[a[i]]);
-                case LOG -> v = Math.log(out[a[i]]);
-                case SQRT -> v = Math.sqrt(out[a[i]]);
-                case MIN -> v = Math.min(out[a[i]], out[b[i]]);
-                case MAX -> v = Math.max(out[a[i]], out[b[i]]);
-                case SELECT -> v = out[a[i]] > 0 ? out[b[i]] : out[c[i]];
-                default -> throw new IllegalStateException("unknown operation " + op[i]);
-            }
-            out[i] = v;
+            out[i] = node(i, x, params, out);
         }
+    }
+
+    /** Re-evaluates only {@code nodes} (in increasing order): those that depend on coordinates that changed. */
+    void evaluate(int[] nodes, double[] x, double[] params, double[] out) {
+        for (int i : nodes) {
+            out[i] = node(i, x, params, out);
+        }
+    }
+
+    private double node(int i, double[] x, double[] params, double[] out) {
+        return switch (op[i]) {
+            case CONST -> k[i];
+            case COORD -> x[a[i]];
+            case PARAM -> params[a[i]];
+            case ADD -> out[a[i]] + out[b[i]];
+            case SUB -> out[a[i]] - out[b[i]];
+            case MUL -> out[a[i]] * out[b[i]];
+            case DIV -> out[a[i]] / out[b[i]];
+            case NEG -> -out[a[i]];
+            case POWI -> powInt(out[a[i]], b[i]);
+            case POWD -> Math.pow(out[a[i]], k[i]);
+            case EXP -> Math.exp(out[a[i]]);
+            case LOG -> Math.log(out[a[i]]);
+            case SQRT -> Math.sqrt(out[a[i]]);
+            case MIN -> Math.min(out[a[i]], out[b[i]]);
+            case MAX -> Math.max(out[a[i]], out[b[i]]);
+            case SELECT -> out[a[i]] > 0 ? out[b[i]] : out[c[i]];
+            default -> throw new IllegalStateException("unknown operation " + op[i]);
+        };
+    }
+
+    /** The nodes, in order, whose value depends on at least one of {@code coordinates}. */
+    int[] dependents(int[] coordinates) {
+        boolean[] changed = new boolean[size];
+        java.util.Set<Integer> moved = new java.util.HashSet<>();
+        for (int c : coordinates) {
+            moved.add(c);
+        }
+        int count = 0;
+        for (int i = 0; i < size; i++) {
+            boolean d = switch (op[i]) {
+                case CONST, PARAM -> false;
+                case COORD -> moved.contains(a[i]);
+                case NEG, POWI, POWD, EXP, LOG, SQRT -> changed[a[i]];
+                case SELECT -> changed[a[i]] || changed[b[i]] || changed[c[i]];
+                default -> changed[a[i]] || changed[b[i]];
+            };
+            changed[i] = d;
+            count += d ? 1 : 0;
+        }
+        int[] out = new int[count];
+        for (int i = 0, j = 0; i < size; i++) {
+            if (changed[i]) {
+                out[j++] = i;
+            }
+        }
+        return out;
     }
 
     private static double powInt(double base, int exponent) {
@@ -166,12 +212,6 @@ final class Tape {
             }
         }
         return mark;
-    }
-
-    /** Coordinates read by the nodes of {@code mask}. */
-    int[] coordinatesRead(boolean[] mask) {
-        return java.util.stream.IntStream.range(0, size).filter(i -> mask[i] && op[i] == COORD)
-                .map(i -> a[i]).distinct().sorted().toArray();
     }
 
     /**

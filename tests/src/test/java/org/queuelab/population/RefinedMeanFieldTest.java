@@ -133,4 +133,36 @@ class RefinedMeanFieldTest {
             assertEquals(steady.v()[i], tr.value("V:x" + i, 2), 1e-6);
         }
     }
+
+    @Test
+    void twoConservedGroupsReduceCorrectly() {
+        // Two pools of N/2 servers, each running SQ(2) on its own half of the traffic: pool a is an SQ(2) system of
+        // N/2 servers with fractions scaled by 1/2, so E[x_a] = (π + V_SQ/(N/2))/2 = π/2 + V_SQ/N: the same V.
+        int b = 8;
+        double lambda = 0.8;
+        PopulationModel.Builder two = PopulationModel.builder("two pools").parameter("lambda", lambda);
+        two.group("a", 0.5).classes("a", 0, b).group("b", 0.5).classes("c", 0, b);
+        for (String pool : new String[] {"a", "c"}) {
+            for (int i = 0; i < b; i++) {
+                int k = i;
+                two.move(pool + " arrival at " + k, pool + k, pool + (k + 1), v -> v.param("lambda").times(0.5)
+                        .times(v.tail(pool, k).times(2).pow(2).minus(v.tail(pool, k + 1).times(2).pow(2))));
+            }
+            for (int i = 1; i <= b; i++) {
+                int k = i;
+                two.move(pool + " departure at " + k, pool + k, pool + (k - 1), v -> v.x(pool, k));
+            }
+        }
+        PopulationModel model = two.build();
+        PopulationModel single = PopulationModels.powerOfD(lambda, 2, b);
+        RefinedMeanField.Steady s2 = RefinedMeanField.steadyState(model, model.state(Map.of("a0", 0.5, "c0", 0.5)));
+        RefinedMeanField.Steady s1 = RefinedMeanField.steadyState(single, single.state(Map.of("x0", 1.0)));
+        for (int i = 0; i <= b; i++) {
+            assertEquals(s1.fixedPoint()[i] / 2, s2.fixedPoint()[i], 1e-12);
+            assertEquals(s1.fixedPoint()[i] / 2, s2.fixedPoint()[b + 1 + i], 1e-12);
+            assertEquals(s1.v()[i], s2.v()[i], 1e-9);
+            assertEquals(s1.v()[i], s2.v()[b + 1 + i], 1e-9);
+        }
+        assertEquals(2 * (b + 1) - 2, s2.eigenvalues().length);
+    }
 }

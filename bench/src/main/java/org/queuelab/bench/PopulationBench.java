@@ -1,0 +1,120 @@
+package org.queuelab.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.Instant;
+import java.util.Arrays;
+import java.util.Map;
+
+import org.queuelab.dist.Exponential;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.population.PopulationModel;
+import org.queuelab.population.PopulationModels;
+import org.queuelab.population.PopulationSimulator;
+import org.queuelab.population.RefinedMeanField;
+import org.queuelab.report.ReferenceData;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.OccupancySimulator;
+import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.TimeGrid;
+import tech.tablesaw.api.Row;
+import tech.tablesaw.api.Table;
+
+/**
+ * Population-process benchmarks: the refined mean field (fixed point, Jacobian, Lyapunov, V) of SQ(2), λ = 0.9,
+ * at dimensions 20, 50 and 100, timed and compared with rmftool's values and times stored in
+ * data/population/sqd_rmftool.csv; and the generic Gillespie simulator against the built-in occupancy CTMC on
+ * the same SQ(2) chain (events per second, one thread). Times are CPU times of this thread: medians and ranges
+ * over repetitions after warm-up.
+ */
+public final class PopulationBench {
+
+    private PopulationBench() {
+    }
+
+    public static void main(String[] args) {
+        System.out.println("# population bench, " + Instant.now() + ", " + Runtime.getRuntime().availableProcessors()
+                + " cores (shared machine: timings are noisy)");
+        refinedMeanField();
+        gillespie();
+    }
+
+    private static long cpuNanos() {
+        ThreadMXBean bean = ManagementFactory.getThreadMXBean();
+        return bean.getCurrentThreadCpuTime();
+    }
+
+    private static void refinedMeanField() {
+        System.out.println("\n## Refined mean field of SQ(2), lambda = 0.9 (steady state: Newton + Lyapunov + V)");
+        System.out.printf("%-9s %12s %20s %14s %16s %12s%n", "dimension", "median ms", "range ms", "V_Q",
+                "max|dV| rmftool", "rmftool s");
+        Table reference = ReferenceData.load("population/sqd_rmftool.csv");
+        for (int dimension : new int[] {20, 50, 100}) {
+            int buffer = dimension - 1;
+            PopulationModel model = PopulationModels.powerOfD(0.9, 2, buffer);
+            double[] start = model.state(Map.of("x0", 1.0));
+            RefinedMeanField.Steady steady = null;
+            int repetitions = dimension <= 50 ? 9 : 5;
+            for (int w = 0; w < 2; w++) {
+                steady = RefinedMeanField.steadyState(model, start);
+            }
+            double[] ms = new double[repetitions];
+            for (int r = 0; r < repetitions; r++) {
+                long t0 = cpuNanos();
+                steady = RefinedMeanField.steadyState(model, start);
+                ms[r] = (cpuNanos() - t0) / 1e6;
+            }
+            Arrays.sort(ms);
+            double maxDiff = Double.NaN;
+            double rmfSeconds = Double.NaN;
+            double[] v = steady.v();
+            for (Row row : reference) {
+                if (row.getNumber("lambda") == 0.9 && row.getNumber("d") == 2 && row.getNumber("B") == buffer) {
+                    int i = (int) row.getNumber("i");
+                    double diff = Math.abs(v[i] - row.getNumber("V"));
+                    maxDiff = Double.isNaN(maxDiff) ? diff : Math.max(maxDiff, diff);
+                    rmfSeconds = row.getNumber("seconds");
+                }
+            }
+            System.out.printf("%-9d %12.1f %9.1f .. %8.1f %14.6f %16s %12s%n", dimension, ms[ms.length / 2], ms[0],
+                    ms[ms.length - 1], steady.correction("Q"), Double.isNaN(maxDiff) ? "not stored"
+                            : String.format("%.1e", maxDiff), Double.isNaN(rmfSeconds) ? "-"
+                            : String.format("%.1f", rmfSeconds));
+        }
+        System.out.println("(rmftool seconds: wall time recorded when data/population/sqd_rmftool.csv was made)");
+    }
+
+    private static void gillespie() {
+        System.out.println("\n## Gillespie on SQ(2), lambda = 0.9, B = 20, N = 1000: generic vs built-in CTMC (1 thread)");
+        int n = 1000;
+        double horizon = 2000;
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
+        PopulationSimulator generic = PopulationSimulator.of(model, n);
+        double[] idle = model.state(Map.of("x0", 1.0));
+        OccupancySimulator builtIn = OccupancySimulator.loadBalancing(new LoadBalancingModel(0.9, new PowerOfD(2), 20,
+                Exponential.unitMean()), n);
+        RunSpec spec = RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, TimeGrid.of(horizon, horizon), 100);
+        generic.run(idle, horizon / 4, TimeGrid.of(horizon / 4, horizon / 4), 0, 1);
+        builtIn.run(spec, 1);
+        int rounds = 3;
+        double[] genericRate = new double[rounds];
+        double[] builtInRate = new double[rounds];
+        for (int r = 0; r < rounds; r++) {
+            long t0 = cpuNanos();
+            long events = generic.run(idle, horizon, TimeGrid.of(horizon, horizon), 100, 10 + r).events();
+            genericRate[r] = events / ((cpuNanos() - t0) / 1e9);
+            t0 = cpuNanos();
+            long builtInEvents = builtIn.run(spec, 10 + r).counters().events();
+            builtInRate[r] = builtInEvents / ((cpuNanos() - t0) / 1e9);
+        }
+        Arrays.sort(genericRate);
+        Arrays.sort(builtInRate);
+        System.out.printf("%-22s %14s %26s%n", "simulator", "median ev/s", "range ev/s");
+        System.out.printf("%-22s %14.3e %12.3e .. %10.3e%n", "generic (population)", genericRate[1], genericRate[0],
+                genericRate[2]);
+        System.out.printf("%-22s %14.3e %12.3e .. %10.3e%n", "built-in occupancy", builtInRate[1], builtInRate[0],
+                builtInRate[2]);
+        System.out.printf("generic / built-in: %.3f%n", genericRate[1] / builtInRate[1]);
+    }
+}
