@@ -17,7 +17,7 @@ import org.queuelab.report.ReferenceData;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.sim.TimeGrid;
+import org.queuelab.result.TimeGrid;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 

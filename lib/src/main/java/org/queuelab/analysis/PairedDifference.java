@@ -2,7 +2,7 @@ package org.queuelab.analysis;
 
 import java.util.Objects;
 
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 /**
  * The paired difference of two replicated estimates whose replications share their random streams (common random

@@ -30,9 +30,9 @@ class ComparisonTest {
     private static ReplicatedTrajectory twoRuns() {
         TimeGrid grid = TimeGrid.of(1.0, 0.5);
         Trajectory a = new Trajectory(grid, List.of("LS", "idle"), new double[][] {{1, 2, 3}, {0, 0, 0}},
-                Parameters.seed(1));
+                Provenance.of("test").withSeed(1));
         Trajectory b = new Trajectory(grid, List.of("LS", "idle"), new double[][] {{3, 4, 5}, {0, 0, 0}},
-                Parameters.seed(1));
+                Provenance.of("test").withSeed(1));
         return ReplicatedTrajectory.of(List.of(a, b));
     }
 

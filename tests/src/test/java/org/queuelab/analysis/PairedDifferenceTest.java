@@ -8,7 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisSweeps;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 
 class PairedDifferenceTest {
 

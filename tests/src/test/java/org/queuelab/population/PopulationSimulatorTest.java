@@ -16,6 +16,7 @@ import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
 import org.queuelab.result.TimeGrid;
+import org.queuelab.result.Metric;
 import org.queuelab.result.ReplicatedTrajectory;
 
 /**
@@ -42,16 +43,16 @@ class PopulationSimulatorTest {
         PopulationRuns generic = PopulationSimulator.of(model, n).replicate(idle, 400, grid, 50, 21, 40, 2);
         OccupancyResult builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3).replicate(
                 RunSpec.untilTime(InitialOccupancy.allIdle(), 400, grid, 50), 22, 40, 2);
-        assertSameLaw(generic.estimate("Q"), builtIn.estimate("Qbar"), "stationary mean jobs per server");
+        assertSameLaw(generic.estimate("Q"), builtIn.estimate(Metric.MEAN_JOBS), "stationary mean jobs per server");
         assertSameLaw(generic.estimate("loss"), builtIn.estimate("loss"), "loss");
         for (int level = 0; level <= 3; level++) {
-            assertSameLaw(generic.estimate("x" + level), builtIn.estimate("x" + level + "2"), "x" + level);
+            assertSameLaw(generic.estimate("x" + level), builtIn.estimate(level == 0 ? Metric.IDLE : Metric.level(level)), "x" + level);
         }
         ReplicatedTrajectory g = generic.average();
-        ReplicatedTrajectory b = builtIn.average();
+        ReplicatedTrajectory b = builtIn.trajectory();
         for (int k = 1; k <= 4; k++) {
-            assertSameLaw(g.at("Q", k), b.at("Qbar", k), "Q at t = " + k);
-            assertSameLaw(g.at("x0", k), b.at("x02", k), "x0 at t = " + k);
+            assertSameLaw(g.estimateAt("Q", k), b.estimateAt(Metric.MEAN_JOBS, k), "Q at t = " + k);
+            assertSameLaw(g.estimateAt("x0", k), b.estimateAt(Metric.IDLE, k), "x0 at t = " + k);
         }
     }
 

@@ -1,7 +1,7 @@
 package org.queuelab.repro.tabs;
 
 import org.queuelab.report.RunMode;
-import org.queuelab.sim.Estimate;
+import org.queuelab.result.Estimate;
 import org.queuelab.sim.event.TabsSweep;
 import org.queuelab.sim.event.TabsSweepPlan;
 
