@@ -135,7 +135,9 @@ public final class AlbaFluid implements FluidModel {
      * R, loss, energy, wastage, eps (÷λ), epsPowered (÷(1 − x00)), then the levels x1_2 … xK_2.
      *
      * @throws TruncationTooSmallException if the mass at level K exceeds the options' truncation tolerance
-     * @throws IllegalStateException       if the integrator cannot meet its tolerance
+     * @throws IllegalStateException       if the integrator cannot meet its tolerance within the options' evaluation
+     *                                     budget ({@link FluidOptions#withMaxEvaluations} raises it); the message
+     *                                     names the method that was running
      */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
