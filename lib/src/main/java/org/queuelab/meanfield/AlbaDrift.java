@@ -46,7 +46,8 @@ import org.queuelab.policy.ScalingState;
  * (S &gt; λ) is formed with mass {@link #POOL_FORMING_MASS} taken from level d + 1, split as the pool's
  * quasi-stationary profile x_{i,2}/s = c_i/S (c_i the slot creation rate into level i): started at s = 0, its split
  * λx_{i,2}/s was round-off, the pool mass dipped below 0 within two steps and its emptiness event, whose function
- * was already negative, could not fire (issue 18: JBT-1/JBT-2 Blind-0.02 at λ = 0.5 failed at t ≈ 31.6).
+ * was already negative, could not fire (JBT-1/JBT-2 Blind-0.02 at λ = 0.5 from half cold, half idle-on failed so at
+ * t ≈ 31.6, where S − λ exceeded the switch margin by 10⁻¹⁴).
  *
  * <p><b>Stiff JBT-d pools (d ≥ 1).</b> Right after a JBT-d pool (d ≥ 1) leaves the empty boundary its mass grows
  * like s ≈ (S − λ)t, and its internal levels relax at rates λ/s: the stiffness ratio hλ/s ≈ λ/(S − λ) does not
@@ -60,8 +61,9 @@ import org.queuelab.policy.ScalingState;
  * integrators. Why an implicit method rather than a quasi-steady reduction of the pool: the reduction is exact only
  * as s → 0, while the lingering pools of TABS-d have s ~ 10⁻⁴–10⁻², where it would bias the curve by O(s); the
  * Rosenbrock method integrates the full drift to the requested tolerance at any s. With
- * {@link FluidOptions.Integrator#EXPLICIT} those runs still stop with an {@link IllegalStateException} (negativity
- * guard or evaluation budget) instead of returning a wrong curve.
+ * {@link FluidOptions.Integrator#EXPLICIT} those runs cost ~λ/s evaluations per time unit and stop with an
+ * {@link IllegalStateException} at the evaluation budget (or the negativity guard) instead of returning a wrong
+ * curve.
  */
 final class AlbaDrift {
 

@@ -138,7 +138,9 @@ public final class AlbaFluid implements FluidLimit {
      * energy, wastage, relativeWastage (÷λ), relativeWastagePowered (÷(1 − x_{0,0})), then the levels x1 … xK.
      *
      * @throws TruncationTooSmallException if the mass at level K exceeds the options' truncation tolerance
-     * @throws IllegalStateException       if the integrator cannot meet its tolerance
+     * @throws IllegalStateException       if the integrator cannot meet its tolerance within the options' evaluation
+     *                                     budget ({@link FluidOptions#withMaxEvaluations} raises it); the message
+     *                                     names the method that was running
      */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");

@@ -163,7 +163,7 @@ public final class FluidSolver {
             if (stiff != null) {
                 watched.add(useImplicit ? stiff.exit() : stiff.entry()); // the hand-over: not a mode switch
             }
-            monitor.integrator(describe(integrator, stiff != null));
+            monitor.integrator(describe(integrator));
             long before = drift.evaluations;
             SegmentIntegrator.Segment end;
             try {
@@ -171,7 +171,7 @@ public final class FluidSolver {
             } catch (MathIllegalStateException | MathIllegalArgumentException | IntegrationFailure e) {
                 throw new IllegalStateException(problem.label() + ": fluid integration could not meet its tolerance"
                         + " (abs " + settings.absoluteTolerance() + ", rel " + settings.relativeTolerance()
-                        + ") after t = " + t + " with the " + describe(integrator, stiff != null) + ": "
+                        + ") after t = " + t + " with the " + describe(integrator) + ": "
                         + e.getMessage(), e);
             }
             if (useImplicit) {
@@ -187,8 +187,8 @@ public final class FluidSolver {
             }
         }
 
-        String describe(SegmentIntegrator integrator, boolean auto) {
-            return integrator.name() + (auto ? " (chosen by AUTO)" : "") + " integrator";
+        String describe(SegmentIntegrator integrator) {
+            return integrator.name() + (settings.method() == Method.AUTO ? " (chosen by AUTO)" : "") + " integrator";
         }
     }
 

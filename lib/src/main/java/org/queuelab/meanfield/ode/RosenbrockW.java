@@ -33,9 +33,9 @@ import org.hipparchus.linear.RealMatrix;
  * by Brent's method on the step length τ ↦ g(x + step(τ)), using the step's Jacobian, and the integration stops
  * there, on the far side of the root (g ≤ 0), as Hipparchus' detectors with {@code Action.STOP} do.
  *
- * <p>Each segment starts from its own step-size estimate. Carrying the last step over from the previous segment
- * made the hand-over to this method fail (issue 18): a JBT-1 pool re-forming from the empty boundary started with
- * the 2·10⁻⁸ step of an unrelated segment.
+ * <p>Each segment starts from its own step-size estimate: a step carried over from the previous segment belongs to
+ * unrelated dynamics (a JBT-1 pool re-forming from the empty boundary once started with the 2·10⁻⁸ step of another
+ * segment and went negative within two steps).
  */
 final class RosenbrockW implements SegmentIntegrator {
 
@@ -287,25 +287,21 @@ final class RosenbrockW implements SegmentIntegrator {
             jacobianAge++;
         }
 
-        /** The cubic Hermite interpolant of the last accepted step (exact at its ends). */
+        /** The cubic Hermite interpolant of the last accepted step (exact at its ends), valid until the next step. */
         StepHandler.DenseOutput dense(double start, double end) {
-            double[] x0 = previousX.clone();
-            double[] f0 = previousF.clone();
-            double[] x1 = x.clone();
-            double[] f1 = fx.clone();
             double h = lastStep;
             return new StepHandler.DenseOutput() {
                 @Override
                 public double[] stateAt(double t) {
                     if (t >= end) {
-                        return x1.clone();
+                        return x.clone();
                     }
-                    return hermite(x0, f0, x1, f1, h, (t - start) / (end - start) * h);
+                    return hermite(previousX, previousF, x, fx, h, (t - start) / (end - start) * h);
                 }
 
                 @Override
                 public double[] endState() {
-                    return x1.clone();
+                    return x.clone();
                 }
             };
         }

@@ -14,7 +14,7 @@ public interface StepHandler {
         return Double.POSITIVE_INFINITY;
     }
 
-    /** The state inside an accepted step. */
+    /** The state inside an accepted step; valid during the {@link #step} call only (as Hipparchus' interpolators). */
     interface DenseOutput {
         double[] stateAt(double t);
 
