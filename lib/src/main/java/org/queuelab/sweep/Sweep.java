@@ -8,6 +8,8 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
+import org.queuelab.progress.Progress;
+
 /**
  * A parameter sweep: a {@link Grid} × replications × an {@link Experiment}, run by a {@link SweepRunner} (all local
  * cores by default, Spark with the queuelab-spark module) into a {@link SweepResult}: an estimate and 95% interval
@@ -17,6 +19,8 @@ import java.util.function.Consumer;
  * r): neither the order in which points run, nor the machine, nor the thread count changes a result. With
  * {@link #pairedOver(String)} the variant axis is left out of the key, so the variants of one point share their
  * replications' seeds — common random numbers, which make paired differences far tighter than unpaired ones.
+ *
+ * <p><b>Progress</b> goes to {@link Progress#current()} (a bar in the terminal or the notebook), one step per task.
  *
  * <p><b>Resuming.</b> With {@link #resumable(Path)} each point's observations are written as soon as its last
  * replication finishes; a rerun reads them back and runs only the missing points (see {@link SweepStore}).
@@ -42,10 +46,9 @@ public final class Sweep implements Serializable {
     private final String identity;
     private final String variantAxis;
     private final transient Path store;
-    private final transient SweepProgress progress;
 
     private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
-            String variantAxis, Path store, SweepProgress progress) {
+            String variantAxis, Path store) {
         this.grid = grid;
         this.experiment = experiment;
         this.replications = replications;
@@ -53,13 +56,12 @@ public final class Sweep implements Serializable {
         this.identity = identity;
         this.variantAxis = variantAxis;
         this.store = store;
-        this.progress = progress;
     }
 
     /** A sweep of {@code experiment} over {@code grid}: 1 replication, seed 1, until changed. */
     public static Sweep of(Grid grid, Experiment experiment) {
         return new Sweep(Objects.requireNonNull(grid, "grid"), Objects.requireNonNull(experiment, "experiment"),
-                1, 1L, "", null, null, SweepProgress.NONE);
+                1, 1L, "", null, null);
     }
 
     /** Replications per point (≥ 1). */
@@ -72,12 +74,12 @@ public final class Sweep implements Serializable {
                     + (long) count * grid.size() + " tasks; allowed: at most " + MAX_TASKS
                     + " (split the sweep into several)");
         }
-        return new Sweep(grid, experiment, count, seed, identity, variantAxis, store, progress);
+        return new Sweep(grid, experiment, count, seed, identity, variantAxis, store);
     }
 
     /** The sweep's seed, from which every replication's seed derives. */
     public Sweep seed(long seed) {
-        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store, progress);
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store);
     }
 
     /**
@@ -86,7 +88,7 @@ public final class Sweep implements Serializable {
      */
     public Sweep identity(String identity) {
         return new Sweep(grid, experiment, replications, seed, Objects.requireNonNull(identity, "identity"),
-                variantAxis, store, progress);
+                variantAxis, store);
     }
 
     /**
@@ -97,19 +99,13 @@ public final class Sweep implements Serializable {
         if (!grid.names().contains(axis)) {
             throw new IllegalArgumentException("axis = " + axis + "; allowed: one of " + grid.names());
         }
-        return new Sweep(grid, experiment, replications, seed, identity, axis, store, progress);
+        return new Sweep(grid, experiment, replications, seed, identity, axis, store);
     }
 
     /** Writes observations per finished point into {@code directory} and, on rerun, skips the points found there. */
     public Sweep resumable(Path directory) {
         return new Sweep(grid, experiment, replications, seed, identity, variantAxis,
-                Objects.requireNonNull(directory, "directory"), progress);
-    }
-
-    /** Reports progress (tasks done of total) to {@code listener}, e.g. {@link SweepProgress#terminal()}. */
-    public Sweep progress(SweepProgress listener) {
-        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store,
-                Objects.requireNonNull(listener, "listener"));
+                Objects.requireNonNull(directory, "directory"));
     }
 
     public Grid grid() {
@@ -189,18 +185,16 @@ public final class Sweep implements Serializable {
         for (Task t : pending) {
             remaining[t.pointIndex()]++;
         }
-        int total = pending.size();
-        int[] done = {0};
-        progress.update(0, total);
-        Consumer<Observation> sink = o -> {
-            observed[o.pointIndex()][o.replication()] = o;
-            if (--remaining[o.pointIndex()] == 0 && sweepStore != null) {
-                sweepStore.append(grid.points().get(o.pointIndex()), observed[o.pointIndex()]);
-            }
-            progress.update(++done[0], total);
-        };
-        runner.run(this, pending, sink);
-        progress.finished(total);
+        try (Progress.Task progress = Progress.current().start("sweep", Math.max(1, pending.size()))) {
+            Consumer<Observation> sink = o -> {
+                observed[o.pointIndex()][o.replication()] = o;
+                if (--remaining[o.pointIndex()] == 0 && sweepStore != null) {
+                    sweepStore.append(grid.points().get(o.pointIndex()), observed[o.pointIndex()]);
+                }
+                progress.step();
+            };
+            runner.run(this, pending, sink);
+        }
         return new SweepResult(this, observed, reused);
     }
 

@@ -15,7 +15,6 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Grid;
 import org.queuelab.sweep.SweepResult;
 import org.queuelab.sweep.Sweep;
-import org.queuelab.sweep.SweepProgress;
 
 /**
  * A sweep to submit to a cluster as it is, and the pattern for one's own: the stationary metrics of SQ(d) (exact
@@ -61,7 +60,7 @@ public final class ExampleSweepJob {
         SparkSession spark = builder.getOrCreate();
         try {
             SweepResult result = sweep(replications, seed).resumable(out.resolve("store"))
-                    .progress(SweepProgress.terminal()).run(new SparkRunner(spark));
+                    .run(new SparkRunner(spark));
             Files.createDirectories(out);
             result.table().write().csv(out.resolve("summary.csv").toString());
             System.out.println("wrote " + out.resolve("summary.csv") + " (" + result.table().rowCount() + " rows; "

@@ -18,6 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.queuelab.progress.Progress;
 import org.queuelab.result.Estimate;
 
 import tech.tablesaw.api.Table;
@@ -188,13 +189,29 @@ class SweepTest {
     }
 
     @Test
-    void progressCountsEveryTask() {
-        List<Integer> seen = Collections.synchronizedList(new ArrayList<>());
-        Sweep.of(grid(), MEAN_OF_EXPONENTIALS).replications(3).progress((done, total) -> {
-            assertEquals(18, total);
-            seen.add(done);
-        }).run(new LocalRunner(2));
-        assertEquals(19, seen.size());
-        assertEquals(18, seen.get(18));
+    void progressStepsOncePerTask() {
+        java.util.concurrent.atomic.AtomicLong steps = new java.util.concurrent.atomic.AtomicLong();
+        List<Long> totals = Collections.synchronizedList(new ArrayList<>());
+        Progress before = Progress.current();
+        Progress.install((label, total) -> {
+            totals.add(total);
+            return new Progress.Task() {
+                @Override
+                public void step() {
+                    steps.incrementAndGet();
+                }
+
+                @Override
+                public void close() {
+                }
+            };
+        });
+        try {
+            Sweep.of(grid(), MEAN_OF_EXPONENTIALS).replications(3).run(new LocalRunner(2));
+        } finally {
+            Progress.install(before);
+        }
+        assertEquals(List.of(18L), totals);
+        assertEquals(18, steps.get());
     }
 }
