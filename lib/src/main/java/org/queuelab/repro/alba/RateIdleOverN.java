@@ -10,6 +10,7 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.repro.Finding;
+import org.queuelab.repro.OverN;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
@@ -144,26 +145,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /** Least-squares slope of log(E − λ) against log N over the rows of one gain (NaN if a gap is ≤ 0). */
     public double gapSlope(List<Row> rowsOfOneGain) {
-        int m = rowsOfOneGain.size();
-        double[] x = new double[m];
-        double[] y = new double[m];
-        for (int i = 0; i < m; i++) {
-            double gap = rowsOfOneGain.get(i).energyGap(lambda);
-            if (!(gap > 0)) {
-                return Double.NaN;
-            }
-            x[i] = Math.log(rowsOfOneGain.get(i).n());
-            y[i] = Math.log(gap);
-        }
-        double mx = java.util.Arrays.stream(x).average().orElseThrow();
-        double my = java.util.Arrays.stream(y).average().orElseThrow();
-        double sxy = 0;
-        double sxx = 0;
-        for (int i = 0; i < m; i++) {
-            sxy += (x[i] - mx) * (y[i] - my);
-            sxx += (x[i] - mx) * (x[i] - mx);
-        }
-        return sxy / sxx;
+        return OverN.slope(rowsOfOneGain.stream().mapToInt(Row::n).toArray(),
+                rowsOfOneGain.stream().mapToDouble(r -> r.energyGap(lambda)).toArray());
     }
 
     /**
@@ -177,13 +160,10 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
             throw new IllegalArgumentException("rows: " + rowsOfOneGain.size() + "; allowed: at least 2 sizes N");
         }
         List<Row> rows = rowsOfOneGain.stream().sorted(java.util.Comparator.comparingInt(Row::n)).toList();
-        boolean shrinking = true;
+        boolean shrinking = OverN.shrinksSignificantly(rows.stream().map(Row::energy).toList());
         StringBuilder note = new StringBuilder();
         for (int i = 0; i < rows.size(); i++) {
             Row r = rows.get(i);
-            if (i > 0 && !(r.energy().upper() < rows.get(i - 1).energy().lower())) {
-                shrinking = false;
-            }
             note.append(String.format(Locale.ROOT, "%sN = %d: E = %.4f ± %.4f", i == 0 ? "" : "; ", r.n(),
                     r.energy().mean(), r.energy().halfWidth()));
         }

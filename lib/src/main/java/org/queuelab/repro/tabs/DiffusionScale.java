@@ -1,13 +1,13 @@
 package org.queuelab.repro.tabs;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.TabsModel;
 import org.queuelab.repro.Finding;
+import org.queuelab.repro.OverN;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.sim.event.TabsResult;
@@ -131,17 +131,8 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
 
     /** Least-squares slope of log(value) against log N. */
     public static double slope(List<Row> rows, java.util.function.Function<Row, Estimate> value) {
-        double[] x = rows.stream().mapToDouble(r -> Math.log(r.n())).toArray();
-        double[] y = rows.stream().mapToDouble(r -> Math.log(value.apply(r).mean())).toArray();
-        double mx = Arrays.stream(x).average().orElseThrow();
-        double my = Arrays.stream(y).average().orElseThrow();
-        double sxy = 0;
-        double sxx = 0;
-        for (int i = 0; i < x.length; i++) {
-            sxy += (x[i] - mx) * (y[i] - my);
-            sxx += (x[i] - mx) * (x[i] - mx);
-        }
-        return sxy / sxx;
+        return OverN.slope(rows.stream().mapToInt(Row::n).toArray(),
+                rows.stream().mapToDouble(r -> value.apply(r).mean()).toArray());
     }
 
     private Finding shrinking(List<Row> rows, java.util.function.Function<Row, Estimate> value, String what,
@@ -150,13 +141,10 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
             throw new IllegalArgumentException("rows: " + rows.size() + "; allowed: at least 2 sizes N");
         }
         List<Row> sorted = rows.stream().sorted(java.util.Comparator.comparingInt(Row::n)).toList();
-        boolean holds = true;
+        boolean holds = OverN.shrinksSignificantly(sorted.stream().map(value).toList());
         StringBuilder note = new StringBuilder();
         for (int i = 0; i < sorted.size(); i++) {
             Estimate e = value.apply(sorted.get(i));
-            if (i > 0 && !(e.upper() < value.apply(sorted.get(i - 1)).lower())) {
-                holds = false;
-            }
             note.append(String.format(Locale.ROOT, "N = %d: %.4g ± %.2g (√N× %.3g); ", sorted.get(i).n(), e.mean(),
                     e.halfWidth(), Math.sqrt(sorted.get(i).n()) * e.mean()));
         }
