@@ -29,6 +29,25 @@ public record Finding(String what, double reference, double ours, double lower, 
         note = Objects.requireNonNullElse(note, "");
     }
 
+    /** One row per finding: what, reference, ours, lo, hi, holds, note. */
+    public static tech.tablesaw.api.Table table(String title, java.util.List<Finding> findings) {
+        tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create(title,
+                tech.tablesaw.api.StringColumn.create("what"), tech.tablesaw.api.DoubleColumn.create("reference"),
+                tech.tablesaw.api.DoubleColumn.create("ours"), tech.tablesaw.api.DoubleColumn.create("lo"),
+                tech.tablesaw.api.DoubleColumn.create("hi"), tech.tablesaw.api.StringColumn.create("holds"),
+                tech.tablesaw.api.StringColumn.create("note"));
+        for (Finding f : findings) {
+            t.stringColumn("what").append(f.what());
+            t.doubleColumn("reference").append(f.reference());
+            t.doubleColumn("ours").append(f.ours());
+            t.doubleColumn("lo").append(f.lower());
+            t.doubleColumn("hi").append(f.upper());
+            t.stringColumn("holds").append(f.holds() ? "yes" : "NO");
+            t.stringColumn("note").append(f.note());
+        }
+        return t;
+    }
+
     /** "holds" / "does NOT hold", for prose. */
     public String verdictWord() {
         return holds ? "holds" : "does NOT hold";

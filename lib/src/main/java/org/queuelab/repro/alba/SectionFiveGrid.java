@@ -59,7 +59,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     public record Row(int n, double lambda, int tabsD, Estimate tabsEnergy, Estimate tabsResponse, double kappa,
                       Estimate rateIdleEnergy, Estimate rateIdleResponse, DifferenceInterval advantage,
                       double sameSeedCorrelation, double powerKappa, Estimate powerEnergy, Estimate powerResponse,
-                      DifferenceInterval powerPenalty) {
+                      DifferenceInterval powerPenalty, boolean rateIdleBracketed, boolean powerBracketed) {
     }
 
     public SectionFiveGrid {
@@ -113,7 +113,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 ri.result().estimate(Metric.ENERGY), ri.result().estimate(Metric.RESPONSE),
                 DifferenceInterval.welch(rTabs, rRi), DifferenceInterval.correlation(rTabs, rRi), pod.kappa(),
                 pod.result().estimate(Metric.ENERGY), pod.result().estimate(Metric.RESPONSE),
-                DifferenceInterval.welch(rPod, rRi));
+                DifferenceInterval.welch(rPod, rRi), ri.bracketed(), pod.bracketed());
     }
 
     /** Every N × λ × d, in that nesting order. */
@@ -136,7 +136,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
 
     /**
      * Columns N, λ, TABS d, E TABS ±, R TABS ±, κ, E Rate-Idle ±, R Rate-Idle ±, R TABS − R Rate-Idle with its
-     * Welch interval and verdict, the same-seed correlation, then Power-of-d + Rate-Idle (κ, E, R) and
+     * Welch interval and verdict, the same-seed correlation, whether each gain search bracketed the TABS energy
+     * (if not, the end gain closest to it is used), then Power-of-d + Rate-Idle (κ, E, R) and
      * R PoD − R Rate-Idle with its interval.
      */
     public Table table(List<Row> rows) {
@@ -147,6 +148,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 DoubleColumn.create("E RI ±"), DoubleColumn.create("R RI"), DoubleColumn.create("R RI ±"),
                 DoubleColumn.create("R TABS − R RI"), DoubleColumn.create("lo"), DoubleColumn.create("hi"),
                 StringColumn.create("verdict"), DoubleColumn.create("same-seed corr"),
+                tech.tablesaw.api.BooleanColumn.create("RI bracketed"),
+                tech.tablesaw.api.BooleanColumn.create("PoD bracketed"),
                 DoubleColumn.create("κ PoD"), DoubleColumn.create("E PoD"), DoubleColumn.create("R PoD"),
                 DoubleColumn.create("R PoD − R RI"), DoubleColumn.create("PoD lo"), DoubleColumn.create("PoD hi"));
         for (Row r : rows) {
@@ -171,6 +174,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 default -> "no significant difference";
             });
             t.doubleColumn("same-seed corr").append(r.sameSeedCorrelation());
+            t.booleanColumn("RI bracketed").append(r.rateIdleBracketed());
+            t.booleanColumn("PoD bracketed").append(r.powerBracketed());
             t.doubleColumn("κ PoD").append(r.powerKappa());
             t.doubleColumn("E PoD").append(r.powerEnergy().mean());
             t.doubleColumn("R PoD").append(r.powerResponse().mean());
@@ -200,8 +205,9 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         String note = String.format(Locale.ROOT, "Rate-Idle significantly better at %d of %d (N, λ%s) points, TABS"
                 + " significantly better at %d, no significant difference at %d; Welch 95%% intervals on"
                 + " R_TABS − R_RI (no common random numbers in the chain), %d runs per scheme; largest energy"
-                + " mismatch after the gain search %.4f", better, sel.size(), tabsD < 0 ? ", d" : "", worse,
-                sel.size() - better - worse, runs, worstMismatch);
+                + " mismatch after the gain search %.4f (gain range not bracketing it at %d points)", better,
+                sel.size(), tabsD < 0 ? ", d" : "", worse, sel.size() - better - worse, runs, worstMismatch,
+                sel.stream().filter(r -> !r.rateIdleBracketed()).count());
         return new Finding("JIQ + Rate-Idle has a better delay than " + which + " at matched energy", sel.size(),
                 better, Double.NaN, Double.NaN, better == sel.size(), note);
     }
@@ -213,9 +219,11 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     public Finding powerOfDNotOptimal(List<Row> rows) {
         long worse = rows.stream().filter(r -> r.powerPenalty().sign() > 0).count();
         double smallest = rows.stream().mapToDouble(r -> r.powerPenalty().mean()).min().orElseThrow();
+        long unmatched = rows.stream().filter(r -> !r.powerBracketed()).count();
         String note = String.format(Locale.ROOT, "R_PoD − R_RI significantly positive at %d of %d points (Welch"
-                + " 95%%), smallest difference %.4f; Power-of-%d's gain matched to the same TABS energy", worse,
-                rows.size(), smallest, powerOfD);
+                + " 95%%), smallest difference %.4f; Power-of-%d's gain matched to the same TABS energy, not"
+                + " bracketed by the gain range at %d points (there it uses the gain closest to it)", worse,
+                rows.size(), smallest, powerOfD, unmatched);
         return new Finding("Power-of-" + powerOfD + " + Rate-Idle has a worse delay than JIQ + Rate-Idle at the"
                 + " same energy", rows.size(), worse, Double.NaN, Double.NaN, worse == rows.size(), note);
     }
