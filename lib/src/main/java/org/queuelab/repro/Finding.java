@@ -1,0 +1,63 @@
+package org.queuelab.repro;
+
+import java.util.Locale;
+import java.util.Objects;
+
+/**
+ * What a study found about one prediction of a work, in the form a claims register records: what was compared,
+ * the value predicted (the work's number, the other method's value or a bound; NaN when qualitative), our value
+ * with its 95% interval (NaN ends when there is none), whether the prediction holds, and how that was decided.
+ * A notebook attaches it to a claim id with the register's evidence type; the study never picks the claim's
+ * verdict.
+ *
+ * @param what      what was compared, in one line
+ * @param reference the predicted value or bound, NaN if qualitative
+ * @param ours      our value, NaN if qualitative
+ * @param lower     lower end of our 95% interval (NaN if none)
+ * @param upper     upper end of our 95% interval (NaN if none)
+ * @param holds     whether the prediction holds on our numbers
+ * @param note      how it was decided: the rule, counts, the numbers behind it
+ */
+public record Finding(String what, double reference, double ours, double lower, double upper, boolean holds,
+                      String note) {
+
+    /** Validates the text fields. */
+    public Finding {
+        if (what == null || what.isBlank()) {
+            throw new IllegalArgumentException("what must be non-blank");
+        }
+        note = Objects.requireNonNullElse(note, "");
+    }
+
+    /** One row per finding: what, reference, ours, lo, hi, holds, note. */
+    public static tech.tablesaw.api.Table table(String title, java.util.List<Finding> findings) {
+        tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create(title,
+                tech.tablesaw.api.StringColumn.create("what"), tech.tablesaw.api.DoubleColumn.create("reference"),
+                tech.tablesaw.api.DoubleColumn.create("ours"), tech.tablesaw.api.DoubleColumn.create("lo"),
+                tech.tablesaw.api.DoubleColumn.create("hi"), tech.tablesaw.api.StringColumn.create("holds"),
+                tech.tablesaw.api.StringColumn.create("note"));
+        for (Finding f : findings) {
+            t.stringColumn("what").append(f.what());
+            t.doubleColumn("reference").append(f.reference());
+            t.doubleColumn("ours").append(f.ours());
+            t.doubleColumn("lo").append(f.lower());
+            t.doubleColumn("hi").append(f.upper());
+            t.stringColumn("holds").append(f.holds() ? "yes" : "NO");
+            t.stringColumn("note").append(f.note());
+        }
+        return t;
+    }
+
+    /** "holds" / "does NOT hold", for prose. */
+    public String verdictWord() {
+        return holds ? "holds" : "does NOT hold";
+    }
+
+    @Override
+    public String toString() {
+        String interval = Double.isNaN(lower) ? "" : String.format(Locale.ROOT, " [%.4g, %.4g]", lower, upper);
+        return what + ": ours " + String.format(Locale.ROOT, "%.4g", ours) + interval + " vs "
+                + String.format(Locale.ROOT, "%.4g", reference) + " — " + verdictWord()
+                + (note.isEmpty() ? "" : " (" + note + ")");
+    }
+}

@@ -1,0 +1,147 @@
+package org.queuelab.repro.tabs;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Objects;
+
+import org.queuelab.repro.DifferenceInterval;
+import org.queuelab.repro.Finding;
+import org.queuelab.sim.event.TabsSweepResult;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * Differences between two curves of a TABS sweep along its µ grid, decided by paired 95% intervals: the
+ * event-driven simulator gives every source of randomness its own stream ({@code EventStreams}), so replication r
+ * of two curves shares its arrival epochs (and, for laws that consume the stream alike, its job-size uniforms);
+ * the difference a_r − b_r cancels that common noise ({@code tabs.md} §7). Used for Figure 7 ("the limits are
+ * identical" across laws) and Figure 13 ("the W differences vanish beyond µ ≈ 70").
+ *
+ * @param sweep   the sweep holding both curves at the same µ values
+ * @param seriesA the first curve
+ * @param seriesB the second curve
+ * @param metric  the metric compared (e.g. {@code energy}, {@code wait})
+ */
+public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, String seriesB, String metric) {
+
+    /** One µ: the paired difference a − b. */
+    public record Row(double mu, double meanA, double meanB, DifferenceInterval difference) {
+    }
+
+    public PairedSweepDifferences {
+        Objects.requireNonNull(sweep, "sweep");
+        if (!sweep.series().contains(seriesA) || !sweep.series().contains(seriesB)) {
+            throw new IllegalArgumentException("series = " + seriesA + ", " + seriesB + "; allowed: "
+                    + sweep.series());
+        }
+        if (!java.util.Arrays.equals(sweep.xs(seriesA), sweep.xs(seriesB))) {
+            throw new IllegalArgumentException(seriesA + " and " + seriesB + " have different µ grids");
+        }
+    }
+
+    /** The paired difference at every µ of the grid, in grid order. */
+    public List<Row> rows() {
+        List<Row> rows = new ArrayList<>();
+        for (double mu : sweep.xs(seriesA)) {
+            double[] a = sweep.values(seriesA, mu, metric);
+            double[] b = sweep.values(seriesB, mu, metric);
+            rows.add(new Row(mu, mean(a), mean(b), DifferenceInterval.paired(a, b)));
+        }
+        return rows;
+    }
+
+    /** Columns µ, mean A, mean B, A − B, lo, hi, verdict. */
+    public Table table() {
+        Table t = Table.create(metric + ": " + seriesA + " − " + seriesB + " (paired 95% intervals)",
+                DoubleColumn.create("µ"), DoubleColumn.create(seriesA), DoubleColumn.create(seriesB),
+                DoubleColumn.create("difference"), DoubleColumn.create("lo"), DoubleColumn.create("hi"),
+                StringColumn.create("verdict"));
+        for (Row r : rows()) {
+            t.doubleColumn("µ").append(r.mu());
+            t.doubleColumn(seriesA).append(r.meanA());
+            t.doubleColumn(seriesB).append(r.meanB());
+            t.doubleColumn("difference").append(r.difference().mean());
+            t.doubleColumn("lo").append(r.difference().lower());
+            t.doubleColumn("hi").append(r.difference().upper());
+            t.stringColumn("verdict").append(r.difference().label());
+        }
+        return t;
+    }
+
+    /**
+     * "The curves are identical" on the grid from {@code fromMu} on (their limits, for a large {@code fromMu}): holds
+     * when no paired interval there excludes 0. Ours: the largest |difference|, with its interval; the note counts
+     * the significant points. A non-significant difference is not proof of equality: the note gives the largest
+     * half-width, the size of difference the study could have seen.
+     */
+    public Finding identical(double fromMu) {
+        List<Row> sel = rows().stream().filter(r -> r.mu() >= fromMu).toList();
+        if (sel.isEmpty()) {
+            throw new IllegalArgumentException("fromMu = " + fromMu + "; allowed: at most the largest µ of the grid");
+        }
+        Row worst = sel.stream().max(java.util.Comparator.comparingDouble(r -> Math.abs(r.difference().mean())))
+                .orElseThrow();
+        long significant = sel.stream().filter(r -> r.difference().sign() != 0).count();
+        double widest = sel.stream().mapToDouble(r -> r.difference().halfWidth()).max().orElseThrow();
+        String note = String.format(Locale.ROOT, "%s: %s − %s significant at %d of %d µ ≥ %s (paired 95%%);"
+                + " largest at µ = %s: %.4f vs %.4f; largest half-width %.2g", metric, seriesA, seriesB,
+                significant, sel.size(), fromMu, worst.mu(), worst.meanA(), worst.meanB(), widest);
+        return new Finding(metric + " of " + seriesA + " and " + seriesB + " identical for µ ≥ " + fromMu, 0,
+                worst.difference().mean(), worst.difference().lower(), worst.difference().upper(), significant == 0,
+                note);
+    }
+
+    /**
+     * The smallest µ of the grid from which every paired interval contains 0 (the curves have merged), or +∞ if
+     * the last point still differs.
+     */
+    public double mergeMu() {
+        List<Row> rows = rows();
+        double merge = Double.POSITIVE_INFINITY;
+        for (int i = rows.size() - 1; i >= 0 && rows.get(i).difference().sign() == 0; i--) {
+            merge = rows.get(i).mu();
+        }
+        return merge;
+    }
+
+    /**
+     * "The differences vanish beyond µ ≈ {@code printedMu}": holds when the difference is significant at the grid
+     * point just below {@code printedMu} and not significant at every grid point from {@code printedMu} on (the
+     * grid must contain it). Ours: the merge µ of the grid ({@link #mergeMu}); reference: {@code printedMu}.
+     */
+    public Finding vanishesBeyond(double printedMu) {
+        double[] mus = sweep.xs(seriesA);
+        int at = -1;
+        for (int i = 0; i < mus.length; i++) {
+            if (mus[i] == printedMu) {
+                at = i;
+            }
+        }
+        if (at <= 0) {
+            throw new IllegalArgumentException("printedMu = " + printedMu + "; allowed: a µ of the grid "
+                    + java.util.Arrays.toString(mus) + " with a grid point below it");
+        }
+        List<Row> rows = rows();
+        boolean before = rows.get(at - 1).difference().sign() != 0;
+        boolean after = rows.subList(at, rows.size()).stream().allMatch(r -> r.difference().sign() == 0);
+        StringBuilder note = new StringBuilder(metric + " " + seriesA + " − " + seriesB + " (paired 95%): ");
+        for (Row r : rows) {
+            note.append(String.format(Locale.ROOT, "µ = %s: %.4g [%.4g, %.4g]; ", r.mu(), r.difference().mean(),
+                    r.difference().lower(), r.difference().upper()));
+        }
+        note.append("rule: significant at µ = ").append(mus[at - 1]).append(", none from µ = ").append(printedMu);
+        return new Finding(metric + " difference " + seriesA + " vs " + seriesB + " vanishes beyond µ ≈ "
+                + printedMu, printedMu, mergeMu(), Double.NaN, Double.NaN, before && after, note.toString());
+    }
+
+    private static double mean(double[] v) {
+        double s = 0;
+        for (double x : v) {
+            s += x;
+        }
+        return s / v.length;
+    }
+}
