@@ -65,7 +65,7 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
 
     /** The model: JIQ, B = ∞, capacity-below-demand scaling. */
     public AlbaModel model() {
-        return new AlbaModel(lambda, Buffers.INFINITE, JoinBelowThreshold.jiq(),
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), alpha), beta, gamma);
     }
 

@@ -80,7 +80,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /** JIQ + Rate-Idle with this gain. */
     public AlbaModel model(RateIdleScaling rule) {
-        return new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(), Scaling.asynchronous(rule, alpha), beta,
+        return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.asynchronous(rule, alpha), beta,
                 gamma);
     }
 

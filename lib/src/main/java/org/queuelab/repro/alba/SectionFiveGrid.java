@@ -1,5 +1,7 @@
 package org.queuelab.repro.alba;
 
+import org.queuelab.analysis.GainMatching;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -80,12 +82,12 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
 
     /** TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs. */
     public AlbaModel tabs(double lambda, int d) {
-        return new AlbaModel(lambda, buffer, new JoinBelowThreshold(d), Scaling.onArrival(), beta, gamma);
+        return new AlbaModel(lambda, new JoinBelowThreshold(d), buffer, Scaling.onArrival(), beta, gamma);
     }
 
     /** Rate-Idle with gain κ under the given dispatcher. */
     public AlbaModel rateIdle(double lambda, Dispatch dispatch, double kappa) {
-        return new AlbaModel(lambda, buffer, dispatch, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
+        return new AlbaModel(lambda, dispatch, buffer, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
                 beta, gamma);
     }
 

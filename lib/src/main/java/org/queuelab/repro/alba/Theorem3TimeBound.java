@@ -63,7 +63,7 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         List<Row> rows = new ArrayList<>();
         double[] times = TimeGrid.of(horizon, step).times();
         for (RateIdleScaling rule : gains) {
-            AlbaFluid fluid = AlbaFluid.of(new AlbaModel(lambda, buffer, JoinBelowThreshold.jiq(),
+            AlbaFluid fluid = AlbaFluid.of(new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer,
                     Scaling.asynchronous(rule, alpha), beta, gamma));
             Map<String, double[]> starts = OptimalityConvergence.initialStates(lambda, fluid::state);
             for (var s : starts.entrySet()) {
