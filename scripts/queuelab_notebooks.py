@@ -137,9 +137,9 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
     notebook = notebook.resolve()
     kernel_environment(mode, out)
     (out / "notebooks").mkdir(parents=True, exist_ok=True)
-    stale_checks = out / "checks" / f"{notebook.stem}.csv"
-    if stale_checks.exists():
-        stale_checks.unlink()
+    for stale_file in (out / "checks" / f"{notebook.stem}.csv", out / "claims" / f"{notebook.stem}.csv"):
+        if stale_file.exists():
+            stale_file.unlink()
     nb = nbformat.read(notebook, as_version=4)
     timeout = cell_timeout if cell_timeout is not None else default_cell_timeout(mode)
     client = NotebookClient(nb, kernel_name=KERNEL_NAME, timeout=timeout, startup_timeout=startup_timeout,
@@ -384,7 +384,7 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
         print("no notebooks/[0-9]*.ipynb found", file=sys.stderr)
         return 2
     out.mkdir(parents=True, exist_ok=True)
-    for stale in ("checks", "notebooks", "html", "figures"):
+    for stale in ("checks", "claims", "notebooks", "html", "figures"):
         shutil.rmtree(out / stale, ignore_errors=True)
     results = []
     for nb in notebooks:
