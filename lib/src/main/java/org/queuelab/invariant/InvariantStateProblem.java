@@ -22,7 +22,7 @@ import org.queuelab.policy.PowerOfD;
 public record InvariantStateProblem(ServiceDistribution service, double lambda, int d, int levels,
                                     Accuracy accuracy) {
 
-    /** Most levels: beyond ~20 the exponential-sum coefficients of heavy tails outgrow double precision (§10). */
+    /** Most levels: beyond ~20 the exponential-sum coefficients of heavy tails outgrow double precision (docs/invariant-states.md §4). */
     public static final int MAX_LEVELS = 40;
     /** Most sampled queues. */
     public static final int MAX_D = 16;

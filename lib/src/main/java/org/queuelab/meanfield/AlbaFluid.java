@@ -15,7 +15,7 @@ import org.queuelab.result.Metric;
 /**
  * The ALBA fluid model ẋ = F(x) (docs/alba.md §3, Definition 1, eqs. (4a), (4b), (5)) for Power-of-d or
  * JBT-d/JIQ dispatching and any asynchronous scaling rule g (Blind-θ, Rate-Idle, custom), the TABS-d fluid image
- * ({@link Scaling.OnArrival}, §4.2) or no scaling ({@link Scaling.AlwaysWarm}).
+ * ({@link Scaling.OnArrival}, docs/alba.md §4) or no scaling ({@link Scaling.AlwaysWarm}).
  *
  * <p>State: x = (x_{0,0}, x_{0,1}, x_{0,2}, x_{1,2}, …, x_{K,2}) with K = B, or the truncation level when
  * B = ∞ (then the mass reaching level K is reported, and the integration throws

@@ -88,7 +88,7 @@ class InvariantReferenceTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
         assertTrue(compared >= 120, "compared " + compared);
-        assertEquals(List.of("shifted exp c=0.5 s*_4"), misprints, "known spec misprints (see data/invariant/README)");
+        assertEquals(List.of("shifted exp c=0.5 s*_4"), misprints, "known reference-table slips (docs/invariant-states.md §8, data/invariant/README)");
     }
 
     @Test

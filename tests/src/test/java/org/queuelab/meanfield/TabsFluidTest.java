@@ -78,7 +78,7 @@ class TabsFluidTest {
         FluidTrajectory tr = fluid.integrate(fluid.allIdleOn(), times);
         for (int r = 0; r < times.length; r++) {
             assertEquals(0.0, tr.value("setup", r), 0.0, "δ₁ ≡ 0");
-            // Spec: "u(t) ≈ (1 − λ)e^{−t/µ}". Exactly (busy = λ(1 − e^{−t}), u̇ = −λe^{−t} − γu, γ = 1/µ):
+            // An earlier reading (docs/tabs.md §8): "u(t) ≈ (1 − λ)e^{−t/µ}". Exactly (busy = λ(1 − e^{−t}), u̇ = −λe^{−t} − γu, γ = 1/µ):
             // u = (1 − λ/(1−γ))e^{−γt} + λ/(1−γ)·e^{−t}; an earlier reading omitted the idle mass lost while the busy
             // mass builds up (0.1635 vs 0.1839 at t = 10), so test the exact solution.
             double gamma = 0.1;

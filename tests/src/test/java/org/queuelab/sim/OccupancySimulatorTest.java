@@ -162,7 +162,7 @@ class OccupancySimulatorTest {
             // Q is a ratio of order 2-4: the same finite-N gap is ±0.02 in fractions but ≈ 5% in Q (spec: 3.53 vs 3.658)
             assertEquals(row[5], avg.estimateAtTime("jobsPerWarm", row[0]).mean(), 0.05 * row[5], "Q at t=" + row[0]);
         }
-        // §10.3 fixed point and R (docs/alba.md §5, §10.3, §10.4): x* = (0.15, 0.03, 0.12), y1 = 0.7, R = 2.2336
+        // docs/alba.md §10.3 fixed point and R (docs/alba.md §5, §10.3, §10.4): x* = (0.15, 0.03, 0.12), y1 = 0.7, R = 2.2336
         assertEquals(0.15, result.estimate("off").mean(), 0.02);
         assertEquals(0.03, result.estimate("setup").mean(), 0.02);
         assertEquals(0.12, result.estimate("idle").mean(), 0.02);
@@ -175,7 +175,7 @@ class OccupancySimulatorTest {
     /** docs/alba.md §10.3–§10.5, §10.7: Blind-0.06 fixed points for several dispatchers, N = 2000, t ∈ [600, 1500]. */
     @Test
     void blindThetaFixedPointsForEveryDispatcher() {
-        Object[][] cases = { // dispatch, buffer, R of §10.4, §10.5
+        Object[][] cases = { // dispatch, buffer, R of docs/alba.md §10.4, §10.5
             {JoinBelowThreshold.jiq(), 100, 1.0}, {new JoinBelowThreshold(1), 100, 1.662896},
             {new JoinBelowThreshold(2), 100, 2.207224}, {new PowerOfD(3), 100, 1.773944},
             {new PowerOfD(1), 200, 6.833333}};
@@ -187,14 +187,14 @@ class OccupancySimulatorTest {
                     .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
             Metrics m = run.metrics();
             String what = dispatch.label();
-            // §10.3: the top block does not depend on the dispatcher
+            // docs/alba.md §10.3: the top block does not depend on the dispatcher
             assertEquals(0.15, m.get("off"), 0.01, what + " x00");
             assertEquals(0.03, m.get("setup"), 0.003, what + " x01");
             assertEquals(0.12, m.get("idle"), 0.01, what + " x02");
             double r = (double) c[2];
             assertEquals(r, m.get("response"), 0.03 * r, what + " R");
         }
-        // §10.7: no auto-scaling, Power-of-2: Q̄ = 1.130118
+        // docs/alba.md §10.7: no auto-scaling, Power-of-2: Q̄ = 1.130118
         OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, new PowerOfD(2), 100), 2000)
                 .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
         assertEquals(1.130118, warm.metrics().get("meanJobs"), 0.02);

@@ -161,7 +161,7 @@ public final class Theorem2 {
     /**
      * The finite-N chain started at each closed-form point (rounded to counts), time-averaged over
      * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
-     * 2·(95% half-width) + §10.14's ±0.02 at N = 1000 scaled by √(1000/N) (relative for Q and R).
+     * 2·(95% half-width) + the ±0.02 of docs/alba.md §10.14 at N = 1000 scaled by √(1000/N) (relative for Q and R).
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
@@ -196,7 +196,7 @@ public final class Theorem2 {
     }
 
     /**
-     * §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
+     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
      * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
      * idle-on, R fluid.
      */
@@ -219,7 +219,7 @@ public final class Theorem2 {
     }
 
     /**
-     * §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
+     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
      * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
      */
     public static Table suboptimalSet(double c, int levels) {
