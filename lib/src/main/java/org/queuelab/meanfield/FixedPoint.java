@@ -22,7 +22,7 @@ public final class FixedPoint {
     }
 
     /**
-     * ALBA with Blind-θ scaling: the unique fixed point of Theorem 2 (docs/alba.md §3), with K = B or
+     * ALBA with Blind-θ scaling: the unique fixed point of Theorem 2 (docs/alba.md §5), with K = B or
      * {@link AlbaFluid#DEFAULT_TRUNCATION} levels.
      *
      * @throws IllegalArgumentException for other scaling rules (no closed form)

@@ -13,7 +13,7 @@ import org.queuelab.result.Metric;
 
 /**
  * Fluid models of N always-on exponential servers without scaling (docs/sqdn.md §9.1,
- * docs/alba.md §4 "no auto-scaling"): SQ(d) (Power-of-d with replacement), Random (= SQ(1)) and JBT-d/JIQ.
+ * docs/alba.md §10.7): SQ(d) (Power-of-d with replacement), Random (= SQ(1)) and JBT-d/JIQ.
  * State: x_i, the fraction of servers holding i jobs, i = 0..K (K = B, or a truncation level when B = ∞). For
  * SQ(d) this is the classical ODE ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}) on the tails s_i = Σ_{k≥i} x_k.
  *
