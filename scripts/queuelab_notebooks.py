@@ -269,7 +269,7 @@ def chromium() -> str | None:
 
 
 def screenshot(page: Path, png: Path, width: int = 1100, height: int = 520, budget_ms: int = 8000) -> bool:
-    """PNG of a local HTML page with headless Chromium (shared/specs/toolchain.md §5 flags)."""
+    """PNG of a local HTML page with headless Chromium (the usual headless flags)."""
     exe = chromium()
     if exe is None:
         return False

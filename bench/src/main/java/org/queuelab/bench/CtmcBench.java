@@ -20,7 +20,7 @@ import org.queuelab.sim.RunSpec;
 
 /**
  * Occupancy-count CTMC throughput ({@code ./bench ctmc}): ALBA Power-of-2 + Blind-θ with the Figure 1 parameters
- * ({@code alba.md} §7.1) at N = 10^3, 10^5 and 10^6, in events per second on one thread; the same model run by a
+ * (docs/alba.md §8) at N = 10^3, 10^5 and 10^6, in events per second on one thread; the same model run by a
  * straightforward per-server simulator ({@link CtmcPerServerBaseline}) in the same process as the baseline;
  * and the speed-up of parallel replications on 2 threads. Single-thread rates are events per second of the
  * thread's CPU time (robust to other load); the parallel speed-up is a wall-clock ratio and suffers from any

@@ -5,7 +5,7 @@ import java.util.random.RandomGenerator;
 import org.queuelab.sim.RandomDraws;
 
 /**
- * The straightforward baseline for {@link CtmcBench}: ALBA with Power-of-d and Blind-θ ({@code alba.md} §2)
+ * The straightforward baseline for {@link CtmcBench}: ALBA with Power-of-d and Blind-θ (docs/alba.md §2)
  * simulated server by server. Per-server arrays hold each server's phase and queue length; index sets (array +
  * position map) give O(1) uniform picks of a cold, initializing, idle-on, busy or warm server. Gillespie's direct
  * method with the same rates as the occupancy chain, so both simulate the same law; only the state differs

@@ -28,7 +28,7 @@ import org.queuelab.sim.event.TabsSimulator;
  * Event-driven simulator figures (issue 3): SQ(2) with lognormal service (mean 1, σ = 1) at N = 10³ and 10⁵ in
  * events/s, the same engine against the {@link DesBaseline} object-per-event simulator on the exponential model
  * (speed-up ratio measured in the same run), and the wall time of the invariant-state Monte Carlo of
- * {@code invariant-states.md} §7.5 (600 realisations, N = 600, λ = 0.5, d = 2, one fresh job per server,
+ * docs/invariant-states.md §8 (600 realisations, N = 600, λ = 0.5, d = 2, one fresh job per server,
  * t ∈ [0, 15], Δt = 0.1). Each figure is the second of two runs (the first warms the JIT).
  */
 public final class DesBench {

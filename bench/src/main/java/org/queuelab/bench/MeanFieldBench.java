@@ -165,7 +165,7 @@ public final class MeanFieldBench {
     }
 
     private static void fixedPoints() {
-        System.out.println("\n## Fixed points (alba.md Theorem 2, sqdn.md Theorem 2)");
+        System.out.println("\n## Fixed points (docs/alba.md §5, docs/sqdn.md §5)");
         System.out.printf("%-52s %12s %12s%n", "solver", "CPU µs", "ratio");
         AlbaModel p2 = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);

@@ -9,7 +9,7 @@ import tech.tablesaw.api.Table;
 
 /**
  * The largest or smallest value of a sampled trajectory column and the time where it occurs (e.g. the peak of
- * Q(x(t)) in ALBA's Figure 1, {@code alba.md} §7.1 "Extremes"). Resolution: the sampling grid; ties go to the
+ * Q(x(t)) in ALBA's Figure 1, docs/alba.md §8, data/alba/fig1_extremes.csv). Resolution: the sampling grid; ties go to the
  * earliest time; missing values are skipped.
  *
  * @param column the column

@@ -6,10 +6,10 @@ import java.util.function.ToDoubleFunction;
 
 /**
  * Tunes a gain κ so that a run's energy matches a target: the "same energy" protocol of ALBA's Section V
- * ({@code alba.md} §7.2, RECONSTRUCTED): tune Rate-Idle's gain κ until its energy equals TABS's, then compare
+ * (docs/alba.md §7, RECONSTRUCTED): tune Rate-Idle's gain κ until its energy equals TABS's, then compare
  * delays.
  *
- * <p>The energy must be non-decreasing in κ (a larger gain scales up more; {@code alba.md} §7.2). The search is a
+ * <p>The energy must be non-decreasing in κ (a larger gain scales up more; docs/alba.md §7). The search is a
  * bisection on log κ over [κ_low, κ_high] with a fixed number of steps, so a simulated energy (piecewise constant
  * in κ for a fixed seed, which gives common random numbers across κ) is handled without derivative or
  * smoothness assumptions. The run closest to the target among all evaluated is returned with the run's own

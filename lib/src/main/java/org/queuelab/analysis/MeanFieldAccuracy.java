@@ -15,7 +15,7 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * Accuracy of the mean-field approximation as N grows ({@code alba.md} §3 Theorem 1, §8 C14): the sup-norm gap
+ * Accuracy of the mean-field approximation as N grows (docs/alba.md §3 Theorem 1, §10.14): the sup-norm gap
  * between the fluid trajectory and the average of simulated trajectories for several N, and the rate at which it
  * shrinks. Theorem 1 only says the gap vanishes; the usual central-limit scaling predicts about 1/√N, which the
  * notebook shows as a reference line c/√N with c fitted to the points (least squares on log gap at slope −1/2),

@@ -5,7 +5,7 @@ import java.util.function.ToDoubleBiFunction;
 import org.queuelab.result.Estimate;
 
 /**
- * What is known about the uncertainty of a simulated reference number (the spec's DES values): the 95% half-width
+ * What is known about the uncertainty of a simulated reference number (the reconstruction's simulated reference values): the 95% half-width
  * its source states, the averaging window and number of runs behind it (so its noise can also be estimated from
  * our replications, {@link ReferenceTolerance#againstRuns}), and the half unit of its last printed digit.
  * The tolerance of a comparison is 2·√(h_ours² + h_ref²) + r, with h_ref the larger of the stated and the

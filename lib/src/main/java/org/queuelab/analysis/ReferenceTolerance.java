@@ -4,7 +4,7 @@ import org.queuelab.result.Estimate;
 
 /**
  * Tolerances for checking a replicated simulation estimate against a reference number that is itself a
- * simulation estimate (the spec's DES values, {@code tabs.md} §6–§7.5). The tolerance is twice the combined 95%
+ * simulation estimate (the reconstruction's simulated reference values, docs/tabs.md §6–§7). The tolerance is twice the combined 95%
  * half-width, 2·√(h_ours² + h_ref²) — about four standard errors of the difference — so a correct reproduction
  * fails a given check with probability well below 10⁻³, while a real discrepancy of that size is flagged.
  */

@@ -3,7 +3,7 @@ package org.queuelab.dist;
 import java.util.random.RandomGenerator;
 
 /**
- * Exponential law with the given rate: Ḡ(x) = e^{−rate·x} ({@code tabs.md} §5, {@code invariant-states.md} §8).
+ * Exponential law with the given rate: Ḡ(x) = e^{−rate·x} (docs/tabs.md §5, docs/invariant-states.md §7).
  *
  * @param rate 0 &lt; rate &lt; ∞
  */

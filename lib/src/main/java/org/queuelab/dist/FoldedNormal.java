@@ -7,7 +7,7 @@ import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.special.Erf;
 
 /**
- * Folded normal law S = |X|, X ~ N(α, σ²) ({@code tabs.md} §5). Mean σ√(2/π)e^{−α²/(2σ²)} + α·erf(α/(σ√2)),
+ * Folded normal law S = |X|, X ~ N(α, σ²) (docs/tabs.md §5). Mean σ√(2/π)e^{−α²/(2σ²)} + α·erf(α/(σ√2)),
  * second moment α² + σ². Its SCV depends only on r = α/σ and decreases from π/2 − 1 (half-normal, r = 0) to 0,
  * so <b>no folded normal has SCV above π/2 − 1 ≈ 0.5708</b> — in particular none has mean 1 and variance 1,
  * the thesis' description. The thesis simulated |N(1, σ²)| ({@link #thesis}).

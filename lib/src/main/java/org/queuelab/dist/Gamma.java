@@ -5,7 +5,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * Gamma law with shape k and scale θ: Ḡ(x) = Q(k, x/θ), the regularised upper incomplete gamma function
- * ({@code invariant-states.md} §8: mean 1 needs scale 1/k). Sampling: Marsaglia–Tsang (2000), with the
+ * (docs/invariant-states.md §7: mean 1 needs scale 1/k). Sampling: Marsaglia–Tsang (2000), with the
  * U^{1/k} boost for k &lt; 1.
  */
 public final class Gamma implements ServiceDistribution {

@@ -3,7 +3,7 @@ package org.queuelab.dist;
 import java.util.random.RandomGenerator;
 
 /**
- * Generalized Pareto law in the MATLAB convention ({@code tabs.md} §5): shape k, scale σ, threshold θ, with
+ * Generalized Pareto law in the MATLAB convention (docs/tabs.md §5): shape k, scale σ, threshold θ, with
  * Ḡ(x) = (1 + k(x−θ)/σ)^{−1/k} for x ≥ θ (k ≠ 0) and e^{−(x−θ)/σ} (k = 0). For k &lt; 0 the support is bounded,
  * [θ, θ − σ/k]. Mean θ + σ/(1−k); variance σ²/((1−k)²(1−2k)) for k &lt; ½, infinite otherwise. Equivalent to
  * {@code scipy.stats.genpareto(c=k, loc=θ, scale=σ)}.
@@ -20,12 +20,12 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
         Arguments.nonNegative("threshold", threshold);
     }
 
-    /** GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; {@code tabs.md} §5). */
+    /** GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; docs/tabs.md §5). */
     public static GeneralizedPareto thesis() {
         return new GeneralizedPareto(-0.6, 0.7, 0.56);
     }
 
-    /** GP_MEAN1: k = −0.6, σ = 0.7, θ = 0.5625 (mean exactly 1, variance 0.087003; {@code tabs.md} §5). */
+    /** GP_MEAN1: k = −0.6, σ = 0.7, θ = 0.5625 (mean exactly 1, variance 0.087003; docs/tabs.md §5). */
     public static GeneralizedPareto mean1() {
         return withShapeAndScale(-0.6, 0.7, 1.0);
     }

@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 
 /**
  * Hyperexponential law: with probability p_i, an exponential of rate r_i. Ḡ(x) = Σ p_i e^{−r_i x}
- * ({@code tabs.md} §5: the thesis' H3 has means (1.2, 0.9, 1.0) with probabilities (0.1, 0.3, 0.6)).
+ * (docs/tabs.md §5: the thesis' H3 has means (1.2, 0.9, 1.0) with probabilities (0.1, 0.3, 0.6)).
  * Sampling picks the phase by one uniform against the cumulative probabilities, as the thesis' pseudocode does,
  * then draws the exponential.
  */

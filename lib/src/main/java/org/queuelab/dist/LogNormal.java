@@ -3,7 +3,7 @@ package org.queuelab.dist;
 import java.util.random.RandomGenerator;
 
 /**
- * Lognormal law S = exp(μ + σZ): Ḡ(x) = ½ erfc((ln x − μ)/(σ√2)) ({@code invariant-states.md} §8: mean 1 needs
+ * Lognormal law S = exp(μ + σZ): Ḡ(x) = ½ erfc((ln x − μ)/(σ√2)) (docs/invariant-states.md §7: mean 1 needs
  * μ = −σ²/2). The tail is computed from erfc directly, so it keeps full relative precision far below 1e-12.
  *
  * @param mu    μ, finite

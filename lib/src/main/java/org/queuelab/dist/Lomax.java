@@ -3,7 +3,7 @@ package org.queuelab.dist;
 import java.util.random.RandomGenerator;
 
 /**
- * Lomax (Pareto type II) law: Ḡ(x) = (1 + x/scale)^{−shape} on [0, ∞) ({@code invariant-states.md} §7.2, the
+ * Lomax (Pareto type II) law: Ḡ(x) = (1 + x/scale)^{−shape} on [0, ∞) (docs/invariant-states.md §7, the
  * rejected Table 1 candidate). Mean scale/(α−1); the variance is infinite for shape ≤ 2.
  *
  * @param shape α, 1 &lt; shape &lt; ∞ (finite mean)

@@ -11,7 +11,7 @@ public final class PaperLaws {
     }
 
     /**
-     * The four laws of the TABS thesis as it simulated them ({@code tabs.md} §5): exponential, GP_THESIS,
+     * The four laws of the TABS thesis as it simulated them (docs/tabs.md §5): exponential, GP_THESIS,
      * FN_THESIS(1) = |N(1, 1)| and H3_THESIS. Only the exponential has mean exactly 1.
      */
     public static Map<String, ServiceDistribution> tabsThesis() {
@@ -23,7 +23,7 @@ public final class PaperLaws {
         return Collections.unmodifiableMap(m);
     }
 
-    /** The TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 ({@code tabs.md} §5). */
+    /** The TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5). */
     public static Map<String, ServiceDistribution> tabsMean1() {
         Map<String, ServiceDistribution> m = new LinkedHashMap<>();
         m.put("Exponential", Exponential.unitMean());
@@ -35,7 +35,7 @@ public final class PaperLaws {
 
     /**
      * The Table 1 candidate laws of the invariant-states paper, all with mean 1, keyed by the row names of
-     * {@code invariant-states.md} §7.2 (parameterizations of §8).
+     * docs/invariant-states.md §7.
      */
     public static Map<String, ServiceDistribution> invariantStatesTable1() {
         Map<String, ServiceDistribution> m = new LinkedHashMap<>();

@@ -4,7 +4,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * Classical (type I) Pareto law: Ḡ(x) = 1 for x &lt; scale, (scale/x)^shape for x ≥ scale
- * ({@code invariant-states.md} §8: mean 1 needs scale x_m = (α−1)/α; α = 1.5 gives x_m = 1/3).
+ * (docs/invariant-states.md §7: mean 1 needs scale x_m = (α−1)/α; α = 1.5 gives x_m = 1/3).
  * The variance is infinite for shape ≤ 2.
  *
  * @param scale x_m, 0 &lt; scale &lt; ∞

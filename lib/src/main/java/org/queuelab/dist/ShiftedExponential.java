@@ -4,7 +4,7 @@ import java.util.random.RandomGenerator;
 
 /**
  * Shifted exponential: S = shift + Exp(rate), so Ḡ(x) = 1 for x &lt; shift and e^{−rate(x−shift)} beyond
- * ({@code invariant-states.md} §8; mean 1 with shift c needs rate 1/(1−c)).
+ * (docs/invariant-states.md §7; mean 1 with shift c needs rate 1/(1−c)).
  *
  * @param shift 0 ≤ shift &lt; ∞
  * @param rate  0 &lt; rate &lt; ∞

@@ -5,7 +5,7 @@ import java.util.random.RandomGenerator;
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 
 /**
- * Weibull law Ḡ(x) = exp(−(x/scale)^shape) ({@code invariant-states.md} §8: mean 1 needs
+ * Weibull law Ḡ(x) = exp(−(x/scale)^shape) (docs/invariant-states.md §7: mean 1 needs
  * scale = 1/Γ(1+1/shape); shape 0.5 gives scale ½ and Ḡ = e^{−√(2x)}).
  *
  * @param shape 0 &lt; shape &lt; ∞ (the mean must be representable, which excludes shapes below about 0.006)

@@ -1,7 +1,7 @@
 package org.queuelab.invariant;
 
 /**
- * How far the level-by-level root search of F_ℓ(s) = s is pushed (spec §4, "Precision").
+ * How far the level-by-level root search of F_ℓ(s) = s is pushed (docs/invariant-states.md §4).
  */
 public enum Accuracy {
     /**

@@ -7,7 +7,7 @@ import org.queuelab.invariant.GaussKronrod.Estimate;
 
 /**
  * Integrals ∫_from^∞ Ḡ(x) w(x) dx of a service law's complementary cdf against a non-negative weight, to a
- * relative tolerance, using nothing of the law but Ḡ (spec §4, "Quadrature of M(β)").
+ * relative tolerance, using nothing of the law but Ḡ (docs/invariant-states.md §4).
  *
  * <p>[from, ∞) is cut at the end of the initial flat part of Ḡ (sup{x : Ḡ(x) = 1}, the kink of a classical
  * Pareto at x_m or of a shifted exponential at c, found by bisection on Ḡ alone) and then into geometric panels
@@ -90,17 +90,17 @@ final class CcdfIntegrals {
         return integrate(x -> 1.0, 0);
     }
 
-    /** M(β) = ∫_0^∞ Ḡ(x)(1 − e^{−βx}) dx, computed without cancellation (spec §4). */
+    /** M(β) = ∫_0^∞ Ḡ(x)(1 − e^{−βx}) dx, computed without cancellation (docs/invariant-states.md §4). */
     Estimate mass(double beta) {
         return integrate(x -> -Math.expm1(-beta * x), 0);
     }
 
-    /** T(β, r) = ∫_r^∞ Ḡ(y) e^{−βy} dy (spec §6). */
+    /** T(β, r) = ∫_r^∞ Ḡ(y) e^{−βy} dy (docs/invariant-states.md §6). */
     Estimate tail(double beta, double from) {
         return integrate(x -> Math.exp(-beta * x), from);
     }
 
-    /** m_j = ∫_0^∞ Ḡ(x) x^j e^{−λx} dx (the d = 1 recursion, spec §9.3). */
+    /** m_j = ∫_0^∞ Ḡ(x) x^j e^{−λx} dx (the d = 1 recursion, docs/invariant-states.md §9.3). */
     Estimate moment(int j, double lambda) {
         return integrate(x -> Math.pow(x, j) * Math.exp(-lambda * x), 0);
     }

@@ -3,7 +3,7 @@ package org.queuelab.invariant;
 import org.queuelab.invariant.GaussKronrod.Estimate;
 
 /**
- * The map s ↦ F_ℓ(s) of eq. (3.4) at one level ℓ ≥ 2 (d ≥ 2), given the levels below it (spec §4):
+ * The map s ↦ F_ℓ(s) of eq. (3.4) at one level ℓ ≥ 2 (d ≥ 2), given the levels below it (docs/invariant-states.md §4):
  * with b = λ P_d(s*_{ℓ−1}, s), c_{ℓ,k} = c_{ℓ−1,k}·b/(b − β_k) for k &lt; ℓ and c_{ℓ,ℓ} = λs^d − λ − Σ_{k&lt;ℓ} c_{ℓ,k},
  * F_ℓ(s) = E[S]·λs^d − Σ_{k&lt;ℓ} c_{ℓ,k} M(β_k) − c_{ℓ,ℓ} M(b) (the stable form). Each evaluation costs one
  * quadrature, M(b). The error of an evaluation combines the quadrature errors of the M's (weighted by |c|), of

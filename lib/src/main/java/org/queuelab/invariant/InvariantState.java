@@ -10,7 +10,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The computed invariant state s*_1..s*_L of an {@link InvariantStateProblem} (spec §3–§5), immutable.
+ * The computed invariant state s*_1..s*_L of an {@link InvariantStateProblem} (docs/invariant-states.md §3–§5), immutable.
  *
  * <p>Each level has an estimate, an absolute error bound and a {@link LevelStatus}. {@link #s(int)} and
  * {@link #h(int)} return NaN unless the status is OK, so that a table never shows noise; {@link #estimate(int)}
@@ -77,7 +77,7 @@ public final class InvariantState {
         return s[level];
     }
 
-    /** Absolute error bound of {@link #estimate(int)} (first-order; spec §4 "Precision"). */
+    /** Absolute error bound of {@link #estimate(int)} (first-order; docs/invariant-states.md §4). */
     public double errorBound(int level) {
         checkLevel(level);
         return error[level];
@@ -94,7 +94,7 @@ public final class InvariantState {
         return reason[level];
     }
 
-    /** H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ (spec §5); NaN where s*_ℓ is not OK, as in the work's Table 2. */
+    /** H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ (docs/invariant-states.md §5); NaN where s*_ℓ is not OK, as in the work's Table 2. */
     public double h(int level) {
         double v = s(level);
         if (level < 1 || !(v > 0) || !(v < 1)) {

@@ -9,7 +9,7 @@ import org.queuelab.policy.Dispatch;
 import org.queuelab.policy.PowerOfD;
 
 /**
- * The invariant-state problem of the SQ(d) hydrodynamic limit (spec §1, §3): Poisson arrivals at rate λ per
+ * The invariant-state problem of the SQ(d) hydrodynamic limit (docs/invariant-states.md §1, §3): Poisson arrivals at rate λ per
  * server, each job joins the shortest of d queues sampled with replacement, FCFS service with law G; the levels
  * s*_1..s*_levels are wanted.
  *
@@ -22,7 +22,7 @@ import org.queuelab.policy.PowerOfD;
 public record InvariantStateProblem(ServiceDistribution service, double lambda, int d, int levels,
                                     Accuracy accuracy) {
 
-    /** Most levels: beyond ~20 the exponential-sum coefficients of heavy tails outgrow double precision (§10). */
+    /** Most levels: beyond ~20 the exponential-sum coefficients of heavy tails outgrow double precision (docs/invariant-states.md §4). */
     public static final int MAX_LEVELS = 40;
     /** Most sampled queues. */
     public static final int MAX_D = 16;

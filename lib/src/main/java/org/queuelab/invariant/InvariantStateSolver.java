@@ -9,7 +9,7 @@ import org.hipparchus.util.CombinatoricsUtils;
 import org.queuelab.invariant.GaussKronrod.Estimate;
 
 /**
- * Level-by-level solver of the invariant state of the SQ(d) hydrodynamic limit (spec §3–§4; the work's
+ * Level-by-level solver of the invariant state of the SQ(d) hydrodynamic limit (docs/invariant-states.md §3–§4; the work's
  * Theorem 3.3, Proposition 4.2 and eq. (4.1)).
  *
  * <p>s*_1 = λE[S]. For ℓ ≥ 2 and d ≥ 2 the density ratio is the exponential sum
@@ -22,7 +22,7 @@ import org.queuelab.invariant.GaussKronrod.Estimate;
  *
  * <p>For d = 1 all β_k equal λ, the exponential sum degenerates to polynomial × e^{−λx}, and the fixed point is
  * linear: s_ℓ(1 − λm_0) = λE[S] − λm_0 − Σ_{j=1}^{ℓ−2} λ^{j+1}(1 − s_{ℓ−j}) m_j/j!, m_j = ∫Ḡ(x)x^j e^{−λx}dx
- * (spec §9.3): the M/G/1 queue-length law.
+ * (docs/invariant-states.md §9.3): the M/G/1 queue-length law.
  *
  * <p>Every level carries a first-order error bound: root-search resolution, plus the propagated quadrature and
  * rounding error of F_ℓ divided by |(F_ℓ − id)'|, plus the error inherited from level ℓ−1 scaled as if

@@ -10,7 +10,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The work's tables built from solved states keyed by row name (spec §7): Table 1 (s*_ℓ) in the work's display
+ * The work's tables built from solved states keyed by row name (docs/invariant-states.md §8): Table 1 (s*_ℓ) in the work's display
  * convention or as numbers, Table 2 (H(ℓ)), W* and long comparisons against a reference table.
  */
 public final class InvariantTables {
@@ -61,7 +61,7 @@ public final class InvariantTables {
     }
 
     /**
-     * W* per law (spec §6): Little's law over the solved levels, the formula (4.3) (R0 = ∞, levels 1..L−1), and the
+     * W* per law (docs/invariant-states.md §6): Little's law over the solved levels, the formula (4.3) (R0 = ∞, levels 1..L−1), and the
      * approximation (4.4) with the work's L0 = 6, R0 = 20, δ = 0.003 as left Riemann and trapezoid sums.
      */
     public static Table waitingTimes(String title, Map<String, InvariantState> states) {

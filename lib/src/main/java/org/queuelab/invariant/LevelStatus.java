@@ -1,6 +1,6 @@
 package org.queuelab.invariant;
 
-/** Whether a computed s*_ℓ can be shown (spec §4 "Precision", §5: the work prints NaN where precision is lost). */
+/** Whether a computed s*_ℓ can be shown (docs/invariant-states.md §4, §5: the work prints NaN where precision is lost). */
 public enum LevelStatus {
     /** The error bound is at most 10% of the value (at least one correct digit): the value is shown. */
     OK,

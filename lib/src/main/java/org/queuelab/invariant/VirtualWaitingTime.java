@@ -7,7 +7,7 @@ import org.queuelab.guard.Memory;
 import org.queuelab.guard.Sizes;
 
 /**
- * Mean virtual waiting time W* in the invariant state (spec §6; the work's eqs. (4.3)–(4.4)).
+ * Mean virtual waiting time W* in the invariant state (docs/invariant-states.md §6; the work's eqs. (4.3)–(4.4)).
  *
  * <p>A virtual arrival joins the shortest of d sampled queues, which has length ≥ ℓ with probability (s*_ℓ)^d; given
  * length exactly ℓ it waits the residual service of the job in service plus ℓ−1 services of mean E[S]:

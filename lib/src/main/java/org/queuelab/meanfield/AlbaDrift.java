@@ -19,9 +19,9 @@ import org.queuelab.policy.ScalingRule;
 import org.queuelab.policy.ScalingState;
 
 /**
- * The ALBA fluid drift ({@code alba.md} §3.1, the a.e. form of §3.2) as a {@link FluidProblem} for the one
+ * The ALBA fluid drift (docs/alba.md §3, in its almost-everywhere form) as a {@link FluidProblem} for the one
  * {@link FluidSolver}: the drift in the current boundary modes, its two sliding boundaries and their projections,
- * and the stiff region of small JBT-d pools. SQ(d), JIQ/JBT-d without scaling and fluid TABS ({@code tabs.md} §4.2)
+ * and the stiff region of small JBT-d pools. SQ(d), JIQ/JBT-d without scaling and fluid TABS (docs/tabs.md §4)
  * are special cases and reuse it; each model is translated in one factory ({@link #of(AlbaModel, int)},
  * {@link #alwaysWarm}, {@link #tabs}).
  *
@@ -32,12 +32,12 @@ import org.queuelab.policy.ScalingState;
  * αg ≥ γx_{0,2}, every expiring server is picked up again at once) and, for JBT-d, the pool of servers holding ≤ d
  * jobs {x_{i,2} = 0, i ≤ d} (while S = x_{d+1,2} + (d+1)βx_{0,1} ≤ λ, every new slot is filled at once). Each
  * boundary is a mode: <em>free</em> (the interior formula, continued smoothly past the boundary inside trial
- * stages) or <em>pinned</em> (the exact boundary formula of §3.1, whose pool derivatives are exactly zero, so an
+ * stages) or <em>pinned</em> (the exact boundary formula of docs/alba.md §3, whose pool derivatives are exactly zero, so an
  * explicit Runge–Kutta step keeps the pinned coordinates exactly at 0 — the reduced sliding dynamics).
  * Mode changes are located by Hipparchus event detectors (boundary hit: the pool mass reaches 0; departure: the
  * sign condition αg − γx_{0,2} or λ − S turns negative); at each one the integration stops, the state is
  * projected onto the boundary (mass-conserving) and restarted with the new mode. This is exact sliding, without
- * the O(τ, ε) bias and the 1/ε stiffness of the regularization of §3.3; conservation holds to round-off because
+ * the O(τ, ε) bias and the 1/ε stiffness of the regularization of docs/alba.md §3; conservation holds to round-off because
  * every Runge–Kutta stage has a zero-sum derivative.
  *
  * <p>For JBT-d with d ≥ 1 the free pool drift λx_{i,2}/s is singular as the pool mass s → 0 (internal rates
@@ -83,10 +83,10 @@ final class AlbaDrift {
     static final double STIFF_POOL_EXIT = 5e-2;
     /**
      * Largest overflow rate one busy server takes, in jobs per unit time. The JBT-d overflow (λ − S)⁺ is spread
-     * over the busy servers above d in proportion to their mass (§3.1); when that mass y_{d+1} is vanishing (e.g.
+     * over the busy servers above d in proportion to their mass (docs/alba.md §3); when that mass y_{d+1} is vanishing (e.g.
      * right after a start with no warm server) each receives (λ − S)/y_{d+1} → ∞ jobs per unit time, a singular,
      * arbitrarily stiff climb of a zero-mass set to "infinite levels". Above this cap the overflow is treated as
-     * lost, as §3.1/§3.3 do at y_{d+1} = 0. The cap binds only while y_{d+1} < (λ − S)/10³ ≤ 10⁻³: never at a fixed
+     * lost, as docs/alba.md §3 does at y_{d+1} = 0. The cap binds only while y_{d+1} < (λ − S)/10³ ≤ 10⁻³: never at a fixed
      * point or in the reference trajectories.
      */
     static final double OVERFLOW_RATE_CAP = 1e3;
@@ -159,7 +159,7 @@ final class AlbaDrift {
         } else if (model.scaling() instanceof Scaling.OnArrival) {
             if (!(model.dispatch() instanceof JoinBelowThreshold)) {
                 throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
-                        + " with on-arrival scaling; allowed: JoinBelowThreshold (TABS-d fluid image, alba.md §4.2)");
+                        + " with on-arrival scaling; allowed: JoinBelowThreshold (TABS-d fluid image, docs/alba.md §4)");
             }
             scaling = new ScaleUpSpec(ScaleUp.ON_ARRIVAL, 0, null);
         } else {
@@ -177,7 +177,7 @@ final class AlbaDrift {
                 truncation, Buffers.isInfinite(buffer), dispatch, false);
     }
 
-    /** The TABS fluid (tabs.md §4.2): the TABS-0 image of ALBA with β = ν_r, γ = µ_r and its overflow rule. */
+    /** The TABS fluid (docs/tabs.md §4): the TABS-0 image of ALBA with β = ν_r, γ = µ_r and its overflow rule. */
     static AlbaDrift tabs(TabsModel model, int truncation) {
         requireTruncation(model.buffer(), truncation);
         if (truncation < 2) {
@@ -484,7 +484,7 @@ final class AlbaDrift {
             lost = lambda - accepted;
         }
 
-        /** h_i, the rate at which arrivals join servers with i jobs, under Power-of-d (§3.1). */
+        /** h_i, the rate at which arrivals join servers with i jobs, under Power-of-d (docs/alba.md §3). */
         private void powerOfDRates(double[] x, double y0) {
             final int k = levels;
             if (y0 > 0) {
@@ -499,7 +499,7 @@ final class AlbaDrift {
             }
         }
 
-        /** h_i under JBT-d in the current pool mode (§3.1); returns whether the pool is (treated as) empty. */
+        /** h_i under JBT-d in the current pool mode (docs/alba.md §3); returns whether the pool is (treated as) empty. */
         private boolean jbtRates(double[] x) {
             double s = pool(x);
             if (!poolPinned && s > 0) {
@@ -532,7 +532,7 @@ final class AlbaDrift {
             int top = nonFullOverflow ? levels - 1 : levels;
             double denominator = y[d + 1] - (nonFullOverflow ? x[2 + levels] : 0.0);
             if (denominator <= 0) {
-                return; // no busy server can take it: lost (§3.1, §3.3)
+                return; // no busy server can take it: lost (docs/alba.md §3)
             }
             double perServer = Math.min(excess / denominator, OVERFLOW_RATE_CAP);
             for (int i = d + 1; i <= top; i++) {

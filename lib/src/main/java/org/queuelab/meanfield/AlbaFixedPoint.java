@@ -11,7 +11,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 
 /**
- * Fixed points of the ALBA fluid model in closed or semi-closed form ({@code alba.md} §5, Theorem 2, conditions
+ * Fixed points of the ALBA fluid model in closed or semi-closed form (docs/alba.md §5, Theorem 2, conditions
  * (13)–(17)). States use the layout of {@link AlbaFluid}: (x_{0,0}, x_{0,1}, x_{0,2}, x_{1,2}, …, x_{K,2}).
  *
  * <ul>

@@ -13,17 +13,17 @@ import org.queuelab.policy.ScalingState;
 import org.queuelab.result.Metric;
 
 /**
- * The ALBA fluid model ẋ = F(x) ({@code alba.md} §3, Definition 1, eqs. (4a), (4b), (5)) for Power-of-d or
+ * The ALBA fluid model ẋ = F(x) (docs/alba.md §3, Definition 1, eqs. (4a), (4b), (5)) for Power-of-d or
  * JBT-d/JIQ dispatching and any asynchronous scaling rule g (Blind-θ, Rate-Idle, custom), the TABS-d fluid image
- * ({@link Scaling.OnArrival}, §4.2) or no scaling ({@link Scaling.AlwaysWarm}).
+ * ({@link Scaling.OnArrival}, docs/alba.md §4) or no scaling ({@link Scaling.AlwaysWarm}).
  *
  * <p>State: x = (x_{0,0}, x_{0,1}, x_{0,2}, x_{1,2}, …, x_{K,2}) with K = B, or the truncation level when
  * B = ∞ (then the mass reaching level K is reported, and the integration throws
  * {@link TruncationTooSmallException} when it exceeds {@link FluidOptions#truncationTolerance()}).
  *
- * <p>Integration: the one {@link FluidSolver} (Hipparchus Dormand–Prince 8(5,3)) on the exact drift of §3.1 with
+ * <p>Integration: the one {@link FluidSolver} (Hipparchus Dormand–Prince 8(5,3)) on the exact drift of docs/alba.md §3 with
  * event-located switches to the sliding dynamics on the cold-pool and JBT-pool boundaries (see {@code AlbaDrift}). Chosen over the
- * regularization of §3.3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) everywhere, not only on small JBT
+ * regularization of docs/alba.md §3 because that one is stiff (rates 1/τ, λ/ε ~ 10⁵) everywhere, not only on small JBT
  * pools, and carries an O(ε) bias at the fixed points; the sliding
  * formulation has neither, and away from the boundaries the drift is smooth, so a high-order method is efficient.
  *

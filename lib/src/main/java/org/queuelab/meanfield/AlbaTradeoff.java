@@ -16,7 +16,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The energy–delay trade-off of Blind-θ at the fluid fixed point ({@code alba.md} §6, RECONSTRUCTED, low
+ * The energy–delay trade-off of Blind-θ at the fluid fixed point (docs/alba.md §7, RECONSTRUCTED, low
  * confidence): E(θ) = λ + αθ(1/β + 1/γ) and R(θ) from Theorem 2, for θ ∈ (0, θ_c]. E increases and R decreases in
  * θ (constant 1 for JIQ), so (P1) min E + wR has an interior optimum where E' + wR' = 0, and (P2) min E subject to
  * R ≤ R_max is the smallest θ with R(θ) = R_max; both are solved with Hipparchus' Brent solver, R' by central

@@ -22,7 +22,7 @@ public final class FixedPoint {
     }
 
     /**
-     * ALBA with Blind-θ scaling: the unique fixed point of Theorem 2 ({@code alba.md} §3), with K = B or
+     * ALBA with Blind-θ scaling: the unique fixed point of Theorem 2 (docs/alba.md §5), with K = B or
      * {@link AlbaFluid#DEFAULT_TRUNCATION} levels.
      *
      * @throws IllegalArgumentException for other scaling rules (no closed form)
@@ -38,7 +38,7 @@ public final class FixedPoint {
 
     /**
      * Load balancing: SQ(d) tails or JBT-d from the closed forms (infinite buffer), or the SQ(d,N) fixed point
-     * ({@code sqdn.md} §3) with I = the buffer.
+     * (docs/sqdn.md §5) with I = the buffer.
      *
      * @throws IllegalArgumentException for a finite buffer without memory (no closed form), or a law that is not
      *                                  exponential with mean 1

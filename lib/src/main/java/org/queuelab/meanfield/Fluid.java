@@ -21,7 +21,7 @@ public final class Fluid {
     private Fluid() {
     }
 
-    /** The ALBA fluid ({@code alba.md} §3). */
+    /** The ALBA fluid (docs/alba.md §3). */
     public static AlbaFluid of(AlbaModel model) {
         return AlbaFluid.of(Objects.requireNonNull(model, "model"));
     }
@@ -38,7 +38,7 @@ public final class Fluid {
                 : PowerOfDFluid.of(model);
     }
 
-    /** The TABS fluid with exponential service ({@code tabs.md} §4). */
+    /** The TABS fluid with exponential service (docs/tabs.md §4). */
     public static TabsFluid of(TabsModel model) {
         return TabsFluid.of(Objects.requireNonNull(model, "model"));
     }

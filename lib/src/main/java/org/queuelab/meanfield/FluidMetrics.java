@@ -1,7 +1,7 @@
 package org.queuelab.meanfield;
 
 /**
- * Performance metrics of an ALBA-type fluid state ({@code alba.md} §1).
+ * Performance metrics of an ALBA-type fluid state (docs/alba.md §1).
  *
  * @param cold                  x_{0,0}
  * @param initializing          x_{0,1}

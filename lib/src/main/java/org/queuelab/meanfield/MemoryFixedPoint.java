@@ -6,7 +6,7 @@ import org.queuelab.guard.Memory;
 import org.queuelab.guard.Sizes;
 
 /**
- * The unique fixed point of the SQ(d,N) fluid model ({@code sqdn.md} §3; Theorem 2, existence and uniqueness
+ * The unique fixed point of the SQ(d,N) fluid model (docs/sqdn.md §5; Theorem 2, existence and uniqueness
  * FOUND, structure RECONSTRUCTED) in the flat layout of {@link MemoryFluid}.
  *
  * <ul>

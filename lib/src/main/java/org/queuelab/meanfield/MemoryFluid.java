@@ -14,20 +14,20 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.Provenance;
 
 /**
- * The SQ(d,N) fluid model, power-of-d with memory ({@code sqdn.md} §2): x_{i,j} is the fraction of servers holding
+ * The SQ(d,N) fluid model, power-of-d with memory (docs/sqdn.md §3): x_{i,j} is the fraction of servers holding
  * i jobs whose memory slot (the dispatcher's last observation) is j, 0 ≤ i ≤ j ≤ I. Exponential service of mean 1,
  * arrivals λ per server, d samples per arrival, buffer I (a truncation level when the model's buffer is infinite).
  *
- * <p>{@link #drift(double[])} is the closed-form drift b(x) of §2.3: departures, sampling at rate λd, and
+ * <p>{@link #drift(double[])} is the closed-form drift b(x) of docs/sqdn.md §3: departures, sampling at rate λd, and
  * assignments A_{i,j} built from R_j (eq. (9), the rate of arrivals that find no slot ≤ j) and G_j (eq. (10), the
  * flow through an empty slot level). It is discontinuous wherever a slot level carries no mass.
  *
- * <p>Integration: the operator-splitting "water-filling" step of §2.6 (departures, then sampling, then
+ * <p>Integration: the operator-splitting "water-filling" step of docs/sqdn.md §4 (departures, then sampling, then
  * assignments cascading through the slot levels in increasing order), first order in h. A black-box Runge–Kutta
  * solver on b(x) chatters at the zero-mass slot levels, where b jumps with no sliding structure an event detector
  * could exploit (empty levels act as instantaneous pools); the cascade treats them exactly with no threshold.
  * The fractions moved are the Euler ones, h and λdh — the exponential fractions 1 − e^{−h} break the job balance
- * and drive the scheme to a spurious stationary state (§2.6 pitfall, tested). The stationary bias is O(h)
+ * and drive the scheme to a spurious stationary state (docs/sqdn.md §4 pitfall, tested). The stationary bias is O(h)
  * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
  */
 public final class MemoryFluid implements FluidLimit {
@@ -184,7 +184,7 @@ public final class MemoryFluid implements FluidLimit {
     }
 
     /**
-     * R_j(x), j = 0..I (eq. (9), RECONSTRUCTED §2.3): the rate of arrivals that find no slot ≤ j after sampling;
+     * R_j(x), j = 0..I (eq. (9), RECONSTRUCTED docs/sqdn.md §3): the rate of arrivals that find no slot ≤ j after sampling;
      * 0 if some slot ≤ j carries mass, else λ[1 − d Σ_{q ≤ j}(j + 1 − q) x_{q,·}]⁺.
      */
     public double[] unservedRates(double[] x) {
@@ -210,7 +210,7 @@ public final class MemoryFluid implements FluidLimit {
         return r;
     }
 
-    /** b(x), the closed-form drift of §2.3. */
+    /** b(x), the closed-form drift of docs/sqdn.md §3. */
     @Override
     public double[] drift(double[] x) {
         FixedPointSolver.requireFinite(x, dimension());
@@ -264,7 +264,7 @@ public final class MemoryFluid implements FluidLimit {
         return b;
     }
 
-    /** One water-filling step of size h (§2.6) with the Euler fractions; returns the new state. */
+    /** One water-filling step of size h (docs/sqdn.md §4) with the Euler fractions; returns the new state. */
     public double[] step(double[] x, double h) {
         requireLength(x);
         requireStep(h);
@@ -280,7 +280,7 @@ public final class MemoryFluid implements FluidLimit {
         }
     }
 
-    /** In place. {@code exponentialFractions} is the §2.6 pitfall, kept only to test that it fails. */
+    /** In place. {@code exponentialFractions} is the docs/sqdn.md §4 pitfall, kept only to test that it fails. */
     void step(double[] x, double h, boolean exponentialFractions) {
         final int top = capacity;
         double departed = exponentialFractions ? -Math.expm1(-h) : h;

@@ -12,8 +12,8 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.result.Metric;
 
 /**
- * Fluid models of N always-on exponential servers without scaling ({@code sqdn.md} §1.6,
- * {@code alba.md} §4.2 "no auto-scaling"): SQ(d) (Power-of-d with replacement), Random (= SQ(1)) and JBT-d/JIQ.
+ * Fluid models of N always-on exponential servers without scaling (docs/sqdn.md §9.1,
+ * docs/alba.md §10.7): SQ(d) (Power-of-d with replacement), Random (= SQ(1)) and JBT-d/JIQ.
  * State: x_i, the fraction of servers holding i jobs, i = 0..K (K = B, or a truncation level when B = ∞). For
  * SQ(d) this is the classical ODE ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}) on the tails s_i = Σ_{k≥i} x_k.
  *

@@ -10,16 +10,16 @@ import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
 
 /**
- * The TABS fluid limit with exponential service ({@code tabs.md} §4.2): fractions δ₀ (off), δ₁ (set-up), u
+ * The TABS fluid limit with exponential service (docs/tabs.md §4): fractions δ₀ (off), δ₁ (set-up), u
  * (idle-on) and x_i (busy with i jobs), q_i = Σ_{k≥i} x_k. An arrival takes an idle-on server if u > 0; on the
  * face u = 0 the share p₀ = min{(q₁ − q₂ + ν_r δ₁)/λ, 1} is served by servers freed or set up at that instant, the
  * overflow λ(1 − p₀) goes to busy servers (NONFULL: uniformly among the non-full ones; ANY_BUSY: uniformly, lost
  * when full) and starts set-ups while δ₀ > 0; idle-on servers switch off at rate µ_r = 1/standbyMean.
  *
  * <p>State layout, shared with {@link AlbaFluid}: (δ₀, δ₁, u, x_1, …, x_K). TABS is the TABS-0 image of ALBA
- * ({@code alba.md} §4.2) with β = ν_r, γ = µ_r, so it uses the same drift and the same integrator: Dormand–Prince
+ * (docs/alba.md §4) with β = ν_r, γ = µ_r, so it uses the same drift and the same integrator: Dormand–Prince
  * 8(5,3) with event-located sliding on the faces u = 0 and δ₀ = 0 (the "event-detecting RK45 that switches p₀ on
- * u = 0" of §4.2, without the chattering and clipping of explicit Euler).
+ * u = 0" of docs/tabs.md §4, without the chattering and clipping of explicit Euler).
  */
 public final class TabsFluid implements FluidLimit {
 
@@ -35,7 +35,7 @@ public final class TabsFluid implements FluidLimit {
      */
     public TabsFluid(TabsModel model, int truncation) {
         this.model = Objects.requireNonNull(model, "model");
-        PowerOfDFluid.requireExponentialUnitMean(model.service()); // no ODE of this form otherwise (§4.2)
+        PowerOfDFluid.requireExponentialUnitMean(model.service()); // no ODE of this form otherwise (docs/tabs.md §4)
         this.drift = AlbaDrift.tabs(model, truncation);
     }
 
@@ -106,7 +106,7 @@ public final class TabsFluid implements FluidLimit {
     }
 
     /**
-     * The fixed point (tabs.md §4.2): q₁ = λ, q_i = 0 for i ≥ 2, δ₀ = 1 − λ, δ₁ = u = 0; with µ = ∞ (never off)
+     * The fixed point (docs/tabs.md §4): q₁ = λ, q_i = 0 for i ≥ 2, δ₀ = 1 − λ, δ₁ = u = 0; with µ = ∞ (never off)
      * it is u = 1 − λ instead, the JIQ fixed point.
      */
     public double[] fixedPoint() {
@@ -124,7 +124,7 @@ public final class TabsFluid implements FluidLimit {
         return x;
     }
 
-    /** W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, tabs.md §3.1). */
+    /** W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3). */
     public double waitingTime(double[] x) {
         drift.requireState(x);
         double waiting = 0;
@@ -134,7 +134,7 @@ public final class TabsFluid implements FluidLimit {
         return waiting / model.lambda();
     }
 
-    /** Power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0; tabs.md §3.3). */
+    /** Power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0; docs/tabs.md §3). */
     public double energy(double[] x, double idlePower) {
         drift.requireState(x);
         if (!(idlePower >= 0 && idlePower <= 1)) {

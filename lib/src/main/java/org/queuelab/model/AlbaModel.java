@@ -8,7 +8,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 
 /**
- * ALBA, asynchronous load balancing and auto-scaling ({@code alba.md} §1–§2): N servers, each cold,
+ * ALBA, asynchronous load balancing and auto-scaling (docs/alba.md §1–§2): N servers, each cold,
  * initializing or warm; Poisson arrivals of rate λN dispatched among warm servers only; exponential service of
  * mean 1; initialization rate β; an idle-on server expires (goes cold) at rate γ unless it receives a job;
  * servers are switched on by the {@link Scaling} rule. N belongs to the simulator, not to the model.

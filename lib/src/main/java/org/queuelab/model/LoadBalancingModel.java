@@ -8,8 +8,8 @@ import org.queuelab.policy.Dispatch;
 /**
  * N always-on servers with FCFS queues behind one dispatcher: Poisson arrivals of rate λN, service times i.i.d.
  * with the given law, each server holding at most {@code buffer} jobs (a job sent to a full server is lost).
- * This is the model of SQ(d) ({@code sqdn.md} §1.6, {@code invariant-states.md} §1), SQ(d,N)
- * ({@code sqdn.md} §1.1) and JIQ/JBT-d without auto-scaling. N is a parameter of the simulator, not of the
+ * This is the model of SQ(d) (docs/sqdn.md §9.1, docs/invariant-states.md §1), SQ(d,N)
+ * (docs/sqdn.md §1) and JIQ/JBT-d without auto-scaling. N is a parameter of the simulator, not of the
  * model, so the same model serves the finite-N simulators and the N → ∞ limits.
  *
  * @param lambda   arrival rate per server λ (0 &lt; λ, and λ &lt; 1 when the buffer is infinite)

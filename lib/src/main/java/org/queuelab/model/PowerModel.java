@@ -1,7 +1,7 @@
 package org.queuelab.model;
 
 /**
- * Power drawn by a server in each state, normalised so that a busy server draws 1 ({@code tabs.md} §3.3):
+ * Power drawn by a server in each state, normalised so that a busy server draws 1 (docs/tabs.md §3):
  * the time-averaged power per server is E = [P_busy·#BUSY + P_setup·#SETUP + P_idle·#IDLE_ON + P_off·#OFF] / N.
  * Shared by the event-driven and the occupancy-count simulators.
  *
@@ -19,7 +19,7 @@ public record PowerModel(double busy, double setup, double idle, double off) {
         check("off", off);
     }
 
-    /** The spec's default (1, 1, 0.6, 0): idle servers draw 60 % of peak ({@code tabs.md} §3.3). */
+    /** The default (1, 1, 0.6, 0): idle servers draw 60 % of peak (docs/tabs.md §3). */
     public static PowerModel standard() {
         return new PowerModel(1, 1, 0.6, 0);
     }

@@ -5,7 +5,7 @@ import java.util.Objects;
 import org.queuelab.dist.ServiceDistribution;
 
 /**
- * TABS, token-based auto-scaling, as in the Chandak thesis ({@code tabs.md} §1–§2): Poisson arrivals of rate λN;
+ * TABS, token-based auto-scaling, as in the Chandak thesis (docs/tabs.md §1–§2): Poisson arrivals of rate λN;
  * a job goes to an idle-on server if any (uniformly), else to a busy server with room (uniformly) and is lost if
  * there is none; every arrival that finds no idle-on server starts the set-up of one off server, if any.
  * An idle-on server switches off after an exponential standby time of mean {@code standbyMean} (∞ = never);
@@ -25,7 +25,7 @@ import org.queuelab.dist.ServiceDistribution;
 public record TabsModel(double lambda, int buffer, ServiceDistribution service, double standbyMean,
                         double setupMean, Overflow overflow, boolean allowOverload) {
 
-    /** Where a job goes when there is no idle-on server ({@code tabs.md} §2). */
+    /** Where a job goes when there is no idle-on server (docs/tabs.md §2). */
     public enum Overflow {
         /** Uniformly among busy servers that are not full; lost if none (the thesis' rule, default). */
         NONFULL_UNIFORM,

@@ -1,6 +1,6 @@
 package org.queuelab.policy;
 
-/** Blind-θ ({@code alba.md} §4.2, FOUND): g(x) ≡ θ, ignoring the state. */
+/** Blind-θ (docs/alba.md §4, FOUND): g(x) ≡ θ, ignoring the state. */
 public record BlindTheta(double theta) implements ScalingRule {
 
     public BlindTheta {

@@ -2,7 +2,7 @@ package org.queuelab.policy;
 
 /**
  * The "capacity below demand" rule used for the Proposition on convergence from below
- * ({@code alba.md} §4.2, RECONSTRUCTED): g(x) = min{1, κ·(λ − y_0)⁺}, positive whenever fewer than λ of the
+ * (docs/alba.md §4, RECONSTRUCTED): g(x) = min{1, κ·(λ − y_0)⁺}, positive whenever fewer than λ of the
  * servers are warm.
  */
 public record CapacityBelowDemand(double kappa) implements ScalingRule {

@@ -4,8 +4,8 @@ package org.queuelab.policy;
  * How the dispatcher chooses a server for an arriving job.
  *
  * <p>The records only name the rule and its parameter; each simulator and mean-field model implements the rule on
- * its own state (per-server queues, occupancy counts or fluid fractions). Definitions: {@code alba.md} §2.2 and
- * {@code sqdn.md} §1.2, §1.6.
+ * its own state (per-server queues, occupancy counts or fluid fractions). Definitions: docs/alba.md §2 and
+ * docs/sqdn.md §1, §9.1.
  */
 public sealed interface Dispatch permits RandomDispatch, PowerOfD, JoinBelowThreshold, PowerOfDWithMemory {
 

@@ -2,7 +2,7 @@ package org.queuelab.policy;
 
 /**
  * JBT-d: the job joins a server chosen uniformly among the servers holding at most {@code d} jobs; if there is
- * none, a server chosen uniformly among all servers that can take jobs ({@code alba.md} §2.2). JIQ is JBT-0.
+ * none, a server chosen uniformly among all servers that can take jobs (docs/alba.md §2). JIQ is JBT-0.
  */
 public record JoinBelowThreshold(int d) implements Dispatch {
 

@@ -2,7 +2,7 @@ package org.queuelab.policy;
 
 /**
  * Power-of-d, also written SQ(d): the job joins the shortest of {@code d} servers sampled uniformly
- * <em>with replacement</em>, ties broken uniformly ({@code alba.md} §2.2, {@code sqdn.md} §1.6).
+ * <em>with replacement</em>, ties broken uniformly (docs/alba.md §2, docs/sqdn.md §9.1).
  */
 public record PowerOfD(int d) implements Dispatch {
 

@@ -1,7 +1,7 @@
 package org.queuelab.policy;
 
 /**
- * SQ(d,N), Power-of-d with memory ({@code sqdn.md} §1.2): the dispatcher keeps one observation per server,
+ * SQ(d,N), Power-of-d with memory (docs/sqdn.md §1): the dispatcher keeps one observation per server,
  * refreshes {@code d} of them per arrival (sampled with replacement), sends the job to a server with the lowest
  * observation (ties uniform) and adds one to that observation.
  */

@@ -1,12 +1,12 @@
 package org.queuelab.policy;
 
 /**
- * Rate-Idle ({@code alba.md} §4.2; Definition 2 of the work): scale up while the arrival rate exceeds the rate at
+ * Rate-Idle (docs/alba.md §4; Definition 2 of the work): scale up while the arrival rate exceeds the rate at
  * which servers are about to become available, g_κ(x) = min{1, κ·(λ − βx_{0,1} − x_{1,2})⁺}.
  *
  * <p>The rule "scale up iff λ > βx_{0,1} + x_{1,2}" is FOUND; the gain κ is RECONSTRUCTED, hence a parameter.
  * The default gain is κ = 1/λ (no clipping needed); κ = 1/α makes the scale-up flux α·g equal to the excess
- * rate. A large gain over-provisions at small N (spec §4.2), which is why it is a knob.
+ * rate. A large gain over-provisions at small N (docs/alba.md §4), which is why it is a knob.
  */
 public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
 

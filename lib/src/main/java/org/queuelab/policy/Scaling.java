@@ -3,7 +3,7 @@ package org.queuelab.policy;
 import java.util.Objects;
 
 /**
- * When servers are switched on ({@code alba.md} §4.2).
+ * When servers are switched on (docs/alba.md §4).
  *
  * <ul>
  *   <li>{@link Asynchronous}: ALBA scaling times, a Poisson process of rate αN, at each of which one cold server

@@ -1,7 +1,7 @@
 package org.queuelab.policy;
 
 /**
- * An asynchronous scaling rule g(x) ∈ [0, 1] ({@code alba.md} §4): at each scaling time (a Poisson process of
+ * An asynchronous scaling rule g(x) ∈ [0, 1] (docs/alba.md §4): at each scaling time (a Poisson process of
  * rate αN) one cold server, if any, starts initializing with probability g(x).
  *
  * <p>A researcher can pass any lambda, e.g. {@code x -> x.warm() < x.lambda() ? 1 : 0}; the simulators and

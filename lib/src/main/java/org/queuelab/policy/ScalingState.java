@@ -2,7 +2,7 @@ package org.queuelab.policy;
 
 /**
  * What a scaling rule g(x) may read: the model's rates and the fractions of servers per state
- * ({@code alba.md} §1, §4). Simulators implement it over their counts divided by N, mean-field models over x,
+ * (docs/alba.md §1, §4). Simulators implement it over their counts divided by N, mean-field models over x,
  * so one rule serves both without copying state.
  */
 public interface ScalingState {

@@ -23,7 +23,7 @@ public final class Ctmc {
     private Ctmc() {
     }
 
-    /** ALBA on N servers ({@code alba.md} §2). */
+    /** ALBA on N servers (docs/alba.md §2). */
     public static OccupancySimulator of(AlbaModel model, int n) {
         return OccupancySimulator.alba(Objects.requireNonNull(model, "model"), n);
     }
@@ -42,12 +42,12 @@ public final class Ctmc {
         return OccupancySimulator.loadBalancing(model, n);
     }
 
-    /** SQ(d,N), power-of-d with memory, on N servers ({@code sqdn.md} §1). */
+    /** SQ(d,N), power-of-d with memory, on N servers (docs/sqdn.md §1). */
     public static MemoryChainSimulator withMemory(LoadBalancingModel model, int n) {
         return MemoryChainSimulator.of(Objects.requireNonNull(model, "model"), n);
     }
 
-    /** TABS with exponential service on N servers ({@code tabs.md} §2). */
+    /** TABS with exponential service on N servers (docs/tabs.md §2). */
     public static OccupancySimulator of(TabsModel model, int n) {
         return OccupancySimulator.tabs(Objects.requireNonNull(model, "model"), n);
     }

@@ -3,7 +3,7 @@ package org.queuelab.sim;
 import java.util.Arrays;
 
 /**
- * The starting point of an SQ(d,N) run ({@code sqdn.md} §1.1, §1.4): how many servers hold i jobs while the
+ * The starting point of an SQ(d,N) run (docs/sqdn.md §1, §2): how many servers hold i jobs while the
  * dispatcher's memory slot for them reads j, for 0 ≤ i ≤ j ≤ I. Either every server at one (i, j), or explicit
  * counts {@code n[i][j]} summing to N.
  */

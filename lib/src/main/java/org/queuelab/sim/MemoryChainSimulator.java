@@ -18,19 +18,19 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
 /**
- * SQ(d,N), power-of-d with memory ({@code sqdn.md} §1), with exponential service, two exact simulators of the
+ * SQ(d,N), power-of-d with memory (docs/sqdn.md §1), with exponential service, two exact simulators of the
  * same law:
  * <ul>
- *   <li>{@link Engine#AGGREGATED}: the chain X^N of §1.4 on the counts n_{i,j} of servers holding i jobs whose
+ *   <li>{@link Engine#AGGREGATED}: the chain X^N of docs/sqdn.md §2 on the counts n_{i,j} of servers holding i jobs whose
  *       slot reads j (0 ≤ i ≤ j ≤ I), Gillespie's direct method at rate λN + µ·#busy. An arrival refreshes d
  *       uniformly drawn servers (with replacement) to (i, i), then picks a server uniformly among those with the
  *       lowest slot m, moves it (i, m) → (i+1, min(m+1, I)), or rejects the job if i = I. Cost per event is
  *       independent of N (at most O(I²), in practice the few occupied classes).</li>
- *   <li>{@link Engine#PER_SERVER}: the agent simulator of §1.5, per-server queue Q_k and slot M_k, one bucket of
+ *   <li>{@link Engine#PER_SERVER}: the agent simulator of docs/sqdn.md §2, per-server queue Q_k and slot M_k, one bucket of
  *       server ids per slot value; uniformized at rate (λ + µ)N (a potential departure at an idle server is a
- *       null event). The cross-check of T-SIM-1.</li>
+ *       null event). The cross-check of docs/sqdn.md §9.8 (agreement in law).</li>
  * </ul>
- * The memory cap of §1.2 applies: slots never exceed I.
+ * The memory cap of docs/sqdn.md §1 applies: slots never exceed I.
  *
  * <p>Trajectory series: {@code x<i><j>} for the chosen pairs (default (0,0), (0,1), (1,1); see
  * {@link #pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
@@ -85,7 +85,7 @@ public final class MemoryChainSimulator {
         }
         if (Buffers.isInfinite(model.buffer()) || model.buffer() < 2) {
             throw new IllegalArgumentException("buffer I = " + Buffers.label(model.buffer())
-                    + "; allowed: 2 ≤ I < ∞ (sqdn.md §1.1; I ≥ j*+2 makes it irrelevant)");
+                    + "; allowed: 2 ≤ I < ∞ (docs/sqdn.md §1; I ≥ j*+2 makes it irrelevant)");
         }
         OccupancySimulator.requireExponential(model.service());
         Provenance p = Provenance.of("CTMC", model).with("N", n);
@@ -243,7 +243,7 @@ public final class MemoryChainSimulator {
 
         /** Moves one server from (i, j) to (i2, j2), keeping every count and accumulator in step. */
         final void move(int i, int j, int i2, int j2) {
-            if (i2 > j2 || j2 > top) {   // Q ≤ M ≤ I (§1.3): a violation would corrupt the flat index
+            if (i2 > j2 || j2 > top) {   // Q ≤ M ≤ I (docs/sqdn.md §1): a violation would corrupt the flat index
                 throw new IllegalStateException("invariant broken: (" + i2 + "," + j2 + ") with I = " + top);
             }
             count[flat(i, j)]--;
@@ -371,7 +371,7 @@ public final class MemoryChainSimulator {
         }
     }
 
-    /** The aggregated chain of §1.4: Gillespie on the counts. */
+    /** The aggregated chain of docs/sqdn.md §2: Gillespie on the counts. */
     private static final class Aggregated extends State {
         private final double lamN;
 
@@ -447,7 +447,7 @@ public final class MemoryChainSimulator {
         }
     }
 
-    /** The per-server agent simulator of §1.5, uniformized at rate (λ + µ)N. */
+    /** The per-server agent simulator of docs/sqdn.md §2, uniformized at rate (λ + µ)N. */
     private static final class PerServer extends State {
         private final int[] queue;       // Q_k
         private final int[] slot;        // M_k

@@ -4,7 +4,7 @@ package org.queuelab.sim;
  * Event counters of one occupancy-chain run (whole run, burn-in included). Conservation holds exactly:
  * {@code initialJobs + arrivals = departures + losses + jobsInSystem}.
  *
- * @param events          clock ticks of the chain, null scaling events included ({@code alba.md} §2.3)
+ * @param events          clock ticks of the chain, null scaling events included (docs/alba.md §2)
  * @param arrivals        job arrivals
  * @param losses          arrivals lost (no warm server, or sent to / only full servers)
  * @param departures      service completions

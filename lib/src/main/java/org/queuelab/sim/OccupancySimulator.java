@@ -30,22 +30,22 @@ import org.queuelab.result.Trajectory;
 
 /**
  * Exact simulation of the occupancy-count CTMC of N exchangeable servers with exponential service
- * ({@code alba.md} §2.1–§2.3): the state is the number of cold servers, of initializing servers and of warm
+ * (docs/alba.md §2): the state is the number of cold servers, of initializing servers and of warm
  * servers holding i jobs (i = 0..B), plus the total number of jobs. Gillespie's direct method: the holding time is
  * Exp(Λ) with Λ = λN + µ·#busy + αN + β·#initializing + γ·#idle-on, and the event is drawn in proportion to its
  * rate. A scaling time with no cold server, or whose Bernoulli(g(x)) draw fails, is a null event and counts as an
- * event (§2.3).
+ * event (docs/alba.md §2).
  *
  * <p>One engine, three models:
  * <ul>
  *   <li>{@link #alba(AlbaModel, int)}: ALBA with every dispatch × scaling combination. Power-of-d picks the
- *       least loaded of d warm servers drawn with replacement (f_i of §2.2); JBT-d/JIQ picks a warm server holding
- *       ≤ d jobs, else a uniform warm server (lost if full). {@link Scaling.OnArrival} is TABS-d (§4.2): an arrival
+ *       least loaded of d warm servers drawn with replacement (f_i of docs/alba.md §2); JBT-d/JIQ picks a warm server holding
+ *       ≤ d jobs, else a uniform warm server (lost if full). {@link Scaling.OnArrival} is TABS-d (docs/alba.md §4): an arrival
  *       that finds no warm server holding ≤ d jobs (d = 0 for Power-of-d) also starts one cold server, if any.
  *       {@link Scaling.AlwaysWarm} keeps all N servers warm.</li>
  *   <li>{@link #loadBalancing(LoadBalancingModel, int)}: SQ(d), JBT-d/JIQ and Random on N always-warm servers
- *       ({@code sqdn.md} §1.6), exponential service of any mean.</li>
- *   <li>{@link #tabs(TabsModel, int)}: TABS with exponential service ({@code tabs.md} §2, §4.1): idle-on first,
+ *       (docs/sqdn.md §9.1), exponential service of any mean.</li>
+ *   <li>{@link #tabs(TabsModel, int)}: TABS with exponential service (docs/tabs.md §2, §4): idle-on first,
  *       else the overflow rule among busy servers; every arrival that finds no idle-on server sets up one off
  *       server, if any (so an arrival that finds every server off is lost and starts a set-up).</li>
  * </ul>
@@ -160,7 +160,7 @@ public final class OccupancySimulator {
         }
     }
 
-    /** ALBA ({@code alba.md} §2) on N servers; service Exp(1). */
+    /** ALBA (docs/alba.md §2) on N servers; service Exp(1). */
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         requireN(n);
@@ -169,8 +169,8 @@ public final class OccupancySimulator {
 
     /**
      * SQ(d), JBT-d/JIQ or Random on N always-warm servers with exponential service of the model's mean
-     * ({@code sqdn.md} §1.6). JBT-d with no server holding ≤ d jobs sends the job to a uniform server (lost if
-     * full), as in {@code alba.md} §2.2.
+     * (docs/sqdn.md §9.1). JBT-d with no server holding ≤ d jobs sends the job to a uniform server (lost if
+     * full), as in docs/alba.md §2.
      *
      * @throws IllegalArgumentException if the service law is not exponential, or the dispatch is SQ(d,N)
      */
@@ -186,7 +186,7 @@ public final class OccupancySimulator {
     }
 
     /**
-     * TABS with exponential service ({@code tabs.md} §2, §4.1), energy with {@link PowerModel#standard()}.
+     * TABS with exponential service (docs/tabs.md §2, §4), energy with {@link PowerModel#standard()}.
      *
      * @throws IllegalArgumentException if the service law is not exponential
      */

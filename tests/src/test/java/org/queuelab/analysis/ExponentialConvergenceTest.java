@@ -26,7 +26,7 @@ class ExponentialConvergenceTest {
     }
 
     /**
-     * The exact SQ(d,N) solution from e_{0,0} (sqdn.md §3.4) at λ = 0.45, d = 2 converges at rate min(1, λd) = 0.9:
+     * The exact SQ(d,N) solution from e_{0,0} (docs/sqdn.md §6) at λ = 0.45, d = 2 converges at rate min(1, λd) = 0.9:
      * late-time fits approach it.
      */
     @Test

@@ -14,7 +14,7 @@ import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.result.Estimate;
 
 /**
- * Spec §9.8: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10.
+ * docs/invariant-states.md §9.7: with exponential service the N = 600 network is at s* (ℓ = 1..3) within 3 standard errors by t = 10.
  * The window is [10, 15], as in the work's figures: over [5, 10] the fluid itself is still 0.003 above s*_1.
  */
 class InvariantMonteCarloTest {

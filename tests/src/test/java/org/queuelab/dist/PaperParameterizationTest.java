@@ -10,8 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * Exact moments and parameters against the printed tables of {@code tabs.md} §5 and {@code invariant-states.md}
- * §8. Tolerances are half a unit of the last printed digit.
+ * Exact moments and parameters against the printed tables of docs/tabs.md §5 and docs/invariant-states.md
+ * §7. Tolerances are half a unit of the last printed digit.
  */
 class PaperParameterizationTest {
 
@@ -28,7 +28,7 @@ class PaperParameterizationTest {
         assertEquals(0.087003, mean1.variance(), 5e-7);
     }
 
-    /** The one-parameter family with mean 1 and variance 0.0870 ({@code tabs.md} §5). */
+    /** The one-parameter family with mean 1 and variance 0.0870 (docs/tabs.md §5). */
     @Test
     void generalizedParetoFamilyWithMean1AndVariance0087() {
         double[][] rows = {{-0.3, 0.485024, 0.626905}, {-0.5, 0.625700, 0.582867}, {-0.6, 0.699989, 0.562507},
@@ -95,13 +95,13 @@ class PaperParameterizationTest {
         assertEquals(1.212121, 1 / rates[0], 5e-7);
         assertEquals(0.909091, 1 / rates[1], 5e-7);
         assertEquals(1.010101, 1 / rates[2], 5e-7);
-        // the misreading the spec rules out: (1.2, 0.9, 1.0) as rates
+        // the misreading docs/tabs.md §5 rules out: (1.2, 0.9, 1.0) as rates
         HyperExponential misread = HyperExponential.ofRates(new double[] {0.1, 0.3, 0.6}, new double[] {1.2, 0.9, 1});
         assertEquals(1.016667, misread.mean(), 5e-7);
         assertEquals(1.046019, misread.variance(), 5e-7);
     }
 
-    /** Busy fraction λ·E[S] quoted in {@code tabs.md} §5. */
+    /** Busy fraction λ·E[S] quoted in docs/tabs.md §5. */
     @Test
     void loadEffectOfTheThesisLaws() {
         assertEquals(0.1397, 0.14 * GeneralizedPareto.thesis().mean(), 5e-5);
@@ -120,7 +120,7 @@ class PaperParameterizationTest {
         }
     }
 
-    /** {@code invariant-states.md} §8: every Table 1 law has mean 1, with the stated closed forms. */
+    /** docs/invariant-states.md §7: every Table 1 law has mean 1, with the stated closed forms. */
     @Test
     void invariantStatesTable1Laws() {
         Map<String, ServiceDistribution> laws = PaperLaws.invariantStatesTable1();

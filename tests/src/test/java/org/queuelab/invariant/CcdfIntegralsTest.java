@@ -13,7 +13,7 @@ import org.queuelab.dist.ShiftedExponential;
 import org.queuelab.dist.Weibull;
 import org.queuelab.invariant.GaussKronrod.Estimate;
 
-/** M(β) = ∫Ḡ(1 − e^{−βx}) against the closed forms of spec §4, over β from 1e-10 (deep levels) to 10. */
+/** M(β) = ∫Ḡ(1 − e^{−βx}) against the closed forms of docs/invariant-states.md §4, over β from 1e-10 (deep levels) to 10. */
 class CcdfIntegralsTest {
 
     private static final double TOL = 1e-12;

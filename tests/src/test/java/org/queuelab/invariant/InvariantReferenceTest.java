@@ -17,7 +17,7 @@ import org.queuelab.report.ReferenceData;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
-/** Table 1, Table 2, W* and the quoted values against the reference numbers of spec §7 and §9.3 (data/invariant). */
+/** Table 1, Table 2, W* and the quoted values against the reference numbers of docs/invariant-states.md §8 and §9.3 (data/invariant). */
 class InvariantReferenceTest {
 
     private static final Map<String, ServiceDistribution> LAWS = PaperLaws.invariantStatesTable1();
@@ -67,7 +67,7 @@ class InvariantReferenceTest {
             double halfUnit = halfUnit(expected, row.getInt("digits"));
             Double check = independent.get(name + "#" + l);
             if (check != null && Math.abs(check - expected) > halfUnit) {
-                // the spec's printed digit disagrees with the independent high-precision value: compare with that
+                // the reference table's printed digit disagrees with the independent high-precision value: compare with that
                 misprints.add(name + " s*_" + l);
                 expected = check;
                 halfUnit = 1e-11 * check;
@@ -88,7 +88,7 @@ class InvariantReferenceTest {
         }
         assertTrue(failures.isEmpty(), String.join("\n", failures));
         assertTrue(compared >= 120, "compared " + compared);
-        assertEquals(List.of("shifted exp c=0.5 s*_4"), misprints, "known spec misprints (see data/invariant/README)");
+        assertEquals(List.of("shifted exp c=0.5 s*_4"), misprints, "known reference-table slips (docs/invariant-states.md §8, data/invariant/README)");
     }
 
     @Test
@@ -142,7 +142,7 @@ class InvariantReferenceTest {
 
     @Test
     void quotedValuesOfThePaper() {
-        // spec §9.4: Weibull ½ s*_6 ≈ 2.71e-6; Pareto 1.5 s*_6..8 = 0.0231, 0.0182, 0.0150 (±½ in the last digit)
+        // docs/invariant-states.md §9.4: Weibull ½ s*_6 ≈ 2.71e-6; Pareto 1.5 s*_6..8 = 0.0231, 0.0182, 0.0150 (±½ in the last digit)
         Table quoted = ReferenceData.load("invariant/quoted.csv");
         for (Row row : quoted) {
             InvariantState paper = PAPER.get(row.getString("distribution"));
@@ -153,7 +153,7 @@ class InvariantReferenceTest {
                 assertEquals(value, ours, halfUnit(value, row.getInt("paper_digits")),
                         row.getString("distribution") + " s*_" + l);
             } else {
-                // Weibull ½ s*_7: the paper's 1.8147e-11 is not reproduced; 3.48e-11 ± 3% (spec §9.4, §10)
+                // Weibull ½ s*_7: the paper's 1.8147e-11 is not reproduced; 3.48e-11 ± 3% (docs/invariant-states.md §9.4, §8)
                 assertEquals(3.48e-11, ours, 0.03 * 3.48e-11, "Weibull ½ s*_7 in paper mode");
                 assertTrue(Math.abs(ours - value) > 0.5 * value, "differs from the quoted " + value);
                 assertEquals(3.48059e-11, HIGH.get(row.getString("distribution")).s(l), 5e-16);
@@ -215,7 +215,7 @@ class InvariantReferenceTest {
             var approx = VirtualWaitingTime.approximation(st);
             // levels above the last resolved one are dropped (exponential: s*_7 = 6e-39; Weibull 3: s*_6 ~ 1e-29)
             assertTrue(approx.levels() >= 4, name + " levels " + approx.levels());
-            // the spec's (4.4) grid convention is RECON; heavy tails differ from it by up to ~5e-6 (see README)
+            // the reference (4.4) grid convention is reconstructed (docs/invariant-states.md §6, §8); heavy tails differ from it by up to ~5e-6 (see README)
             assertEquals(row.getDouble("w_left"), approx.leftRiemann(), 1e-5, name + " (4.4) left");
             assertEquals(row.getDouble("w_trapezoid"), approx.trapezoid(), 1e-5, name + " (4.4) trapezoid");
         }

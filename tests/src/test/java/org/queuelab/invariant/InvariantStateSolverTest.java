@@ -18,7 +18,7 @@ import org.queuelab.dist.Weibull;
 
 import tech.tablesaw.api.Table;
 
-/** Closed forms (spec §9.1–§9.3, §9.5), precision flags and bad input. */
+/** Closed forms (docs/invariant-states.md §9.1–§9.3, §9.5), precision flags and bad input. */
 class InvariantStateSolverTest {
 
     private static InvariantState solve(ServiceDistribution g, int d, int levels, Accuracy accuracy) {
@@ -51,9 +51,9 @@ class InvariantStateSolverTest {
     }
 
     /**
-     * Spec §9.1 asks relative 1e-10 up to ℓ = 6. With M(β) by quadrature (Ḡ only) the relative precision of s*_ℓ
+     * docs/invariant-states.md §9.1 asks relative 1e-10 up to ℓ = 6. With M(β) by quadrature (Ḡ only) the relative precision of s*_ℓ
      * is floored near ε/s*_{ℓ−1} (the fixed-point equation cancels terms of size s*_{ℓ−1}), i.e. ~2e-7 at ℓ = 6
-     * where s*_5 = 4.7e-10; the spec's exact 2^-63 came from the closed-form M of the exponential, where all
+     * where s*_5 = 4.7e-10; the reference's exact 2^-63 came from the closed-form M of the exponential, where all
      * quantities are binary fractions. So: 1e-10 for ℓ ≤ 5, and at ℓ = 6 the reported bound must cover the error
      * and still leave at least 4 digits.
      */
@@ -123,7 +123,7 @@ class InvariantStateSolverTest {
         return a;
     }
 
-    /** s_ℓ = 1 − Σ_{j<ℓ} π_j from the M/G/1 embedded chain (spec §9.3). */
+    /** s_ℓ = 1 − Σ_{j<ℓ} π_j from the M/G/1 embedded chain (docs/invariant-states.md §9.3). */
     static double[] mg1Tails(double lambda, double[] a, int levels) {
         double[] pi = new double[levels + 1];
         pi[0] = 1 - lambda;
@@ -172,7 +172,7 @@ class InvariantStateSolverTest {
     }
 
     /**
-     * Spec §9.7, flux identity ∫g r_ℓ = λ (s*_{ℓ−1})^d, for general d: with ∫g e^{−βx} = 1 − β(E[S] − M(β)) it reads
+     * docs/invariant-states.md §3, flux identity ∫g r_ℓ = λ (s*_{ℓ−1})^d, for general d: with ∫g e^{−βx} = 1 − β(E[S] − M(β)) it reads
      * λ + Σ_k c_{ℓ,k}(1 − β_k(1 − M(β_k))) = λ (s*_{ℓ−1})^d; it checks the coefficient and β bookkeeping of the
      * exponential sums independently of the fixed-point equation.
      */

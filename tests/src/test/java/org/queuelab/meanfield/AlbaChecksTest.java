@@ -16,7 +16,7 @@ import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.policy.ScalingRule;
 
-/** alba.md §8 checks C1–C10, C12, C15 (defaults λ = 0.7, α = 0.05, β = 0.1, γ = 0.025). */
+/** docs/alba.md checks §10.1–§10.10, §10.12, §10.15 (defaults λ = 0.7, α = 0.05, β = 0.1, γ = 0.025). */
 class AlbaChecksTest {
 
     static final double LAMBDA = 0.7;
@@ -49,12 +49,12 @@ class AlbaChecksTest {
         return m;
     }
 
-    /** Integrates from the Figure 1 state to t = 3000 and returns the end state (checks C1 on the way). */
+    /** Integrates from the Figure 1 state to t = 3000 and returns the end state (checks docs/alba.md §10.1 on the way). */
     static double[] longRun(AlbaFluid fluid, double[] x0) {
         FluidTrajectory tr = fluid.integrate(x0, grid(3000, 30), FluidOptions.defaults().withMaxStep(100));
-        assertTrue(tr.maxMassError() <= 1e-9, "C1 conservation: " + tr.maxMassError());
+        assertTrue(tr.maxMassError() <= 1e-9, "docs/alba.md §10.1 conservation: " + tr.maxMassError());
         // non-negative up to the integrator's accuracy (undershoots come from kinks of g crossed inside a step)
-        assertTrue(tr.minCoordinate() >= -1e-10, "C1 non-negativity: " + tr.minCoordinate());
+        assertTrue(tr.minCoordinate() >= -1e-10, "docs/alba.md §10.1 non-negativity: " + tr.minCoordinate());
         return tr.finalState();
     }
 
@@ -230,7 +230,7 @@ class AlbaChecksTest {
                         break;
                     }
                 }
-                // spec: "within 1e-3 by t ≈ 205–285"; ours 198–299 (all-cold start last)
+                // earlier tabulation (docs/alba.md §9): "within 1e-3 by t ≈ 205–285"; ours 198–299 (all-cold start last)
                 assertTrue(hit >= 190 && hit <= 300, m.scaling().label() + " from " + start[0] + "," + start[1] + "," + start[2]
                         + ": within 1e-3 of x* at t = " + hit);
                 assertTrue(distanceToXStar(fluid, tr.finalState()) < 1e-4, "at t = 600: "
@@ -241,7 +241,7 @@ class AlbaChecksTest {
         }
         AlbaFluid blind = AlbaFluid.of(blind(JoinBelowThreshold.jiq(), 0.06));
         double[] end = longRun(blind, figureOneStart(blind));
-        assertEquals(0.15, end[0], 1e-6, "JIQ + Blind-0.06 stops at C3");
+        assertEquals(0.15, end[0], 1e-6, "JIQ + Blind-0.06 stops at docs/alba.md §10.3");
     }
 
     @Test
@@ -267,7 +267,7 @@ class AlbaChecksTest {
             peak = Math.max(peak, fastTr.value("warm", i));
         }
         assertEquals(0.759, peak, 1e-3);
-        // spec: "Q̄ → ≈ 0.704 (close to λ)"; the exact sliding fluid drains every queue to one job: Q̄ → λ
+        // earlier tabulation (docs/alba.md §9): "Q̄ → ≈ 0.704 (close to λ)"; the exact sliding fluid drains every queue to one job: Q̄ → λ
         assertEquals(LAMBDA, fastTr.value("meanJobs", fastTr.size() - 1), 1e-4);
     }
 

@@ -9,13 +9,13 @@ import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 
-/** alba.md §7.1 and checks C1, C11: the Figure 1 fluid trajectory. */
+/** docs/alba.md §8 and checks §10.1, §10.11: the Figure 1 fluid trajectory. */
 class AlbaFigure1Test {
 
     static final AlbaModel FIG1 = new AlbaModel(0.7, new PowerOfD(2), 100,
             Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
 
-    // t, x00, x01, x02, y1, Q (alba.md §7.1)
+    // t, x00, x01, x02, y1, Q (docs/alba.md §8)
     static final double[][] TABLE = {
         {1, 0.3084, 0.0029, 0.3031, 0.3857, 0.671},
         {5, 0.3126, 0.0118, 0.0985, 0.5771, 1.760},
@@ -43,8 +43,8 @@ class AlbaFigure1Test {
                 assertEquals(TABLE[i][c + 1], tr.value(cols[c], i), 1e-3, cols[c] + " at t = " + TABLE[i][0]);
             }
         }
-        assertTrue(tr.maxMassError() <= 1e-9, "C1 conservation " + tr.maxMassError());
-        assertTrue(tr.minCoordinate() >= -1e-12, "C1 non-negativity " + tr.minCoordinate());
+        assertTrue(tr.maxMassError() <= 1e-9, "docs/alba.md §10.1 conservation " + tr.maxMassError());
+        assertTrue(tr.minCoordinate() >= -1e-12, "docs/alba.md §10.1 non-negativity " + tr.minCoordinate());
         System.out.println(tr + " switches " + tr.modeSwitches() + " min " + tr.minCoordinate()
                 + " massErr " + tr.maxMassError());
     }

@@ -14,7 +14,7 @@ import org.queuelab.policy.Scaling;
 
 import tech.tablesaw.api.Table;
 
-/** alba.md §8 C13 (Section VI, Power-of-2), the generic fixed-point solver, and trajectory tables. */
+/** docs/alba.md §10.13 (Section VI, Power-of-2), the generic fixed-point solver, and trajectory tables. */
 class AlbaTradeoffTest {
 
     final AlbaTradeoff powerOfTwo = new AlbaTradeoff(0.7, 0.05, 0.1, 0.025, new PowerOfD(2), 100);

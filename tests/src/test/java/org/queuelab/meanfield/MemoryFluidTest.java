@@ -12,7 +12,7 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 
-/** sqdn.md §6 fluid tests: T-JSTAR, T-FP-1, T-FP-2, T-SQD, T-DRIFT, T-FLUID-1..4, T-RATE. */
+/** docs/sqdn.md §9.2–§9.7 fluid checks. */
 class MemoryFluidTest {
 
     static MemoryFluid fluid(double lambda, int d, int capacity) {
@@ -58,7 +58,7 @@ class MemoryFluidTest {
 
     @Test
     void thresholdRoundingPutsExactThresholdsOnTheUpperSide() {
-        // sqdn.md §3.1 warning: at λ = 2/3, d = 3 the plain floor gives 0 (0.9999999999999998); λ = 0.8, d = 5
+        // docs/sqdn.md §5 warning: at λ = 2/3, d = 3 the plain floor gives 0 (0.9999999999999998); λ = 0.8, d = 5
         // evaluates to 1.0000000000000002. Both are j* = 1 with the documented convention.
         assertTrue(-Math.log(1 - 2.0 / 3) / Math.log(1 + 2.0) < 1, "the naive floor really is off here");
         assertEquals(1, MemoryFixedPoint.jStar(2.0 / 3, 3));
@@ -249,7 +249,7 @@ class MemoryFluidTest {
                         assertTrue(r[j] <= r[j - 1]);
                     }
                 }
-                // The splitting error is first order in h with a constant ~ λ²/(smallest slot mass): the spec's
+                // The splitting error is first order in h with a constant ~ λ²/(smallest slot mass): a single-step check
                 // "h = 1e-6 matches to 1e-5" fails on random states with a slot mass ≈ 0.03 (error 2.4e-5), so
                 // (a slot of mass 0.0027 gives 1.7e-4 at h = 1e-6): check first-order consistency instead, the gap
                 // shrinks tenfold with h, and is < 1e-5 at h = 1e-8.
@@ -320,7 +320,7 @@ class MemoryFluidTest {
         FluidTrajectory euler = f.integrate(f.allAt(4, 4), times, 5e-3);
         assertEquals(0.0050, f.queueMarginal(euler.finalState())[0], 1e-4);
         assertEquals(4.1098, euler.value("meanJobs", 0), 0.03);
-        // sqdn.md §2.6: the exponential fractions 1 − e^{−h} reach a spurious state (slots {5,6}, L_S ≈ 4.79)
+        // docs/sqdn.md §4: the exponential fractions 1 − e^{−h} reach a spurious state (slots {5,6}, L_S ≈ 4.79)
         FluidTrajectory exponential = f.integrate(f.allAt(4, 4), times, 5e-3, true, FluidOptions.defaults());
         assertTrue(Math.abs(exponential.value("meanJobs", 0) - 4.1098) > 0.03,
                 "the exponential-fraction variant must fail: L_S = " + exponential.value("meanJobs", 0));

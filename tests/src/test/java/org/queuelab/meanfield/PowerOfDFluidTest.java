@@ -53,7 +53,7 @@ class PowerOfDFluidTest {
             assertEquals(Math.pow(lambda, i) / norm, end[i], 1e-9, "M/M/1/B π_" + i);
         }
         assertEquals(lambda * Math.pow(lambda, buffer) / norm, f.lossRate(end), 1e-9, "loss λπ_B");
-        assertEquals(0.001957, Math.pow(lambda, buffer) / norm, 1e-6, "tabs.md §8 item 3");
+        assertEquals(0.001957, Math.pow(lambda, buffer) / norm, 1e-6, "docs/tabs.md §9.3");
     }
 
     @Test

@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.TabsModel;
 
-/** tabs.md §8 fluid checks (item 7, the fluid column of item 8) and §4.2 fixed point. */
+/** docs/tabs.md §9.7–§9.8 fluid checks and the §4 fixed point. */
 class TabsFluidTest {
 
     static TabsModel model(double lambda, double standby, double setup, int buffer) {
@@ -78,8 +78,8 @@ class TabsFluidTest {
         FluidTrajectory tr = fluid.integrate(fluid.allIdleOn(), times);
         for (int r = 0; r < times.length; r++) {
             assertEquals(0.0, tr.value("setup", r), 0.0, "δ₁ ≡ 0");
-            // Spec: "u(t) ≈ (1 − λ)e^{−t/µ}". Exactly (busy = λ(1 − e^{−t}), u̇ = −λe^{−t} − γu, γ = 1/µ):
-            // u = (1 − λ/(1−γ))e^{−γt} + λ/(1−γ)·e^{−t}; the spec's form omits the idle mass lost while the busy
+            // An earlier reading (docs/tabs.md §8): "u(t) ≈ (1 − λ)e^{−t/µ}". Exactly (busy = λ(1 − e^{−t}), u̇ = −λe^{−t} − γu, γ = 1/µ):
+            // u = (1 − λ/(1−γ))e^{−γt} + λ/(1−γ)·e^{−t}; an earlier reading omitted the idle mass lost while the busy
             // mass builds up (0.1635 vs 0.1839 at t = 10), so test the exact solution.
             double gamma = 0.1;
             double exact = (1 - lambda / (1 - gamma)) * Math.exp(-gamma * times[r])

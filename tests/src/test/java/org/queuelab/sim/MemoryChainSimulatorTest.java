@@ -18,7 +18,7 @@ import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 
-/** SQ(d,N): aggregated chain vs per-server agents (sqdn.md §6 T-SIM-1), fluid references, conservation. */
+/** SQ(d,N): aggregated chain vs per-server agents (docs/sqdn.md §9.8), fluid references, conservation. */
 class MemoryChainSimulatorTest {
 
     private static LoadBalancingModel model(double lambda, int d, int buffer) {
@@ -60,7 +60,7 @@ class MemoryChainSimulatorTest {
 
     @Test
     void aggregatedAndPerServerAgreeInLaw() {
-        // T-SIM-1: N = 50, λ = 0.9, d = 2, from e_{0,0}, 2000 runs each; L_S(5) and X_{2,2}(5) by two-sample KS
+        // docs/sqdn.md §9.8: N = 50, λ = 0.9, d = 2, from e_{0,0}, 2000 runs each; L_S(5) and X_{2,2}(5) by two-sample KS
         var aggregated = MemoryChainSimulator.of(model(0.9, 2, 20), 50).withPairs(new int[] {2, 2},
                 new int[] {1, 1});
         var perServer = aggregated.using(MemoryChainSimulator.Engine.PER_SERVER);
@@ -91,7 +91,7 @@ class MemoryChainSimulatorTest {
 
     @Test
     void figureThreeLeftMatchesStochasticReference() {
-        // sqdn.md §4 Figure 3 left: N = 100, λ = 0.45, from e_{0,0}; means of 10-run averages ± their sd
+        // docs/sqdn.md §7 Figure 3 left: N = 100, λ = 0.45, from e_{0,0}; means of 10-run averages ± their sd
         double[][] ref = {{1, 0.591, 0.123, 0.286, 0.018, 0.010, 0.018}, {3, 0.185, 0.388, 0.427, 0.021, 0.018, 0.018},
             {5, 0.083, 0.470, 0.443, 0.017, 0.016, 0.016}, {10, 0.063, 0.484, 0.436, 0.015, 0.019, 0.021}};
         var sim = MemoryChainSimulator.of(model(0.45, 2, 20), 100);
@@ -108,7 +108,7 @@ class MemoryChainSimulatorTest {
 
     @Test
     void largeNMatchesFluidAndFixedPoint() {
-        // T-SIM-2 (lighter): λ = 0.9, d = 2 from e_{0,0}. N = 10^5: L_S(10) = 1.437 ± 0.01, L_S(20) = 1.643 ± 0.01
+        // docs/sqdn.md §9.8 (lighter): λ = 0.9, d = 2 from e_{0,0}. N = 10^5: L_S(10) = 1.437 ± 0.01, L_S(20) = 1.643 ± 0.01
         // (fluid 1.43604, 1.64236). N = 2·10^4: stationary x_{i,j} of Table C within 0.005 (t ∈ [60, 100]).
         OccupancyRun early = MemoryChainSimulator.of(model(0.9, 2, 20), 100_000)
                 .run(InitialMemory.allIdle(), 20, TimeGrid.of(20, 1), 10, 5L);

@@ -41,7 +41,7 @@ class OccupancySimulatorTest {
 
     @Test
     void mm1WithFiniteBufferMatchesClosedForm() {
-        // M/M/1/8, rho = 0.5 (tabs.md §8.3): busy 0.499022, loss 0.001957; L = sum k p_k
+        // M/M/1/8, rho = 0.5 (docs/tabs.md §9.3): busy 0.499022, loss 0.001957; L = sum k p_k
         int b = 8;
         double rho = 0.5;
         double norm = (1 - Math.pow(rho, b + 1)) / (1 - rho);
@@ -53,8 +53,8 @@ class OccupancySimulatorTest {
         var model = new LoadBalancingModel(rho, new RandomDispatch(), b, Exponential.unitMean());
         var sim = OccupancySimulator.loadBalancing(model, 1);
         var result = sim.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 100), 11L, 8, 2);
-        assertEquals(0.499022, rho * (1 - loss), 1e-6, "closed form, tabs.md §8.3");
-        assertEquals(0.001957, loss, 1e-6, "closed form, tabs.md §8.3");
+        assertEquals(0.499022, rho * (1 - loss), 1e-6, "closed form, docs/tabs.md §9.3");
+        assertEquals(0.001957, loss, 1e-6, "closed form, docs/tabs.md §9.3");
         assertCovers(0.5 * (1 - loss), result.estimate("busy"), 0.01, "busy");
         assertCovers(loss, result.estimate("loss"), 0.001, "loss");
         assertCovers(meanQueue, result.estimate("meanJobs"), 0.02, "mean queue");
@@ -135,7 +135,7 @@ class OccupancySimulatorTest {
         assertEquals(PowerOfDFixedPoint.tail(lambda, 5, 2), 1 - x[0] - x[1], 0.003, "y_2");
     }
 
-    /** ALBA Figure 1 (alba.md §7.1): 10 runs × 10^6 events at N = 1000 against the fluid table, ±0.02. */
+    /** ALBA Figure 1 (docs/alba.md §8): 10 runs × 10^6 events at N = 1000 against the fluid table, ±0.02. */
     @Test
     void albaFigureOneMatchesFluidReference() {
         AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 100,
@@ -144,10 +144,10 @@ class OccupancySimulatorTest {
         var spec = RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.3), 1_000_000, TimeGrid.of(680, 1), 300);
         OccupancyResult result = sim.replicate(spec, 2024L, 10, 2);
         for (OccupancyRun run : result.runs()) {
-            assertEquals(688, run.endTime(), 8, "10^6 events cover about 688 time units (§2.3)");
+            assertEquals(688, run.endTime(), 8, "10^6 events cover about 688 time units (docs/alba.md §8)");
             assertTrue(run.counters().conserved());
         }
-        double[][] fluid = { // t, x00, x01, x02, y1, Q (alba.md §7.1)
+        double[][] fluid = { // t, x00, x01, x02, y1, Q (docs/alba.md §8)
             {1, 0.3084, 0.0029, 0.3031, 0.3857, 0.671}, {5, 0.3126, 0.0118, 0.0985, 0.5771, 1.760},
             {10, 0.3066, 0.0190, 0.0539, 0.6205, 2.485}, {20, 0.2864, 0.0259, 0.0306, 0.6570, 3.300},
             {35, 0.2516, 0.0291, 0.0266, 0.6928, 3.658}, {50, 0.2179, 0.0298, 0.0354, 0.7169, 3.379},
@@ -162,7 +162,7 @@ class OccupancySimulatorTest {
             // Q is a ratio of order 2-4: the same finite-N gap is ±0.02 in fractions but ≈ 5% in Q (spec: 3.53 vs 3.658)
             assertEquals(row[5], avg.estimateAtTime("jobsPerWarm", row[0]).mean(), 0.05 * row[5], "Q at t=" + row[0]);
         }
-        // C3 fixed point and R (alba.md §5.1, §8 C3/C4): x* = (0.15, 0.03, 0.12), y1 = 0.7, R = 2.2336
+        // docs/alba.md §10.3 fixed point and R (docs/alba.md §5, §10.3, §10.4): x* = (0.15, 0.03, 0.12), y1 = 0.7, R = 2.2336
         assertEquals(0.15, result.estimate("off").mean(), 0.02);
         assertEquals(0.03, result.estimate("setup").mean(), 0.02);
         assertEquals(0.12, result.estimate("idle").mean(), 0.02);
@@ -172,10 +172,10 @@ class OccupancySimulatorTest {
         assertEquals(0.0, result.estimate("loss").mean(), 1e-12);
     }
 
-    /** alba.md §8 C3–C5, C7: Blind-0.06 fixed points for several dispatchers, N = 2000, t ∈ [600, 1500]. */
+    /** docs/alba.md §10.3–§10.5, §10.7: Blind-0.06 fixed points for several dispatchers, N = 2000, t ∈ [600, 1500]. */
     @Test
     void blindThetaFixedPointsForEveryDispatcher() {
-        Object[][] cases = { // dispatch, buffer, R of C4/C5
+        Object[][] cases = { // dispatch, buffer, R of docs/alba.md §10.4, §10.5
             {JoinBelowThreshold.jiq(), 100, 1.0}, {new JoinBelowThreshold(1), 100, 1.662896},
             {new JoinBelowThreshold(2), 100, 2.207224}, {new PowerOfD(3), 100, 1.773944},
             {new PowerOfD(1), 200, 6.833333}};
@@ -187,14 +187,14 @@ class OccupancySimulatorTest {
                     .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
             Metrics m = run.metrics();
             String what = dispatch.label();
-            // C3: the top block does not depend on the dispatcher
+            // docs/alba.md §10.3: the top block does not depend on the dispatcher
             assertEquals(0.15, m.get("off"), 0.01, what + " x00");
             assertEquals(0.03, m.get("setup"), 0.003, what + " x01");
             assertEquals(0.12, m.get("idle"), 0.01, what + " x02");
             double r = (double) c[2];
             assertEquals(r, m.get("response"), 0.03 * r, what + " R");
         }
-        // C7: no auto-scaling, Power-of-2: Q̄ = 1.130118
+        // docs/alba.md §10.7: no auto-scaling, Power-of-2: Q̄ = 1.130118
         OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, new PowerOfD(2), 100), 2000)
                 .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
         assertEquals(1.130118, warm.metrics().get("meanJobs"), 0.02);
@@ -254,7 +254,7 @@ class OccupancySimulatorTest {
 
     @Test
     void onArrivalJiqIsTabsWithLoseIfFullOverflow() {
-        // ALBA TABS-0 (alba.md §4.2) and the TABS model with the ANY_BUSY_UNIFORM_LOSE_IF_FULL rule are one chain
+        // ALBA TABS-0 (docs/alba.md §4) and the TABS model with the ANY_BUSY_UNIFORM_LOSE_IF_FULL rule are one chain
         double lambda = 0.7;
         AlbaModel alba = new AlbaModel(lambda, JoinBelowThreshold.jiq(), 5, Scaling.onArrival(), 0.4, 0.3);
         TabsModel tabs = new TabsModel(lambda, 5, Exponential.unitMean(), 1 / 0.3, 1 / 0.4,

@@ -12,7 +12,7 @@ import org.queuelab.result.Estimate;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.TimeGrid;
 
-/** TABS with exponential service as an occupancy chain, against tabs.md §8 (exact CTMC values and identities). */
+/** TABS with exponential service as an occupancy chain, against docs/tabs.md §9 (exact CTMC values and identities). */
 class TabsOccupancyTest {
 
     private static final TimeGrid GRID = TimeGrid.of(1000, 100);
@@ -26,7 +26,7 @@ class TabsOccupancyTest {
         assertTrue(Math.abs(e.mean() - exact) <= 2 * e.halfWidth(), what + ": exact " + exact + " vs " + e);
     }
 
-    /** tabs.md §8.4: exact CTMC solutions (non-full uniform overflow). */
+    /** docs/tabs.md §9.4: exact CTMC solutions (non-full uniform overflow). */
     @Test
     void matchesExactCtmcValues() {
         double[][] cases = { // N, B, λ, µ_mean, ν_mean, busy, idle, setup, off, W, loss
@@ -48,13 +48,13 @@ class TabsOccupancyTest {
             assertCovers(c[10], r.estimate("loss"), what + "loss");
             for (OccupancyRun run : r.runs()) {
                 assertTrue(run.counters().conserved());
-                // setups started = standby expiries ± N (tabs.md §8.5)
+                // setups started = standby expiries ± N (docs/tabs.md §9.5)
                 assertTrue(Math.abs(run.counters().scaleUps() - run.counters().expirations()) <= c[0]);
             }
         }
     }
 
-    /** tabs.md §8.5: busy = λE[S](1 − loss) and setup = idle·ν/µ, per run, within the 95% interval. */
+    /** docs/tabs.md §9.5: busy = λE[S](1 − loss) and setup = idle·ν/µ, per run, within the 95% interval. */
     @Test
     void exactIdentitiesHold() {
         for (TabsModel.Overflow rule : TabsModel.Overflow.values()) {
@@ -75,13 +75,13 @@ class TabsOccupancyTest {
             assertCovers(0.0, Estimate.of(busyGap), rule + " busy identity");
             assertCovers(0.0, Estimate.of(setupGap), rule + " setup identity");
             assertTrue(r.estimate("loss").mean() > 0.001, "B = 3 loses jobs");
-            // energy with the default weights (tabs.md §3.3)
+            // energy with the default weights (docs/tabs.md §3)
             double e = r.estimate("busy").mean() + r.estimate("setup").mean() + 0.6 * r.estimate("idle").mean();
             assertEquals(e, r.estimate("energy").mean(), 1e-12);
         }
     }
 
-    /** tabs.md §8.6/§8.11: standbyMean = ∞ from all idle-on is JIQ: nobody switches off, no loss with B = ∞. */
+    /** docs/tabs.md §9.6, §9.11: standbyMean = ∞ from all idle-on is JIQ: nobody switches off, no loss with B = ∞. */
     @Test
     void infiniteStandbyIsJiq() {
         TabsModel model = TabsModel.of(0.5, Exponential.unitMean(), Double.POSITIVE_INFINITY, 5);
@@ -96,7 +96,7 @@ class TabsOccupancyTest {
         assertTrue(Buffers.isInfinite(model.buffer()));
     }
 
-    /** All servers off: the first arrivals are lost and each starts one set-up (tabs.md §2, rule 1b). */
+    /** All servers off: the first arrivals are lost and each starts one set-up (docs/tabs.md §2, rule 1b). */
     @Test
     void allOffLosesArrivalsAndStartsSetups() {
         TabsModel model = TabsModel.of(0.5, Exponential.unitMean(), 10, 1000);

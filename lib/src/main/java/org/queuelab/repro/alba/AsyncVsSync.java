@@ -26,9 +26,9 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * ALBA's Section V experiment as reconstructed in {@code alba.md} §7.2: asynchronous auto-scaling (Rate-Idle +
+ * ALBA's Section V experiment as reconstructed in docs/alba.md §7: asynchronous auto-scaling (Rate-Idle +
  * JIQ) against the synchronous TABS-d (d = 0: JIQ with one set-up per arrival that finds no idle-on server,
- * §4.2) at matched energy, on the finite-N chain.
+ * docs/alba.md §4) at matched energy, on the finite-N chain.
  *
  * <p>Protocol: simulate TABS; tune Rate-Idle's gain κ ({@link GainMatching}, bisection on log κ with the same seed
  * for every κ, i.e. common random numbers) until its stationary energy E = E[1 − X_{0,0}] is closest to TABS's;

@@ -20,7 +20,7 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * ALBA's Proposition, convergence from below ({@code alba.md} §5.4, C10): JIQ with the rule
+ * ALBA's Proposition, convergence from below (docs/alba.md §6, §10.10): JIQ with the rule
  * g = min{1, κ(λ − y0)⁺} ("capacity below demand"), the Figure 1 rates, B = ∞, from x00 = 0.5, x12 = 0.5 (half the
  * servers cold, half busy with one job). Overdamped iff β ≥ 4ακ: then y0 never exceeds λ, no idle-on server
  * appears, and the delay does not vanish; otherwise y0 overshoots λ and Q̄ approaches λ.

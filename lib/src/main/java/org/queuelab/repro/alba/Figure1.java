@@ -16,7 +16,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The set-up of ALBA's Figure 1 ({@code alba.md} §7.1), FOUND in the source text unless marked: N = 1000,
+ * The set-up of ALBA's Figure 1 (docs/alba.md §8), FOUND in the source text unless marked: N = 1000,
  * B = 100, λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, Blind-θ with θ = (0.5/α)(1 − λ)/(1/β + 1/γ) = 0.06 (half the
  * threshold θ_c of condition (17)), Power-of-2, and at time 0 (1 − λ)N cold servers and λN idle-on ones; ten
  * simulations of 10^6 events each, averaged. The horizon, about 688 time units for 10^6 events, is INFERRED.
@@ -41,7 +41,7 @@ public final class Figure1 {
     public static final int RUNS = 10;
     /** Power-of-d parameter d. */
     public static final int D = 2;
-    /** Horizon covered by 10^6 events of the N = 1000 chain (INFERRED, §7.1: about 688). */
+    /** Horizon covered by 10^6 events of the N = 1000 chain (INFERRED, docs/alba.md §8: about 688). */
     public static final double HORIZON = 688.0;
     /** Initial fraction of cold servers, 1 − λ. */
     public static final double INITIAL_COLD = 1 - LAMBDA;

@@ -15,11 +15,11 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Convergence of a trajectory to the delay- and energy-optimal point x⋆ of ALBA (Theorem 3, {@code alba.md} §5.3
- * and check C9): x⋆_{0,0} = 1 − λ, x⋆_{1,2} = λ, every other coordinate 0, so that the busy mass y_1, the mean
- * number of jobs per server Q̄ and the cold mass all sit at their optimum.
+ * Convergence of a trajectory to the delay- and energy-optimal point x⋆ of ALBA (Theorem 3, docs/alba.md §6
+ * and the entry-time check of docs/alba.md §10.9): x⋆_{0,0} = 1 − λ, x⋆_{1,2} = λ, every other coordinate 0, so
+ * that the busy mass y_1, the mean number of jobs per server Q̄ and the cold mass all sit at their optimum.
  *
- * <p>The distance used by the spec is |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|. It is read from a trajectory
+ * <p>The distance of docs/alba.md §10.9 is |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|. It is read from a trajectory
  * table with columns {@code off}, {@code busy} and either {@code meanJobs} (jobs per server, as the fluid and
  * simulated trajectories provide) or {@code jobsPerWarm} and {@code idle}, from which Q̄ = Q·(x_{0,2} + y_1); the
  * work's reference tables, named x00, y1, Qbar, Q and x02, are read too.
@@ -39,10 +39,11 @@ public final class OptimalityConvergence {
     }
 
     /**
-     * The five initial states of check C9 for arrival rate λ (spec defaults: λ = 0.7, β = 0.1): the Figure 1 state
+     * The five initial states of the entry-time check (docs/alba.md §10.9) for arrival rate λ (defaults λ = 0.7,
+     * β = 0.1): the Figure 1 state
      * (1 − λ cold, λ idle-on); all cold; all idle-on; the sub-optimal fixed point of (20) for JIQ with c = λ/2
      * (x_{0,0} = 1 − λ, x_{i,2} = c(1 − c/λ)^{i−1}, a point where g = 0 would stop a rule blind to x_{1,2});
-     * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the spec gives it, whatever λ).
+     * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the check gives it, whatever λ).
      */
     public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
         Objects.requireNonNull(factory, "factory");

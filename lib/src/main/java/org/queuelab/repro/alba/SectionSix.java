@@ -17,7 +17,7 @@ import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
 /**
- * ALBA's Section VI energy–delay trade-off ({@code alba.md} §6, C12–C13) with the Figure 1 rates: E(θ) and R(θ) at
+ * ALBA's Section VI energy–delay trade-off (docs/alba.md §7, §10.12–§10.13) with the Figure 1 rates: E(θ) and R(θ) at
  * the Blind-θ fixed point of Theorem 2 for Power-of-2, JBT-1 and JIQ, the weighted problem (P1)
  * min E + w·R and the constrained problem (P2) min E subject to R ≤ R_max, as tables in the reference files'
  * columns.
@@ -48,7 +48,7 @@ public final class SectionSix {
 
     /** Columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per trade-off. */
     public static Table sweep(Map<String, AlbaTradeoff> tradeoffs, double[] thetas) {
-        Table sweep = Table.create("C12: E(θ), R(θ) at the Blind-θ fixed point", DoubleColumn.create("theta",
+        Table sweep = Table.create("θ sweep (docs/alba.md §10.12): E(θ), R(θ) at the Blind-θ fixed point", DoubleColumn.create("theta",
                 thetas));
         for (var e : tradeoffs.entrySet()) {
             Table s = e.getValue().curve(thetas);

@@ -29,7 +29,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * ALBA's Theorem 2 ({@code alba.md} §5.2, C3–C6): the fixed point of Blind-θ under Power-of-d and JBT-d with the
+ * ALBA's Theorem 2 (docs/alba.md §5, §10.3–§10.6): the fixed point of Blind-θ under Power-of-d and JBT-d with the
  * Figure 1 rates and B = ∞, three ways — the closed form, the fluid integrated from all idle-on and from the
  * Figure 1 state, and the finite-N chain started at the closed form. Each case is a row of the tables, in the order
  * of the reference table {@code data/alba/theorem2_fixed_points.csv}.
@@ -45,7 +45,7 @@ public final class Theorem2 {
     /**
      * One case of the theorem.
      *
-     * @param check    the claim it checks (e.g. "C3/C4")
+     * @param check    the checks of docs/alba.md §10 it covers (e.g. "10.3/10.4")
      * @param dispatch the dispatcher
      * @param theta    Blind-θ's θ
      */
@@ -71,7 +71,7 @@ public final class Theorem2 {
     public record Solution(Case c, int levels, double[] closed, double[] fromIdle, double gapFromFigure1,
                            String stopped) {
 
-        /** e.g. "C3/C5 JBT-1, θ = 0.06". */
+        /** e.g. "10.3/10.5 JBT-1, θ = 0.06". */
         public String name() {
             return c.check() + " " + c.label();
         }
@@ -88,17 +88,17 @@ public final class Theorem2 {
     /** The eleven cases of the reference table, in its order. */
     public static List<Case> cases() {
         return List.of(
-                new Case("C3/C4", new PowerOfD(1), 0.06),
-                new Case("C3/C4", new PowerOfD(2), 0.06),
-                new Case("C3/C4", new PowerOfD(3), 0.06),
-                new Case("C3/C5", JoinBelowThreshold.jiq(), 0.06),
-                new Case("C3/C5", new JoinBelowThreshold(1), 0.06),
-                new Case("C3/C5", new JoinBelowThreshold(2), 0.06),
-                new Case("C3/C5", new JoinBelowThreshold(3), 0.06),
-                new Case("C5 exact", new JoinBelowThreshold(1), 0.04),
-                new Case("C6", new PowerOfD(2), 0.2),
-                new Case("C6", new JoinBelowThreshold(1), 0.2),
-                new Case("C6", new JoinBelowThreshold(2), 0.2));
+                new Case("10.3/10.4", new PowerOfD(1), 0.06),
+                new Case("10.3/10.4", new PowerOfD(2), 0.06),
+                new Case("10.3/10.4", new PowerOfD(3), 0.06),
+                new Case("10.3/10.5", JoinBelowThreshold.jiq(), 0.06),
+                new Case("10.3/10.5", new JoinBelowThreshold(1), 0.06),
+                new Case("10.3/10.5", new JoinBelowThreshold(2), 0.06),
+                new Case("10.3/10.5", new JoinBelowThreshold(3), 0.06),
+                new Case("10.5 exact", new JoinBelowThreshold(1), 0.04),
+                new Case("10.6", new PowerOfD(2), 0.2),
+                new Case("10.6", new JoinBelowThreshold(1), 0.2),
+                new Case("10.6", new JoinBelowThreshold(2), 0.2));
     }
 
     /**
@@ -161,7 +161,7 @@ public final class Theorem2 {
     /**
      * The finite-N chain started at each closed-form point (rounded to counts), time-averaged over
      * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
-     * 2·(95% half-width) + C14's ±0.02 at N = 1000 scaled by √(1000/N) (relative for Q and R).
+     * 2·(95% half-width) + the ±0.02 of docs/alba.md §10.14 at N = 1000 scaled by √(1000/N) (relative for Q and R).
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
@@ -196,12 +196,12 @@ public final class Theorem2 {
     }
 
     /**
-     * C7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
+     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
      * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
      * idle-on, R fluid.
      */
     public static Table withoutScaling(int levels) {
-        Table t = Table.create("C7: no auto-scaling (all warm)", StringColumn.create("dispatch"),
+        Table t = Table.create("No auto-scaling, all warm (docs/alba.md §10.7)", StringColumn.create("dispatch"),
                 DoubleColumn.create("Qbar closed form"), DoubleColumn.create("Qbar fluid t = 3000"),
                 DoubleColumn.create("R fluid"));
         double lambda = Figure1.LAMBDA;
@@ -219,14 +219,14 @@ public final class Theorem2 {
     }
 
     /**
-     * C8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
+     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
      * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
      */
     public static Table suboptimalSet(double c, int levels) {
-        Table t = Table.create("C8: points of S_subopt (c = " + c + "), g ≡ 0", StringColumn.create("dispatch"),
+        Table t = Table.create("Points of S_subopt (docs/alba.md §10.8) (c = " + c + "), g ≡ 0", StringColumn.create("dispatch"),
                 DoubleColumn.create("max |F(x)|"), DoubleColumn.create("R"));
         for (int d : new int[] {0, 1}) {
-            AlbaModel none = new Case("C8", new JoinBelowThreshold(d), 0.0).model();
+            AlbaModel none = new Case("10.8", new JoinBelowThreshold(d), 0.0).model();
             AlbaFluid fluid = new AlbaFluid(none, levels);
             double[] x = AlbaFixedPoint.suboptimal(none.lambda(), d, c, levels);
             t.stringColumn("dispatch").append(none.dispatch().label());

@@ -16,7 +16,7 @@ import tech.tablesaw.api.Table;
 
 /**
  * Puts a sweep's estimates beside reference numbers that are themselves simulation estimates (the CSVs of
- * {@code data/tabs}, transcribed from {@code tabs.md} §6–§7.5) and records one check per number, with a tolerance
+ * {@code data/tabs}, transcribed from docs/tabs.md §6–§7) and records one check per number, with a tolerance
  * from the noise of both sides ({@link ReferenceNoise}). Unlike {@link org.queuelab.analysis.Comparison}
  * (exact reference numbers aligned row by row with ours), each reference row is looked up in the sweep by curve and
  * abscissa, and the tolerance comes from the replications rather than from the caller.

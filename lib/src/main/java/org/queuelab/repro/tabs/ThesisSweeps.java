@@ -6,19 +6,19 @@ import org.queuelab.sim.event.TabsSweep;
 import org.queuelab.sim.event.TabsSweepPlan;
 
 /**
- * The thesis' µ grid and sweep sizes for its metric-against-µ figures ({@code tabs.md} §7.1), run by
+ * The thesis' µ grid and sweep sizes for its metric-against-µ figures (docs/tabs.md §7), run by
  * {@link TabsSweep}.
  */
 public final class ThesisSweeps {
 
-    /** The µ grid of the thesis' sweeps, seconds ({@code tabs.md} §7.1). */
+    /** The µ grid of the thesis' sweeps, seconds (docs/tabs.md §7). */
     public static final double[] STANDBY_MEANS = {1, 2, 5, 10, 20, 30, 50, 70, 100, 150, 200};
 
     private ThesisSweeps() {
     }
 
     /**
-     * The spec's stationary sweep sizes ({@code tabs.md} §7.1): full mode T = 20 000 s, warm-up 3 000 s and the
+     * The reconstruction's stationary sweep sizes (docs/tabs.md §7): full mode T = 20 000 s, warm-up 3 000 s and the
      * thesis' 10 replications; quick mode T = 5 000 s, warm-up 2 000 s, 3 replications.
      */
     public static TabsSweepPlan stationaryPlan(RunMode mode, int servers, long seed) {

@@ -13,8 +13,7 @@ import tech.tablesaw.api.Table;
 
 /**
  * Independent replications of one load-balancing configuration: 95% intervals of every metric and the
- * pointwise-averaged trajectory with its 95% band (e.g. the P(queue ≥ ℓ) curves of {@code invariant-states.md}
- * §7.5, series {@code tail_ℓ}).
+ * pointwise-averaged trajectory with its 95% band (e.g. the P(queue ≥ ℓ) curves of docs/invariant-states.md §8, series {@code tail_ℓ}).
  */
 public final class LoadBalancingReplications implements ReplicatedResult {
 

@@ -6,7 +6,7 @@ import org.queuelab.result.TimeGrid;
 /**
  * How a load-balancing run is carried out: N, horizon T, warm-up (time averages cover [warmup, T]), sampling
  * interval Δt, the number of jobs every server holds at t = 0 (all starting fresh: the job in service has age 0,
- * as in the invariant-state Monte Carlo of {@code invariant-states.md} §7.5), and the number of tail levels ℓ
+ * as in the invariant-state Monte Carlo of docs/invariant-states.md §8), and the number of tail levels ℓ
  * recorded on the grid (series {@code s1 … sL}: fraction of servers holding ≥ ℓ jobs).
  *
  * @param servers        N ≥ 1
@@ -41,7 +41,7 @@ public record LoadBalancingSettings(int servers, double horizon, double warmup, 
     }
 
     /**
-     * The invariant-state Monte Carlo start ({@code invariant-states.md} §7.5): every server with one job of age 0,
+     * The invariant-state Monte Carlo start (docs/invariant-states.md §8): every server with one job of age 0,
      * levels 1..3, no warm-up.
      */
     public static LoadBalancingSettings oneFreshJobEach(int servers, double horizon, double sampleInterval) {

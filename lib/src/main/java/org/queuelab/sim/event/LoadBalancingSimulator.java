@@ -19,10 +19,10 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * <ul>
  * <li>{@link RandomDispatch}: a uniformly chosen server that can take the job (lost if all are full);</li>
  * <li>{@link PowerOfD} SQ(d): the shortest of d servers sampled with replacement, ties uniform; lost if it is full
- *     ({@code sqdn.md} §1.6, {@code invariant-states.md} §1);</li>
+ *     (docs/sqdn.md §9.1, docs/invariant-states.md §1);</li>
  * <li>{@link JoinBelowThreshold} JBT-d / JIQ: a uniformly chosen server with ≤ d jobs, else a uniformly chosen
- *     server that can take the job ({@code alba.md} §2.2);</li>
- * <li>{@link PowerOfDWithMemory} SQ(d,N): Algorithm 1 of {@code sqdn.md} §1.2 (refresh d observations with
+ *     server that can take the job (docs/alba.md §2);</li>
+ * <li>{@link PowerOfDWithMemory} SQ(d,N): Algorithm 1 of docs/sqdn.md §1 (refresh d observations with
  *     replacement, join a uniformly chosen lowest observation, add one to it, capped at B; the memory starts
  *     equal to the initial queue lengths).</li>
  * </ul>

@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 /**
- * The SQ(d,N) dispatcher memory ({@code sqdn.md} §1.2): one observed queue length per server, kept in buckets by
+ * The SQ(d,N) dispatcher memory (docs/sqdn.md §1): one observed queue length per server, kept in buckets by
  * value so that "a uniformly chosen server among those with the lowest observation" costs O(1) amortised instead
  * of a scan over N slots. Each bucket is a dense array with swap-remove; the lowest non-empty value is tracked
  * (it can only move up by one step per assignment, and down on a refresh).

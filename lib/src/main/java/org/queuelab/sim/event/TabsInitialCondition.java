@@ -3,7 +3,7 @@ package org.queuelab.sim.event;
 import java.util.Arrays;
 
 /**
- * Where a TABS run starts ({@code tabs.md} §2): every server idle-on (the thesis' §3.1 start), every server off, or
+ * Where a TABS run starts (docs/tabs.md §2): every server idle-on (the thesis' §3.1 start), every server off, or
  * explicit counts. Busy servers' jobs all start fresh at t = 0 (the job in service has age 0); idle-on servers start
  * a fresh standby timer and servers in set-up a fresh set-up timer at t = 0.
  */

@@ -3,7 +3,7 @@ package org.queuelab.sim.event;
 import org.queuelab.model.PowerModel;
 
 /**
- * Time averages of a TABS run over [warmup, T] ({@code tabs.md} §2 end, §3). Fractions are of the N servers.
+ * Time averages of a TABS run over [warmup, T] (docs/tabs.md §2 end, §3). Fractions are of the N servers.
  *
  * @param busy            fraction of servers busy
  * @param idle            fraction idle-on
@@ -15,8 +15,8 @@ import org.queuelab.model.PowerModel;
  * @param lossProbability lost / arrivals in the window (NaN-free: 0 when no arrival)
  * @param waitPerJob      mean waiting time of the accepted jobs arriving in the window, each known exactly at its
  *                        arrival by FCFS (the work ahead of it), whether or not it starts service before T
- * @param waitLittle      Little's law: meanWaitingJobs / (λ (1 − lossProbability)) ({@code tabs.md} §3.1)
- * @param waitQ2Proxy     the thesis' proxy meanQ2 / λ ({@code tabs.md} §3.1)
+ * @param waitLittle      Little's law: meanWaitingJobs / (λ (1 − lossProbability)) (docs/tabs.md §3)
+ * @param waitQ2Proxy     the thesis' proxy meanQ2 / λ (docs/tabs.md §3)
  * @param energy          power per server with the run's {@link PowerModel}
  * @param jobsTimed       number of jobs averaged in waitPerJob
  */

@@ -15,7 +15,7 @@ import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
  * Event-driven simulator of TABS (token-based auto-scaling) with general service times, exactly as
- * {@code tabs.md} §2: Poisson arrivals of rate λN; an arrival joins a uniformly chosen idle-on server if any;
+ * docs/tabs.md §2: Poisson arrivals of rate λN; an arrival joins a uniformly chosen idle-on server if any;
  * otherwise it joins a uniformly chosen busy server with room ({@link TabsModel.Overflow#NONFULL_UNIFORM}) or a
  * uniformly chosen busy server, lost if full ({@link TabsModel.Overflow#ANY_BUSY_UNIFORM_LOSE_IF_FULL}), and is lost
  * when there is none; independently of acceptance, every arrival that finds no idle-on server starts the set-up of

@@ -14,7 +14,7 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 
 /**
- * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ ({@code tabs.md} §7.1–§7.2,
+ * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ (docs/tabs.md §7,
  * Figures 5, 6b, 8–13): every {@link TabsSweepPoint} is simulated by {@link TabsSimulator} with the sizes of a
  * {@link TabsSweepPlan}, and each replication's metrics are kept, so the {@link TabsSweepResult} gives 95% intervals
  * per point and paired differences between curves. Every point uses the plan's root seed, hence the same streams:
@@ -23,7 +23,7 @@ import org.queuelab.result.Metrics;
  *
  * <p>Metrics per run ({@link #METRICS}): the state fractions {@code busy, idle, setup, off}; {@code energy} with
  * P_idle = 0.6 ({@link PowerModel#standard()}) and {@code energyOn} with P_idle = 1
- * ({@link PowerModel#poweredOn()}), both P_busy = P_setup = 1, P_off = 0 (§3.3); {@code wait} (Little's law,
+ * ({@link PowerModel#poweredOn()}), both P_busy = P_setup = 1, P_off = 0 (docs/tabs.md §3); {@code wait} (Little's law,
  * §3.1), {@code waitQ2Proxy} (the thesis' proxy) and {@code waitPerJob} (measured per job); {@code loss}.
  */
 public final class TabsSweep {

@@ -2,7 +2,7 @@
  * Event-driven simulation of N single-server FCFS queues with general service times (issue 3).
  *
  * <ul>
- *   <li>{@link org.queuelab.sim.event.TabsSimulator}: TABS, token-based auto-scaling ({@code tabs.md} §2), with
+ *   <li>{@link org.queuelab.sim.event.TabsSimulator}: TABS, token-based auto-scaling (docs/tabs.md §2), with
  *       {@link org.queuelab.sim.event.TabsSettings} (N, horizon, warm-up, Δt, initial condition, power model,
  *       per-server queue recording) giving a {@link org.queuelab.sim.event.TabsResult} (counts, time averages,
  *       trajectory) or, replicated, {@link org.queuelab.sim.event.TabsReplications} (95% intervals, averaged

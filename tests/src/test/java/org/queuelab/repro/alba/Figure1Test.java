@@ -14,7 +14,7 @@ class Figure1Test {
 
     @Test
     void thetaIsHalfTheThresholdAndEqualsTheSpecValue() {
-        assertEquals(0.06, Figure1.theta(), 1e-15);     // spec C2
+        assertEquals(0.06, Figure1.theta(), 1e-15);     // docs/alba.md §10.2
         // half of θ_c = (1-λ)/(α(1/β+1/γ)) for other rates too
         double thetaC = (1 - 0.5) / (0.2 * (1 / 0.3 + 1 / 0.05));
         assertEquals(0.5 * thetaC, Figure1.theta(0.5, 0.2, 0.3, 0.05), 1e-15);

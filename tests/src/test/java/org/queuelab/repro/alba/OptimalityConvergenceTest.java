@@ -52,7 +52,7 @@ class OptimalityConvergenceTest {
         State fig1 = states.get("Fig. 1 state");
         assertEquals(0.3, fig1.cold(), 1e-15);
         assertArrayEquals(new double[] {0.7}, fig1.warm(), 1e-15);
-        // the sub-optimal point of (20), JIQ, c = 0.35: busy mass λ, Q̄ = λ²/c = 1.4 (C8)
+        // the sub-optimal point of (20), JIQ, c = 0.35: busy mass λ, Q̄ = λ²/c = 1.4 (docs/alba.md §10.8)
         State sub = states.get("S_subopt c=0.35");
         assertEquals(0.3, sub.cold(), 1e-15);
         assertEquals(0.0, sub.warm()[0], 0);

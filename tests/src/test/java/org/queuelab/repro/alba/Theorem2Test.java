@@ -50,7 +50,7 @@ class Theorem2Test {
         }
         Table fluid = Theorem2.table("fluid", solved, Theorem2.Solution::fromIdle);
         assertEquals(closed.doubleColumn("R").get(1), fluid.doubleColumn("R").get(1), 1e-5);
-        assertEquals("C3/C5 JBT-1, θ = 0.06", solved.get(1).name());
+        assertEquals("10.3/10.5 JBT-1, θ = 0.06", solved.get(1).name());
     }
 
     @Test

@@ -12,7 +12,7 @@ import tech.tablesaw.api.Table;
 
 class ConvergenceStudyTest {
 
-    /** T-RATE: spectrum {−1, −λd, −(1+λd)} on the sum-zero subspace; fit ≈ 0.58 on [3, 8] at λ = 0.3, d = 2. */
+    /** docs/sqdn.md §9.7: spectrum {−1, −λd, −(1+λd)} on the sum-zero subspace; fit ≈ 0.58 on [3, 8] at λ = 0.3, d = 2. */
     @Test
     void jacobianSpectrumAndFittedRate() {
         Table t = ConvergenceStudy.rates(new double[][] {{0.3, 2}, {0.45, 2}, {0.2, 3}}, 1e-4);

@@ -8,7 +8,7 @@ import org.queuelab.result.Estimate;
 
 class Figure3Test {
 
-    /** Left panel: the fluid follows the exact solution of spec §3.4 (T-FLUID-1 at h = 1e−4). */
+    /** Left panel: the fluid follows the exact solution of docs/sqdn.md §6 (docs/sqdn.md §9.6 at h = 1e−4). */
     @Test
     void leftPanelFluidIsTheExactSolution() {
         Figure3.Panel left = Figure3.left(1e-4, 20, 2, 3L);
@@ -23,7 +23,7 @@ class Figure3Test {
         assertEquals(2, left.runs());
     }
 
-    /** Right panel: fluid L_S against the spec's table (T-FLUID-2, 2e−3) and a 10-run mean inside 4σ at t = 10. */
+    /** Right panel: fluid L_S against data/sqdn/fig3_fluid_right.csv (docs/sqdn.md §9.6, 2e−3) and a 10-run mean inside 4σ at t = 10. */
     @Test
     void rightPanel() {
         Figure3.Panel right = Figure3.right(1e-3, 20, 10, 4L);

@@ -11,7 +11,7 @@ import tech.tablesaw.api.Table;
 
 class FixedPointSurveyTest {
 
-    /** Every Table C entry to 1e−6 and j* as listed (T-FP-1). */
+    /** Every entry of data/sqdn/fixed_points.csv to 1e−6 and j* as listed (docs/sqdn.md §9.3). */
     @Test
     void tableCEntries() {
         Table cmp = FixedPointSurvey.compareEntries(ReferenceData.load("sqdn/fixed_points.csv"));
@@ -42,7 +42,7 @@ class FixedPointSurveyTest {
         }
     }
 
-    /** Structure on a coarse grid (the notebook runs the spec's 500 points per d). */
+    /** Structure on a coarse grid (the notebook runs 500 points per d). */
     @Test
     void structureOnAGrid() {
         Table g = FixedPointSurvey.grid(new int[] {2, 3, 5}, 0.01, 0.999, 60);
@@ -62,7 +62,7 @@ class FixedPointSurveyTest {
         assertTrue(!FixedPointSurvey.nearThreshold(0.6, 2));
     }
 
-    /** Long-time integration from e_{0,0} lands on x* (O(h) bias) and a short simulation agrees (T-FLUID-2). */
+    /** Long-time integration from e_{0,0} lands on x* (O(h) bias) and a short simulation agrees (docs/sqdn.md §9.6). */
     @Test
     void confirmedByIntegrationAndSimulation() {
         Table c = FixedPointSurvey.confirm(new double[][] {{0.9, 2}}, 1e-3, 100, 1000, 20, 300, 50, 8, 5L);

@@ -14,7 +14,7 @@ class LargestQueueBoundTest {
 
     private static final int[] CHOICES = {2, 3, 4, 5, 10};
 
-    /** spec Table A to its 6 printed decimals, and λ_1 = 1 − 1/d, λ_2 = √3/2 at d = 2 (T-JSTAR). */
+    /** the thresholds of data/sqdn/thresholds.csv to its 6 printed decimals, and λ_1 = 1 − 1/d, λ_2 = √3/2 at d = 2 (docs/sqdn.md §9.2). */
     @Test
     void thresholdsMatchTableA() {
         Table cmp = LargestQueueBound.compareThresholds(LargestQueueBound.thresholds(CHOICES, 6),
@@ -29,7 +29,7 @@ class LargestQueueBoundTest {
         assertEquals(Math.sqrt(3) / 2, SqdnFluid.threshold(2, 2), 1e-12);
     }
 
-    /** spec Table B, except the three entries exactly on λ_1 (T-JSTAR). */
+    /** data/sqdn/jstar_bound.csv, except the three entries exactly on λ_1 (docs/sqdn.md §9.2). */
     @Test
     void boundMatchesTableBOffTheThresholds() {
         Table cmp = LargestQueueBound.compareBound(ReferenceData.load("sqdn/jstar_bound.csv"));
@@ -44,7 +44,7 @@ class LargestQueueBoundTest {
     }
 
     /**
-     * Threshold points sensitive to rounding (spec §3.1): λ = 2/3 with d = 3 evaluates the eq. (1) ratio to
+     * Threshold points sensitive to rounding (docs/sqdn.md §5): λ = 2/3 with d = 3 evaluates the eq. (1) ratio to
      * 0.9999999999999998 and λ = 0.8 with d = 5 to 1.0000000000000002; the documented convention puts both on the
      * upper side (j* = 1). Around every λ_J the jump from J−1 to J lies in (λ_J − 1e−9, nextUp(λ_J)].
      */
@@ -110,7 +110,7 @@ class LargestQueueBoundTest {
         assertThrows(IllegalArgumentException.class, () -> LargestQueueBound.roundedCounts(x, 0));
     }
 
-    /** λ = 0.995, d = 2: the fluid bound is 5 and a short simulation at N = 5000 from x* never exceeds it (T-SIM-4). */
+    /** λ = 0.995, d = 2: the fluid bound is 5 and a short simulation at N = 5000 from x* never exceeds it (docs/sqdn.md §9.8). */
     @Test
     void noServerAboveFiveAtLoad0995() {
         assertEquals(5, LargestQueueBound.fixedPoint(0.995, 2).maxQueue());

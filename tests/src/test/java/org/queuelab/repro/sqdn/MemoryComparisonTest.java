@@ -14,7 +14,7 @@ import tech.tablesaw.api.Table;
 class MemoryComparisonTest {
 
     /**
-     * λ = 0.9, d = 2, N = 500: the fluid equilibria are 2.352652 (SQ(d)) and 1.721408 (SQ(d,N)) (sqdn.md Table D),
+     * λ = 0.9, d = 2, N = 500: the fluid equilibria are 2.352652 (SQ(d)) and 1.721408 (SQ(d,N)) (data/sqdn/mean_queue_sqd_vs_sqdn.csv),
      * 0.63 apart. Short runs: the tolerance 0.1 only asks that each system is the right one, and the intervals
      * must separate the two.
      */
@@ -38,7 +38,7 @@ class MemoryComparisonTest {
         assertEquals(s.sqdMean(), again.sqdMean());
     }
 
-    /** spec Table D, both columns to 1e−6, and SQ(d,N) below SQ(d) everywhere (T-SQD). */
+    /** data/sqdn/mean_queue_sqd_vs_sqdn.csv, both columns to 1e−6, and SQ(d,N) below SQ(d) everywhere (docs/sqdn.md §9.4). */
     @Test
     void fluidEquilibriaMatchTableD() {
         Table t = MemoryComparison.fluidTable(ReferenceData.load("sqdn/mean_queue_sqd_vs_sqdn.csv"));

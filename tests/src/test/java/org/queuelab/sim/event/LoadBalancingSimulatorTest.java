@@ -42,7 +42,7 @@ class LoadBalancingSimulatorTest {
         assertEquals(mean / lambda, e.get("responsePerJob").mean(), 0.03, "Little: E[T] = E[Q]/λ");
     }
 
-    /** {@code invariant-states.md} §7.5 with exponential service: tails relax to λ^(2^ℓ−1) from one job each. */
+    /** docs/invariant-states.md §8 with exponential service: tails relax to λ^(2^ℓ−1) from one job each. */
     @Test
     void invariantStateMonteCarloWithExponentialServiceRelaxesToTheFixedPoint() {
         LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, EXP);

@@ -14,7 +14,7 @@ import org.queuelab.model.TabsModel;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.result.Estimate;
 
-/** N = 1: the mean wait of an M/G/1 queue against Pollaczek–Khinchine ({@code tabs.md} §8 items 1–2). */
+/** N = 1: the mean wait of an M/G/1 queue against Pollaczek–Khinchine (docs/tabs.md §9.1–§9.2). */
 class MG1Test {
 
     static Stream<Arguments> laws() {

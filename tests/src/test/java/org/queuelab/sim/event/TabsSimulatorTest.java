@@ -25,7 +25,7 @@ class TabsSimulatorTest {
     private static final ServiceDistribution EXP = TestLaws.exponential(1);
 
     /**
-     * Exact CTMC values of {@code tabs.md} §8 item 4 (aggregated chain, exponential service). The spec's W is the
+     * Exact CTMC values of docs/tabs.md §9.4 (aggregated chain, exponential service). The reference W is the
      * Little's-law wait.
      */
     @ParameterizedTest
@@ -62,7 +62,7 @@ class TabsSimulatorTest {
         assertTrue(e.halfWidth() < 0.05 * Math.abs(exact) + 0.001, () -> what + ": interval too wide to test " + e);
     }
 
-    /** {@code tabs.md} §8 item 5 and §3.3, under a non-exponential service law. */
+    /** docs/tabs.md §9.5 and §3, under a non-exponential service law. */
     @Test
     void exactIdentitiesHoldUnderGeneralService() {
         ServiceDistribution law = TestLaws.lognormal(1.0);
@@ -90,7 +90,7 @@ class TabsSimulatorTest {
         Estimate setupGap = Estimate.of(ratio);
         Estimate gap = Estimate.of(energyGap);
         assertTrue(Math.abs(setupGap.mean()) <= 1.5 * setupGap.halfWidth(), "setup = idle·ν/µ: " + setupGap);
-        assertTrue(Math.abs(gap.mean()) <= 1.5 * gap.halfWidth(), "energy identity §3.3: " + gap);
+        assertTrue(Math.abs(gap.mean()) <= 1.5 * gap.halfWidth(), "energy identity (docs/tabs.md §3): " + gap);
         assertTrue(setupGap.halfWidth() < 0.01 && gap.halfWidth() < 0.01, "intervals narrow enough to test");
     }
 
@@ -267,7 +267,7 @@ class TabsSimulatorTest {
                 "allowed: < 1");
     }
 
-    /** {@code tabs.md} §8 item 8: from ALL_OFF at N = 20 000 the busy fraction follows the fluid limit. */
+    /** docs/tabs.md §9.8: from ALL_OFF at N = 20 000 the busy fraction follows the fluid limit. */
     @Test
     void largeSystemFromAllOffFollowsTheFluidLimit() {
         TabsModel model = new TabsModel(0.5, 12, EXP, 10, 5, TabsModel.Overflow.NONFULL_UNIFORM);
@@ -276,7 +276,7 @@ class TabsSimulatorTest {
         double[] busy = new TabsSimulator(model, settings).run(808).trajectory().series("busy");
         double[] fluid = {0.0, 0.4263, 0.5967, 0.5426, 0.5150}; // t = 0, 4, 8, 12, 16
         for (int k = 1; k < fluid.length; k++) {
-            // the spec's DES runs scatter by sd ≈ 0.004 around the fluid values: allow 3 sd
+            // the reference simulations scatter by sd ≈ 0.004 around the fluid values: allow 3 sd
             assertEquals(fluid[k], busy[k], 0.012, "busy fraction at t = " + 4 * k);
         }
     }

@@ -30,7 +30,7 @@ class TabsSweepTest {
     }
 
     /**
-     * N = 1 and no switching off is the M/G/1 queue ({@code tabs.md} §8 item 2): the sweep's waitLittle must agree
+     * N = 1 and no switching off is the M/G/1 queue (docs/tabs.md §9.2): the sweep's waitLittle must agree
      * with Pollaczek–Khinchine within twice its 95% half-width (a 5-replication Student interval), and its busy
      * fraction with λE[S].
      */
@@ -47,7 +47,7 @@ class TabsSweepTest {
                 .toList();
         TabsSweepResult r = TabsSweep.run(new TabsSweepPlan(1, 40_000, 2_000, 5, 11L), points);
         assertEquals(1.0, pollaczekKhinchine(0.5, Exponential.unitMean()), 1e-15);
-        assertEquals(0.5435, pollaczekKhinchine(0.5, GeneralizedPareto.mean1()), 5e-5); // spec §8 item 2
+        assertEquals(0.5435, pollaczekKhinchine(0.5, GeneralizedPareto.mean1()), 5e-5); // docs/tabs.md §9.2
         assertEquals(1.1999, pollaczekKhinchine(0.5, FoldedNormal.thesis(1)), 5e-5);
         assertEquals(0.9772, pollaczekKhinchine(0.5, HyperExponential.thesis()), 5e-5);
         laws.forEach((name, law) -> {
@@ -59,7 +59,7 @@ class TabsSweepTest {
         });
     }
 
-    /** Flow balance of the off pool ({@code tabs.md} §3.3): setup = idle·ν/µ in steady state, any service law. */
+    /** Flow balance of the off pool (docs/tabs.md §3): setup = idle·ν/µ in steady state, any service law. */
     @Test
     void setupFractionIsIdleTimesSetupOverStandby() {
         double nu = 4;
