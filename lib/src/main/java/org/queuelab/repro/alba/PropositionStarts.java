@@ -21,7 +21,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * ALBA's Proposition (convergence from below, {@code alba.md} §5.4) from several initial states: under JIQ with
+ * ALBA's Proposition (convergence from below, docs/alba.md §6) from several initial states: under JIQ with
  * the capacity-below-demand rule g = min{1, κ(λ − y_0)⁺}, B = ∞, a start with every warm server busy
  * (x_{0,2}(0) = 0) and y_0(0) &lt; λ keeps x_{0,2} ≡ 0 when β ≥ 4ακ (overdamped), and the mean number of jobs per
  * server converges to Q̄(∞) = Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ), which depends on x(0). The fluid is

@@ -25,7 +25,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * JIQ + Rate-Idle on the exact finite-N chain against its fluid limit x⋆ (Theorem 3, {@code alba.md} §5): at x⋆
+ * JIQ + Rate-Idle on the exact finite-N chain against its fluid limit x⋆ (Theorem 3, docs/alba.md §6): at x⋆
  * the energy E = 1 − x_{0,0} equals λ and the mean number of jobs per server Q̄ equals λ (R = 1). The study
  * estimates E and Q̄ at several N and gains κ, and how the gap E − λ shrinks with N: a slope of −1/2 in
  * log(E − λ) against log N is the 1/√N rate of fluctuations, −1 the 1/N rate of a mean-field bias.

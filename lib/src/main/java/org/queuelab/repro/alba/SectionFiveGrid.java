@@ -30,7 +30,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * ALBA's Section V claim on an (N, λ) grid, decided by intervals ({@code alba.md} §7): at (almost) the same
+ * ALBA's Section V claim on an (N, λ) grid, decided by intervals (docs/alba.md §7): at (almost) the same
  * energy, JIQ + Rate-Idle has a better delay than the synchronous TABS-d (d = 0, and d ≥ 1 beside it). For each
  * point and each d, TABS-d is simulated, Rate-Idle's gain κ is tuned ({@link GainMatching}) until its energy is
  * closest to TABS-d's, and the delay difference R_TABS − R_Rate-Idle gets a 95% interval; so does Power-of-d +

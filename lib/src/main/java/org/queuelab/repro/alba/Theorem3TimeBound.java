@@ -18,7 +18,7 @@ import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Theorem 3's convergence times ({@code alba.md} §5.3): the fluid of JIQ + Rate-Idle from several initial states
+ * Theorem 3's convergence times (docs/alba.md §6): the fluid of JIQ + Rate-Idle from several initial states
  * ({@link OptimalityConvergence#initialStates}) and the time from which |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ|
  * stays within a threshold, against the printed bound ("within 10⁻³ by t ≈ 205–285"). The bound is compared as
  * printed; a start that needs longer is reported, not absorbed by widening the bound.

@@ -19,7 +19,7 @@ import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * The √N scale of TABS at finite N ({@code tabs.md} §4, §6): stationary idle-on and setup fractions, which vanish
+ * The √N scale of TABS at finite N (docs/tabs.md §4, §6): stationary idle-on and setup fractions, which vanish
  * at the fluid fixed point (busy λ, off 1 − λ), and the stationary standard deviation of the busy fraction over
  * time, at several N. If the fluctuations live on the diffusion scale, √N·std(busy) and √N·(idle + setup) stay
  * roughly constant and the log-log slopes against N are about −1/2. The thesis's Section 4 gives no number to

@@ -13,7 +13,7 @@ import org.queuelab.sim.event.TabsSweepResult;
 /**
  * Figure 13 of the TABS thesis on a µ grid that contains the printed merge points (µ ≈ 70 for λ = 0.15, 0.2 and
  * µ ≈ 100 for λ = 0.4): the thesis's folded normal |N(1, σ²)| at several σ², N = 100, ν = 150 s
- * ({@code tabs.md} §7), one curve per σ² named {@link #series}. Judge it with {@link PairedSweepDifferences}.
+ * (docs/tabs.md §7), one curve per σ² named {@link #series}. Judge it with {@link PairedSweepDifferences}.
  */
 public final class Figure13Merge {
 

@@ -17,7 +17,7 @@ import tech.tablesaw.api.Table;
  * Differences between two curves of a TABS sweep along its µ grid, decided by paired 95% intervals: the
  * event-driven simulator gives every source of randomness its own stream ({@code EventStreams}), so replication r
  * of two curves shares its arrival epochs (and, for laws that consume the stream alike, its job-size uniforms);
- * the difference a_r − b_r cancels that common noise ({@code tabs.md} §7). Used for Figure 7 ("the limits are
+ * the difference a_r − b_r cancels that common noise (docs/tabs.md §7). Used for Figure 7 ("the limits are
  * identical" across laws) and Figure 13 ("the W differences vanish beyond µ ≈ 70").
  *
  * @param sweep   the sweep holding both curves at the same µ values
