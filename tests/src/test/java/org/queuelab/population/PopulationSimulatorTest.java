@@ -102,7 +102,7 @@ class PopulationSimulatorTest {
             double horizon = 1.2e6 / n;
             Estimate q = OccupancySimulator.loadBalancing(SQ2, n).replicate(RunSpec.untilTime(
                     InitialOccupancy.allIdle(), horizon, TimeGrid.of(horizon, horizon), 100), 100 + n, 20, 2)
-                    .estimate("Qbar");
+                    .estimate(Metric.MEAN_JOBS);
             double plainGap = q.mean() - steady.meanField("Q");
             refinedError[k] = q.mean() - steady.refined("Q", n);
             refinedHalfWidth[k] = q.halfWidth();

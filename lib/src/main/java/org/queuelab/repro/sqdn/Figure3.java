@@ -94,7 +94,7 @@ public final class Figure3 {
                 + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
     }
 
-    /** L_S and L_M at (λ, N) up to {@code horizon}. */
+    /** L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code horizon}. */
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
@@ -108,11 +108,11 @@ public final class Figure3 {
             lm[k] = SqdnFluid.meanMemory(fluid.states()[k]);
         }
         Map<String, double[]> series = new LinkedHashMap<>();
-        series.put("L_S", ls);
-        series.put("L_M", lm);
+        series.put(Metric.MEAN_JOBS, ls);
+        series.put(Metric.MEAN_MEMORY, lm);
         Panel panel = panel("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
                 + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
-        return new Panel(panel.comparison().series("L_S", "L_S", Metric.MEAN_JOBS).series("L_M", "L_M", Metric.MEAN_MEMORY), runs);
+        return new Panel(panel.comparison().series(Metric.MEAN_JOBS, Metric.MEAN_MEMORY), runs);
     }
 
     private static Panel panel(String title, double[] times, Map<String, double[]> fluid, OccupancyResult sim,
