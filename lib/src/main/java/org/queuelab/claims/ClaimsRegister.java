@@ -41,7 +41,7 @@ public final class ClaimsRegister {
             "not_testable_because");
 
     private static final Map<String, String> TITLES = Map.of("alba", "ALBA", "sqdn", "SQ(d,N)", "tabs", "TABS",
-            "invariant", "Invariant states");
+            "invariant", "Invariant states", "demand", "Auto-scaling under real demand");
 
     private final String work;
     private final Map<String, Claim> claims = new LinkedHashMap<>();
