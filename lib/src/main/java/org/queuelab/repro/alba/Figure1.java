@@ -1,6 +1,9 @@
 package org.queuelab.repro.alba;
 
+import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
@@ -9,6 +12,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.ReferenceData;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
 import org.queuelab.sim.OccupancyResult;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -80,6 +84,27 @@ public final class Figure1 {
                 BETA, GAMMA);
     }
 
+    /** Our metric names in the source's notation, which the tables in data/alba use (docs/alba.md). */
+    private static final Map<String, String> SPEC_NAMES = Map.of(Metric.OFF, "x00", Metric.SETUP, "x01",
+            Metric.IDLE, "x02", Metric.BUSY, "y1", Metric.JOBS_PER_WARM, "Q", Metric.MEAN_JOBS, "Qbar",
+            Metric.RESPONSE, "R");
+
+    /**
+     * The name the reference tables in {@code data/alba} give metric {@code metric} (x00, x01, x02, y1, Q, Qbar,
+     * R); other names are returned unchanged.
+     */
+    public static String specName(String metric) {
+        return SPEC_NAMES.getOrDefault(metric, metric);
+    }
+
+    /** {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max off"). */
+    public static String fromSpec(String text) {
+        return Arrays.stream(text.split(" ", -1))
+                .map(w -> SPEC_NAMES.entrySet().stream().filter(e -> e.getValue().equals(w)).map(Map.Entry::getKey)
+                        .findFirst().orElse(w))
+                .collect(Collectors.joining(" "));
+    }
+
     /**
      * Stationary averages (t &gt; burn-in) of the simulated metrics {@code names} with their 95% half-widths, beside
      * the fluid fixed point and the range of the source's own 3-run check ({@code data/alba/fig1_stochastic.csv},
@@ -98,7 +123,7 @@ public final class Figure1 {
             t.doubleColumn("simulation").append(e.mean());
             t.doubleColumn("± (95%)").append(e.halfWidth());
             t.doubleColumn("fluid fixed point").append(fixedPoint[k]);
-            String key = name + " average t>300";
+            String key = specName(name) + " average t>300";
             t.doubleColumn("spec's 3-run range low").append(ReferenceData.value(sourceRuns, "quantity", key, "low"));
             t.doubleColumn("spec's 3-run range high").append(ReferenceData.value(sourceRuns, "quantity", key, "high"));
         }

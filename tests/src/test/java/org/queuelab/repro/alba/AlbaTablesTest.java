@@ -13,6 +13,7 @@ import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyResult;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
+import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -25,15 +26,15 @@ class AlbaTablesTest {
     void stationaryTablesCarryTheSimulatedEstimatesBesideTheirReferences() {
         RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 100, TimeGrid.of(100, 10), 50);
         OccupancyResult r = OccupancySimulator.alba(Figure1.model(), 200).replicate(spec, 3L, 2);
-        Table t = Figure1.stationaryTable(r, List.of("x00", "R"), new double[] {0.15, 2.2},
+        Table t = Figure1.stationaryTable(r, List.of(Metric.OFF, Metric.RESPONSE), new double[] {0.15, 2.2},
                 ReferenceData.load("alba/fig1_stochastic.csv"));
-        assertEquals(r.estimate("x00").mean(), t.doubleColumn("simulation").get(0), 0);
+        assertEquals(r.estimate(Metric.OFF).mean(), t.doubleColumn("simulation").get(0), 0);
         assertEquals(0.13, t.doubleColumn("spec's 3-run range low").get(0), 0);
         assertEquals(2.26, t.doubleColumn("spec's 3-run range high").get(1), 0);
         Table opt = OptimalityConvergence.stationaryTable(r, 0.7, "x⋆");
         assertEquals(8, opt.rowCount());
         assertEquals(0.3, opt.doubleColumn("x⋆").get(0), 1e-15);
-        assertEquals(r.estimate("R").halfWidth(), opt.doubleColumn("± (95%)").get(5), 0);
+        assertEquals(r.estimate(Metric.RESPONSE).halfWidth(), opt.doubleColumn("± (95%)").get(5), 0);
     }
 
     @Test

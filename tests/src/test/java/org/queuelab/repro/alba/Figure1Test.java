@@ -9,6 +9,7 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
+import org.queuelab.result.Metric;
 
 class Figure1Test {
 
@@ -33,6 +34,16 @@ class Figure1Test {
         assertEquals(0.05, s.alpha());
         assertEquals(new BlindTheta(Figure1.theta()), s.rule());
         assertEquals(1.0, Figure1.INITIAL_COLD + Figure1.INITIAL_IDLE_ON, 1e-15);
+    }
+
+    @Test
+    void specNotationTranslatesBothWays() {
+        assertEquals("x00", Figure1.specName(Metric.OFF));
+        assertEquals("Q", Figure1.specName(Metric.JOBS_PER_WARM));
+        assertEquals("theta", Figure1.specName("theta"));                      // not a metric: unchanged
+        assertEquals("max " + Metric.IDLE, Figure1.fromSpec("max x02"));
+        assertEquals("min " + Metric.JOBS_PER_WARM, Figure1.fromSpec("min Q"));
+        assertEquals("max x3", Figure1.fromSpec("max x3"));                    // no spec name: unchanged
     }
 
     @Test

@@ -11,6 +11,7 @@ import org.queuelab.analysis.Comparison;
 import org.queuelab.analysis.Comparison.Side;
 import org.queuelab.report.Checks;
 import org.queuelab.report.ReferenceData;
+import org.queuelab.result.Metric;
 
 import tech.tablesaw.api.Table;
 
@@ -73,6 +74,6 @@ class Theorem2Test {
         Table t = Theorem2.simulate(solved, 500, 60, 10, 2, 7L, checks);
         assertEquals(1, t.rowCount());
         assertEquals(5, checks.all().size());
-        assertEquals(solved.get(0).row(solved.get(0).closed())[0], t.doubleColumn("x00 closed").get(0), 0);
+        assertEquals(solved.get(0).row(solved.get(0).closed())[0], t.doubleColumn(Metric.OFF + " closed").get(0), 0);
     }
 }
