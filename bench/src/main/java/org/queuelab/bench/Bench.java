@@ -18,6 +18,8 @@ public final class Bench {
         GROUPS.put("des", DesBench::main);
         GROUPS.put("invariant", InvariantBench::main);
         GROUPS.put("meanfield", MeanFieldBench::main);
+        GROUPS.put("native", NativeBench::main);
+        GROUPS.put("peers", PeersBench::main);
     }
 
     private Bench() {

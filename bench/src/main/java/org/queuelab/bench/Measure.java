@@ -1,0 +1,88 @@
+package org.queuelab.bench;
+
+import java.lang.management.ManagementFactory;
+import java.lang.management.ThreadMXBean;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.function.DoubleSupplier;
+
+/**
+ * How every bench measures: a figure is the median, with min and max, of at least {@link #RUNS} runs after a
+ * warm-up; single-thread figures use the thread's CPU time (other processes on a shared machine do not count);
+ * parallel figures report wall-clock speed-up together with the machine's load average, and a CPU-normalised
+ * efficiency. Each bench prints the command that reproduces it.
+ */
+final class Measure {
+
+    /** Timed runs per figure (after warm-up). */
+    static final int RUNS = 5;
+
+    private static final ThreadMXBean CPU = ManagementFactory.getThreadMXBean();
+
+    private Measure() {
+    }
+
+    /** Median, min and max of several samples of one figure. */
+    record Stats(double median, double min, double max, int runs) {
+
+        static Stats of(double... samples) {
+            if (samples.length == 0) {
+                throw new IllegalArgumentException("samples: none; allowed: at least one");
+            }
+            double[] s = samples.clone();
+            Arrays.sort(s);
+            int n = s.length;
+            double median = n % 2 == 1 ? s[n / 2] : 0.5 * (s[n / 2 - 1] + s[n / 2]);
+            return new Stats(median, s[0], s[n - 1], n);
+        }
+
+        /** The figure scaled (e.g. 1e-6 for M events/s) as "median (min–max)". */
+        String format(String pattern, double scale) {
+            return String.format(Locale.ROOT, pattern + " (" + pattern + "–" + pattern + ")", median * scale,
+                    min * scale, max * scale);
+        }
+    }
+
+    /** CPU seconds of the current thread spent in {@code task}. */
+    static double cpuSeconds(Runnable task) {
+        long t0 = CPU.getCurrentThreadCpuTime();
+        task.run();
+        return (CPU.getCurrentThreadCpuTime() - t0) / 1e9;
+    }
+
+    /** Wall seconds spent in {@code task}. */
+    static double wallSeconds(Runnable task) {
+        long t0 = System.nanoTime();
+        task.run();
+        return (System.nanoTime() - t0) / 1e9;
+    }
+
+    /** {@code warmups} untimed calls, then {@link #RUNS} samples of {@code sample}. */
+    static Stats sample(int warmups, DoubleSupplier sample) {
+        for (int i = 0; i < warmups; i++) {
+            sample.getAsDouble();
+        }
+        double[] s = new double[RUNS];
+        for (int i = 0; i < RUNS; i++) {
+            s[i] = sample.getAsDouble();
+        }
+        return Stats.of(s);
+    }
+
+    /** The one-minute load average (−1 where the platform has none). */
+    static double loadAverage() {
+        return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
+    }
+
+    /** A header line: date, cores, Java, load, and the command that reproduces the figures below it. */
+    static void header(String name, String command) {
+        System.out.printf(Locale.ROOT, "== %s, %s UTC, %d cores, Java %s, load average %.2f%n", name,
+                ZonedDateTime.now(ZoneOffset.UTC).format(DateTimeFormatter.ISO_LOCAL_DATE_TIME).substring(0, 19),
+                Runtime.getRuntime().availableProcessors(), System.getProperty("java.version"), loadAverage());
+        System.out.println("   reproduce: " + command + "   (figures: median (min–max) of " + RUNS
+                + " runs after warm-up)");
+    }
+}
