@@ -65,7 +65,6 @@ import org.queuelab.result.Trajectory;
  */
 public final class OccupancySimulator {
 
-    static final boolean ZIG = Boolean.getBoolean("ql.zig");
     private enum Flavour { ALBA, LOAD_BALANCING, TABS }
 
     private enum Overflow { LOSE_IF_FULL, NONFULL }
@@ -444,18 +443,27 @@ public final class OccupancySimulator {
         }
 
         /**
-         * The loop for N always-warm servers under Power-of-d (d ≤ 4; Random is d = 1): only arrivals (rate λN)
-         * and departures (rate μ·T[1]) happen. One uniform u on [0, λN + μT[1]) chooses the event and also serves
-         * as the first server rank: given u &lt; λN, u·N/(λN) is uniform on [0, N); given u ≥ λN, (u − λN)/μ is
-         * uniform on [0, T[1]) (53-bit resolution, so any rank bias is below N/2^53). An event thus costs one
-         * exponential, one uniform and d − 1 uniform integers for an arrival. Grid, burn-in and horizon are folded
-         * into one checkpoint time, so an ordinary event makes one time comparison and one event-count comparison.
+         * The loop for N always-warm servers under Power-of-d (d ≤ 4; Random is d = 1). At load λ/μ ≥ 0.8 it is
+         * uniformized: a Poisson clock of constant rate λN + μN ticks; a tick is an arrival with probability
+         * λN/(λN + μN), else a service completion at a uniformly chosen server, void if that server is idle. This
+         * is the same CTMC (void ticks only split the exponential holding times), and it frees the clock from the
+         * state, so the next tick need not wait for the previous update; below that load the void ticks would cost
+         * more than they save, and the clock runs at the state's rate λN + μT[1]. One uniform u on [0, rate)
+         * chooses the event and is also the first server rank: given u &lt; λN, u·N/(λN) is uniform on [0, N);
+         * given u ≥ λN, (u − λN)/μ is uniform on [0, N) (uniformized) or [0, T[1]) (53-bit resolution: rank
+         * probabilities off by less than N/2^53). Arrival and
+         * departure share one branch-free update of one tail count and its time integral. A tick costs one
+         * exponential, one uniform and d − 1 uniform integers; void ticks are not counted as events. Grid, burn-in
+         * and horizon are folded into one checkpoint time, so a tick makes one time and one count comparison.
          */
         private OccupancyRun simulateWarmPowerOfD() {
             final int n = sim.n;
             final double lamN = sim.lambda * n;
             final double mu = sim.mu;
             final double arrivalRankScale = n / lamN;
+            final double total = lamN + mu * n;
+            // uniformize when few ticks are void: at load ρ = λ/μ about (1 − ρ)/(1 + ρ) of them, ≤ 11% for ρ ≥ 0.8
+            final boolean uniformized = sim.lambda >= 0.8 * mu;
             final double invMu = 1.0 / mu;
             final int lastRank = n - 1;
             final int top = bufferTop;
@@ -476,7 +484,7 @@ public final class OccupancySimulator {
             int maxLev = maxLevel;
             while (true) {
                 int busy = t[1];
-                double rate = lamN + mu * busy;
+                double rate = uniformized ? total : lamN + mu * busy;
                 double next = now + r.nextExponential() / rate;
                 if (next > checkpoint) {
                     events = ev;
@@ -495,7 +503,6 @@ public final class OccupancySimulator {
                     checkpoint = checkpoint(k);
                 }
                 now = next;
-                ev++;
                 double u = r.nextDouble() * rate;
                 // branch-free: arrival and departure share one update; the event kind is the sign of u − λN
                 int isArrival = (int) (Double.doubleToRawLongBits(u - lamN) >>> 63);
@@ -503,12 +510,14 @@ public final class OccupancySimulator {
                 for (int j = 1; j < dd; j++) {
                     arrivalRank = Math.max(arrivalRank, RandomDraws.uniformInt(r, n));
                 }
-                int departureRank = Math.min((int) ((u - lamN) * invMu), busy - 1);
+                int departureRank = Math.min((int) ((u - lamN) * invMu), (uniformized ? n : busy) - 1);
                 int s = departureRank + ((arrivalRank - departureRank) & -isArrival);
                 int level = levelOfRank8(t, s);
                 int loss = isArrival & ((top - 1 - level) >>> 31);                // an arrival that finds B jobs
+                int idleTick = (isArrival ^ 1) & ((level - 1) >>> 31);            // a tick of an idle server
                 int to = level + isArrival - loss;
-                int delta = 2 * isArrival - 1 - loss;
+                int delta = 2 * isArrival - 1 - loss + idleTick;
+                ev += idleTick ^ 1;
                 if (to + 1 >= t.length) {
                     time = now;
                     grow();
