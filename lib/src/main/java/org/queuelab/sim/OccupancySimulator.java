@@ -52,7 +52,7 @@ import org.queuelab.result.Trajectory;
  *
  * <p>Cost per event is independent of N: warm servers are kept as tail counts T[i] (servers holding ≥ i jobs),
  * so an arrival or departure changes one count and one lazy time integral; a uniformly chosen server of a class
- * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 4, a short loop above).
+ * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 8, a short loop above).
  * Power-of-d takes the best of d uniform ranks (d ≤ 4) or inverts P(rank &lt; k) = (k/y_0)^d with one uniform
  * (d ≥ 5), both exact: P(level ≥ i) = (y_i/y_0)^d. No allocation per event; the user's {@link ScalingRule} is
  * called once per scaling time that finds a cold server, through a {@link ScalingState} view of the counts.
@@ -330,7 +330,7 @@ public final class OccupancySimulator {
      * arrival at a server with i jobs only raises T[i+1], a departure from a server with i jobs only lowers T[i],
      * so one count and one time integral change per event. A uniformly chosen server of a set is drawn by its
      * rank s counted from the most loaded server down; its level is #{i ≥ 1 : s &lt; T[i]}, evaluated for
-     * i = 1..4 without branches and by a loop above (rarely reached).
+     * i = 1..8 without branches and by a loop above (rarely reached).
      */
     private static final class Chain implements ScalingState {
         private final OccupancySimulator sim;
@@ -698,17 +698,7 @@ public final class OccupancySimulator {
 
         /** Level of the warm server of descending rank s (0 = a most loaded one): #{i ≥ 1 : s &lt; T[i]}. */
         private int levelOfDescendingRank(int s) {
-            int[] t = tail;
-            // (s − T[i]) >>> 31 is 1 iff s < T[i] (both in [0, N]): no branch to mispredict
-            int level = ((s - t[1]) >>> 31) + ((s - t[2]) >>> 31) + ((s - t[3]) >>> 31) + ((s - t[4]) >>> 31);
-            if (level == 4) {
-                int i = 5;
-                while (s < t[i]) {
-                    i++;
-                }
-                level = i - 1;
-            }
-            return level;
+            return levelOfRank8(tail, s);
         }
 
         private void arrive() {
