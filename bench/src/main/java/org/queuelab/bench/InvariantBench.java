@@ -27,8 +27,10 @@ import org.queuelab.sim.event.LoadBalancingSimulator;
  * {@link PaperLaws#invariantStatesTable1()}) at PAPER and HIGH accuracy (target &lt; 5 s), the W* approximation (4.4)
  * for every law, each as a ratio to the baseline solve of the exponential law measured in the same run; and the
  * Figure-1 Monte Carlo (N = 600, λ = 0.5, d = 2, lognormal σ = 1, t ∈ [0, 15], Δt = 0.1) with 600 realisations in
- * full mode (target &lt; 60 s on 2 cores), 100 in the default quick mode. Each timing is the second of two runs
- * (the first warms the JIT). Arguments: {@code [quick|full]}.
+ * full mode (target &lt; 60 s on 2 cores), 100 in the default quick mode. Solve times are {@link Measure}'s median
+ * (min–max) CPU time of {@link Measure#RUNS} runs after a warm-up; the Monte Carlo is timed in wall-clock seconds on
+ * all cores and as a parallel figure (speed-up with load average, CPU-normalised efficiency). Arguments:
+ * {@code [quick|full]}.
  */
 public final class InvariantBench {
 
@@ -39,18 +41,20 @@ public final class InvariantBench {
         boolean full = args.length > 0 && args[0].equalsIgnoreCase("full");
         Map<String, ServiceDistribution> laws = PaperLaws.invariantStatesTable1();
         int cores = Runtime.getRuntime().availableProcessors();
-        System.out.printf(Locale.ROOT, "invariant bench (%s mode, %d cores)%n", full ? "full" : "quick", cores);
+        Measure.header("invariant states (" + (full ? "full" : "quick") + " mode)",
+                "./benchmark invariant" + (full ? " full" : ""));
 
-        double baseline = secondOf(() -> InvariantStateSolver.solve(
+        Measure.Stats base = cpu(() -> InvariantStateSolver.solve(
                 InvariantStateProblem.paper(laws.get("exponential"))));
-        System.out.printf(Locale.ROOT, "  baseline: exponential Table-1 row, PAPER            %8.1f ms%n",
-                1e3 * baseline);
+        double baseline = base.median();
+        System.out.printf(Locale.ROOT, "  baseline: exponential Table-1 row, PAPER            %s ms%n",
+                base.format("%.1f", 1e3));
         for (Accuracy accuracy : Accuracy.values()) {
-            double seconds = secondOf(() -> table1(laws, accuracy));
-            System.out.printf(Locale.ROOT, "  Table 1, %2d laws × 8 levels, %-5s               %8.1f ms  (%.0f× baseline;"
-                    + " target < 5000 ms)%n", laws.size(), accuracy, 1e3 * seconds, seconds / baseline);
+            Measure.Stats t = cpu(() -> table1(laws, accuracy));
+            System.out.printf(Locale.ROOT, "  Table 1, %2d laws × 8 levels, %-5s               %s ms  (%.0f× baseline;"
+                    + " target < 5000 ms)%n", laws.size(), accuracy, t.format("%.1f", 1e3), t.median() / baseline);
         }
-        double wstar = secondOf(() -> {
+        Measure.Stats wstar = cpu(() -> {
             for (ServiceDistribution law : laws.values()) {
                 InvariantState st = InvariantStateSolver.solve(
                         new InvariantStateProblem(law, 0.5, 2, 9, Accuracy.HIGH));
@@ -58,8 +62,8 @@ public final class InvariantBench {
                 VirtualWaitingTime.integral(st);
             }
         });
-        System.out.printf(Locale.ROOT, "  W* table (HIGH solve 9 levels + (4.3) + (4.4)), all   %8.1f ms  (%.0f× baseline)%n",
-                1e3 * wstar, wstar / baseline);
+        System.out.printf(Locale.ROOT, "  W* table (HIGH solve 9 levels + (4.3) + (4.4)), all   %s ms  (%.0f× baseline)%n",
+                wstar.format("%.1f", 1e3), wstar.median() / baseline);
         InvariantState pareto = InvariantStateSolver.solve(
                 new InvariantStateProblem(Pareto.unitMean(1.5), 0.5, 2, 20, Accuracy.HIGH));
         System.out.printf(Locale.ROOT, "  (Pareto 1.5 to level 20: s*_20 = %.4g, Little W over ≤ 20 = %.4f)%n",
@@ -69,22 +73,21 @@ public final class InvariantBench {
         // Figure 1's Monte Carlo on the core simulator: N = 600, one fresh job each, t ∈ [0, 15], window [10, 15]
         LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, LogNormal.unitMean(1));
         LoadBalancingSimulator simulator = EventSimulation.of(model, LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
-        LoadBalancingReplications reps = null;
-        double seconds = 0;
-        for (int rep = 0; rep < 2; rep++) {
-            long start = System.nanoTime();
-            reps = simulator.replicate(2020, runs);
-            seconds = (System.nanoTime() - start) / 1e9;
-        }
+        LoadBalancingReplications[] last = new LoadBalancingReplications[1];
+        Measure.Stats wall = Measure.sample(1, () -> Measure.wallSeconds(() -> last[0] = simulator.replicate(2020,
+                runs)));
+        LoadBalancingReplications reps = last[0];
+        double seconds = wall.median();
         Estimate[] window = new Estimate[3];
         for (int l = 1; l <= 3; l++) {
             String tail = Metric.tail(l);
             window[l - 1] = Estimate.of(reps.runs().stream()
                     .mapToDouble(r -> r.trajectory().windowMean(tail, 10, 15)).toArray());
         }
-        System.out.printf(Locale.ROOT, "  Figure-1 Monte Carlo, %d runs, N=600, t∈[0,15], %d threads  %8.2f s"
-                        + "  (%.3g events/s%s)%n", runs, cores, seconds, reps.events() / seconds,
+        System.out.printf(Locale.ROOT, "  Figure-1 Monte Carlo, %d runs, N=600, t∈[0,15], %d threads  %s s wall"
+                        + "  (%.3g events/s%s)%n", runs, cores, wall.format("%.2f", 1), reps.events() / seconds,
                 full ? "; target < 60 s" : "; ×6 runs in full mode");
+        System.out.println("    " + Measure.parallel(2, threads -> simulator.replicate(2020, runs, threads)));
         System.out.printf(Locale.ROOT, "    window t∈[10,15]: P(Q≥1) = %.4f ± %.4f, P(Q≥2) = %.4f ± %.4f, "
                         + "P(Q≥3) = %.5f ± %.5f%n", window[0].mean(), window[0].halfWidth(), window[1].mean(),
                 window[1].halfWidth(), window[2].mean(), window[2].halfWidth());
@@ -96,11 +99,8 @@ public final class InvariantBench {
         }
     }
 
-    /** Wall time of the second of two runs, in seconds. */
-    private static double secondOf(Runnable task) {
-        task.run();
-        long start = System.nanoTime();
-        task.run();
-        return (System.nanoTime() - start) / 1e9;
+    /** CPU seconds of {@code task}: median (min–max) of {@link Measure#RUNS} runs after one warm-up. */
+    private static Measure.Stats cpu(Runnable task) {
+        return Measure.sample(1, () -> Measure.cpuSeconds(task));
     }
 }

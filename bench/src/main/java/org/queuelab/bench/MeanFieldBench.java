@@ -1,7 +1,5 @@
 package org.queuelab.bench;
 
-import java.time.Instant;
-import java.util.Arrays;
 import java.util.function.Supplier;
 
 import org.queuelab.meanfield.AlbaFixedPoint;
@@ -33,8 +31,7 @@ public final class MeanFieldBench {
     }
 
     public static void main(String[] args) {
-        System.out.println("# meanfield bench, " + Instant.now() + ", " + Runtime.getRuntime().availableProcessors()
-                + " cores (shared machine: timings are noisy)");
+        Measure.header("mean field", "./benchmark meanfield");
         figureOne();
         fixedPoints();
         memory();
@@ -244,14 +241,13 @@ public final class MeanFieldBench {
         }
         // CPU time of this (single) thread: on a shared, overloaded machine wall time mostly measures the queue
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        double[] t = new double[repetitions];
-        for (int i = 0; i < repetitions; i++) {
+        double[] t = new double[Math.max(repetitions, Measure.RUNS)];
+        for (int i = 0; i < t.length; i++) {
             long start = threads.getCurrentThreadCpuTime();
             sink += System.identityHashCode(task.get());
             t[i] = (threads.getCurrentThreadCpuTime() - start) / 1e6;
         }
-        Arrays.sort(t);
-        return t[repetitions / 2];
+        return Measure.Stats.of(t).median();
     }
 
     /** Exp(1) service for the SQ(d,N) model (kept local: the bench depends only on the library). */

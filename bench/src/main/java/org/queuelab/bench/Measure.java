@@ -72,6 +72,47 @@ final class Measure {
         return Stats.of(s);
     }
 
+    /** CPU seconds of the whole process (all threads) spent in {@code task}; NaN where the JVM cannot tell. */
+    static double processCpuSeconds(Runnable task) {
+        if (!(ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os)) {
+            task.run();
+            return Double.NaN;
+        }
+        long t0 = os.getProcessCpuTime();
+        task.run();
+        return (os.getProcessCpuTime() - t0) / 1e9;
+    }
+
+    /**
+     * A parallel figure from paired runs of one job on 1 and on {@code threads} threads ({@link #RUNS} pairs after
+     * one warm-up pair): the wall-clock speed-up (which other load on the machine lowers), and the CPU-normalised
+     * efficiency, process CPU time on 1 thread over process CPU time on {@code threads} (1 = no parallel
+     * overhead; insensitive to load), with the load average seen during the runs.
+     */
+    static String parallel(int threads, java.util.function.IntConsumer job) {
+        double[] speedUp = new double[RUNS];
+        double[] efficiency = new double[RUNS];
+        double load = 0;
+        for (int r = -1; r < RUNS; r++) {
+            double[] wall = new double[2];
+            double[] cpu = new double[2];
+            for (int k = 0; k < 2; k++) {
+                int t = k == 0 ? 1 : threads;
+                long w0 = System.nanoTime();
+                cpu[k] = processCpuSeconds(() -> job.accept(t));
+                wall[k] = (System.nanoTime() - w0) / 1e9;
+            }
+            if (r >= 0) {
+                speedUp[r] = wall[0] / wall[1];
+                efficiency[r] = cpu[0] / cpu[1];
+                load += loadAverage() / RUNS;
+            }
+        }
+        return String.format(Locale.ROOT, "wall-clock speed-up on %d threads %s× at load average %.1f;"
+                        + " CPU-normalised efficiency %s", threads, Stats.of(speedUp).format("%.2f", 1), load,
+                Stats.of(efficiency).format("%.2f", 1));
+    }
+
     /** The one-minute load average (−1 where the platform has none). */
     static double loadAverage() {
         return ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();

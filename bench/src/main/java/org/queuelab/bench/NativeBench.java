@@ -9,11 +9,12 @@ import java.util.Locale;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.result.TimeGrid;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -65,7 +66,7 @@ public final class NativeBench {
                 JsonNode out = runNative(binary, n, seed);
                 cpp[r] = out.get("events").asDouble() / out.get("cpu_seconds").asDouble();
                 ratio[r] = java[r] / cpp[r];
-                javaMean = run[0].metrics().get(org.queuelab.result.Metric.MEAN_JOBS);
+                javaMean = run[0].metrics().get(Metric.MEAN_JOBS);
                 cppMean = out.get("mean_jobs_per_server").asDouble();
             }
             System.out.printf(Locale.ROOT, "   N = %-7d Java chain %s M events/CPU-s; C++ %s; Java / C++ %s×%n", n,

@@ -14,10 +14,11 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunSpec;
-import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 
@@ -63,7 +64,7 @@ public final class PeersBench {
             var run = new org.queuelab.sim.OccupancyRun[1];
             double s = Measure.cpuSeconds(() -> run[0] = sim.run(spec, seed));
             rate[r] = run[0].counters().events() / s;
-            qbar[r] = run[0].metrics().get(org.queuelab.result.Metric.MEAN_JOBS);
+            qbar[r] = run[0].metrics().get(Metric.MEAN_JOBS);
         }
         JsonNode ps = peers.get("simulate");
         double theirRate = ps.get("events").asDouble() / ps.get("cpu").get("median").asDouble();

@@ -52,7 +52,7 @@ import org.queuelab.result.Trajectory;
  *
  * <p>Cost per event is independent of N: warm servers are kept as tail counts T[i] (servers holding ≥ i jobs),
  * so an arrival or departure changes one count and one lazy time integral; a uniformly chosen server of a class
- * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 4, a short loop above).
+ * is drawn by its rank and its level read off the tails (branch-free for levels ≤ 8, a short loop above).
  * Power-of-d takes the best of d uniform ranks (d ≤ 4) or inverts P(rank &lt; k) = (k/y_0)^d with one uniform
  * (d ≥ 5), both exact: P(level ≥ i) = (y_i/y_0)^d. No allocation per event; the user's {@link ScalingRule} is
  * called once per scaling time that finds a cold server, through a {@link ScalingState} view of the counts.
@@ -331,7 +331,7 @@ public final class OccupancySimulator {
      * arrival at a server with i jobs only raises T[i+1], a departure from a server with i jobs only lowers T[i],
      * so one count and one time integral change per event. A uniformly chosen server of a set is drawn by its
      * rank s counted from the most loaded server down; its level is #{i ≥ 1 : s &lt; T[i]}, evaluated for
-     * i = 1..4 without branches and by a loop above (rarely reached).
+     * i = 1..8 without branches and by a loop above (rarely reached).
      */
     private static final class Chain implements ScalingState {
         private final OccupancySimulator sim;
@@ -405,8 +405,8 @@ public final class OccupancySimulator {
                 throw new IllegalArgumentException("initial cold = " + cold + ", initializing = " + initializing
                         + " without auto-scaling; allowed: 0 (all servers warm)");
             }
-            // room for levels 0..B+1 (B+1 stays 0), at least 0..5 for the unrolled level count
-            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(16, 2 * (top + 2)) : Math.max(6, bufferTop + 2);
+            // room for levels 0..B+1 (B+1 stays 0), at least 0..9 for the unrolled level counts
+            int capacity = Buffers.isInfinite(bufferTop) ? Math.max(16, 2 * (top + 2)) : Math.max(10, bufferTop + 2);
             capacity = Math.max(capacity, threshold + 6);
             tail = new int[capacity];
             for (int i = top; i >= 0; i--) {
@@ -438,6 +438,178 @@ public final class OccupancySimulator {
         }
 
         OccupancyRun simulate() {
+            if (sim.alwaysWarm && powerOfD && d <= 4 && sim.alpha == 0 && sim.gamma == 0 && cold == 0
+                    && initializing == 0) {
+                return simulateWarmPowerOfD();
+            }
+            return simulateGeneral();
+        }
+
+        /**
+         * The loop for N always-warm servers under Power-of-d (d ≤ 4; Random is d = 1). At load λ/μ ≥ 0.8 it is
+         * uniformized: a Poisson clock of constant rate λN + μN ticks; a tick is an arrival with probability
+         * λN/(λN + μN), else a service completion at a uniformly chosen server, void if that server is idle. This
+         * is the same CTMC (void ticks only split the exponential holding times), and it frees the clock from the
+         * state, so the next tick need not wait for the previous update; below that load the void ticks would cost
+         * more than they save, and the clock runs at the state's rate λN + μT[1]. One uniform u on [0, rate)
+         * chooses the event and is also the first server rank: given u &lt; λN, u·N/(λN) is uniform on [0, N);
+         * given u ≥ λN, (u − λN)/μ is uniform on [0, N) (uniformized) or [0, T[1]) (53-bit resolution: rank
+         * probabilities off by less than N/2^53). Arrival and
+         * departure share one branch-free update of one tail count and its time integral. A tick costs one
+         * exponential, one uniform and d − 1 uniform integers; void ticks are not counted as events. Grid, burn-in
+         * and horizon are folded into one checkpoint time, so a tick makes one time and one count comparison.
+         */
+        private OccupancyRun simulateWarmPowerOfD() {
+            final int n = sim.n;
+            final double lamN = sim.lambda * n;
+            final double mu = sim.mu;
+            final double arrivalRankScale = n / lamN;
+            final double total = lamN + mu * n;
+            // uniformize when few ticks are void: at load ρ = λ/μ about (1 − ρ)/(1 + ρ) of them, ≤ 11% for ρ ≥ 0.8
+            final boolean uniformized = sim.lambda >= 0.8 * mu;
+            final double invMu = 1.0 / mu;
+            final int lastRank = n - 1;
+            final int top = bufferTop;
+            final int dd = d;
+            final long maxEvents = spec.maxEvents();
+            final RandomGenerator r = rng;
+            long ev = 0;
+            long arr = 0;
+            long lost = 0;
+            int[] t = tail;
+            double[] area = tailArea;
+            double[] since = tailSince;
+            int k = 0;
+            double checkpoint = checkpoint(k);
+            boolean byHorizon = false;
+            double now = time;
+            long jobCount = jobs;
+            int maxLev = maxLevel;
+            while (true) {
+                int busy = t[1];
+                double rate = uniformized ? total : lamN + mu * busy;
+                double next = now + r.nextExponential() / rate;
+                if (next > checkpoint) {
+                    events = ev;
+                    arrivals = arr;
+                    losses = lost;
+                    departures = ev - arr;
+                    time = now;
+                    jobs = jobCount;
+                    syncMaxLevel(maxLev);
+                    k = crossCheckpoints(k, next);
+                    if (next > spec.horizon()) {
+                        time = spec.horizon();
+                        byHorizon = true;
+                        break;
+                    }
+                    checkpoint = checkpoint(k);
+                }
+                now = next;
+                double u = r.nextDouble() * rate;
+                // branch-free: arrival and departure share one update; the event kind is the sign of u − λN
+                int isArrival = (int) (Double.doubleToRawLongBits(u - lamN) >>> 63);
+                int arrivalRank = Math.min((int) (u * arrivalRankScale), lastRank);
+                for (int j = 1; j < dd; j++) {
+                    arrivalRank = Math.max(arrivalRank, RandomDraws.uniformInt(r, n));
+                }
+                int departureRank = Math.min((int) ((u - lamN) * invMu), (uniformized ? n : busy) - 1);
+                int s = departureRank + ((arrivalRank - departureRank) & -isArrival);
+                int level = levelOfRank8(t, s);
+                int loss = isArrival & ((top - 1 - level) >>> 31);                // an arrival that finds B jobs
+                int idleTick = (isArrival ^ 1) & ((level - 1) >>> 31);            // a tick of an idle server
+                int to = level + isArrival - loss;
+                int delta = 2 * isArrival - 1 - loss + idleTick;
+                ev += idleTick ^ 1;
+                if (to + 1 >= t.length) {
+                    time = now;
+                    grow();
+                    t = tail;
+                    area = tailArea;
+                    since = tailSince;
+                }
+                area[to] += t[to] * (next - since[to]);
+                since[to] = next;
+                t[to] += delta;
+                jobCount += delta;
+                arr += isArrival;
+                lost += loss;
+                maxLev = Math.max(maxLev, to);                                  // highest level ever held
+                if (ev >= maxEvents) {
+                    break;
+                }
+            }
+            events = ev;
+            arrivals = arr;
+            losses = lost;
+            departures = ev - arr;
+            if (!byHorizon) {
+                time = now;
+            }
+            jobs = jobCount;
+            syncMaxLevel(maxLev);
+            if (!burnInPassed) {
+                passBurnIn(spec.burnIn());
+            }
+            return finish(byHorizon);
+        }
+
+        /** Sets the current and record top levels from the highest level held so far (the loop tracks only that). */
+        private void syncMaxLevel(int highestEver) {
+            maxLevelEver = Math.max(maxLevelEver, highestEver);
+            int top = Math.min(highestEver, tail.length - 1);
+            while (top > 0 && tail[top] == 0) {
+                top--;
+            }
+            maxLevel = top;
+        }
+
+        /**
+         * Level of the warm server of descending rank s, #{i ≥ 1 : s &lt; T[i]}, counted without branches over
+         * i = 1..8 (the tails array has at least 10 entries, zeros above the top level) and by a loop above.
+         */
+        private static int levelOfRank8(int[] t, int s) {
+            int level = ((s - t[1]) >>> 31) + ((s - t[2]) >>> 31) + ((s - t[3]) >>> 31) + ((s - t[4]) >>> 31)
+                    + ((s - t[5]) >>> 31) + ((s - t[6]) >>> 31) + ((s - t[7]) >>> 31) + ((s - t[8]) >>> 31);
+            if (level == 8) {
+                int i = 9;
+                while (s < t[i]) {
+                    i++;
+                }
+                level = i - 1;
+            }
+            return level;
+        }
+
+        /** The earliest time at which the loop must leave its fast path: next grid sample, burn-in or horizon. */
+        private double checkpoint(int k) {
+            double c = spec.horizon();
+            if (k < spec.grid().size()) {
+                c = Math.min(c, k == 0 ? 0 : spec.grid().time(k));
+            }
+            if (!burnInPassed) {
+                c = Math.min(c, spec.burnIn());
+            }
+            return c;
+        }
+
+        /** Records the grid samples before {@code next} and passes the burn-in if {@code next} is beyond it. */
+        private int crossCheckpoints(int k, double next) {
+            int gridSize = spec.grid().size();
+            double horizon = spec.horizon();
+            double nextSample = k == 0 ? 0 : spec.grid().time(k);
+            while (k < gridSize && nextSample < next && nextSample <= horizon) {
+                record(k);
+                k++;
+                nextSample = spec.grid().time(k);
+            }
+            if (next <= horizon && !burnInPassed && next > spec.burnIn()) {
+                passBurnIn(spec.burnIn());
+            }
+            return k;
+        }
+
+        private OccupancyRun simulateGeneral() {
             final double lamN = sim.lambda * sim.n;
             final double alphaN = sim.alpha * sim.n;
             final double mu = sim.mu;
@@ -529,17 +701,7 @@ public final class OccupancySimulator {
 
         /** Level of the warm server of descending rank s (0 = a most loaded one): #{i ≥ 1 : s &lt; T[i]}. */
         private int levelOfDescendingRank(int s) {
-            int[] t = tail;
-            // (s − T[i]) >>> 31 is 1 iff s < T[i] (both in [0, N]): no branch to mispredict
-            int level = ((s - t[1]) >>> 31) + ((s - t[2]) >>> 31) + ((s - t[3]) >>> 31) + ((s - t[4]) >>> 31);
-            if (level == 4) {
-                int i = 5;
-                while (s < t[i]) {
-                    i++;
-                }
-                level = i - 1;
-            }
-            return level;
+            return levelOfRank8(tail, s);
         }
 
         private void arrive() {
