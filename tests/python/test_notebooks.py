@@ -1,6 +1,8 @@
 """Every notebooks/[0-9]*.ipynb executes headless in quick mode without an error (the failing cell is named)."""
 from __future__ import annotations
 
+import re
+
 import nbformat
 import pytest
 
@@ -10,6 +12,7 @@ import queuelab_notebooks as qn
 @pytest.mark.parametrize("path", qn.numbered_notebooks(), ids=lambda p: p.name)
 def test_notebook_runs(path, out_dir):
     result = qn.execute(path, out_dir, mode="quick")
+    EXECUTED_THIS_SESSION.add(path.name)
     print(result.summary())
     assert result.ok, result.summary()
     nb = nbformat.read(result.executed, as_version=4)
@@ -19,20 +22,40 @@ def test_notebook_runs(path, out_dir):
     assert checks.exists(), f"{path.name} recorded no checks: end it with Checks...assertAllPass() ({checks})"
 
 
-def test_getting_started_shows_table_and_figure(out_dir):
+EXECUTED_THIS_SESSION: set[str] = set()
+
+
+def executed_getting_started(out_dir):
+    """The executed 00 notebook of this test session (test_notebook_runs makes it; else it is made here)."""
     executed = out_dir / "notebooks" / "00-getting-started.ipynb"
-    if not executed.exists():
+    if executed.name not in EXECUTED_THIS_SESSION:
         qn.execute(qn.NOTEBOOKS / "00-getting-started.ipynb", out_dir)
+        EXECUTED_THIS_SESSION.add(executed.name)
+    return executed
+
+
+def test_getting_started_shows_table_and_figure(out_dir):
+    executed = executed_getting_started(out_dir)
     outputs = [o for c in nbformat.read(executed, as_version=4).cells if c.cell_type == "code" for o in c.outputs]
     html = ["".join(o["data"]["text/html"]) if isinstance(o["data"]["text/html"], list) else o["data"]["text/html"]
             for o in outputs if "text/html" in o.get("data", {})]
     assert any('<table class="queuelab-table">' in h for h in html), "a Table rendered as HTML"
-    figures = [h for h in html if qn.FIGURE_MARKER in h]
-    assert len(figures) >= 2, "both figures rendered"
-    assert "window.define = undefined" in figures[0], "the first figure carries plotly.js"
-    assert all("window.define = undefined" not in h for h in figures[1:]), "plotly.js is sent once per session"
+    figures = [o["data"] for o in outputs if qn.PLOTLY_MIME in o.get("data", {})]
+    assert len(figures) >= 2, "both figures are Plotly JSON outputs"
+    for f in figures:
+        assert isinstance(f[qn.PLOTLY_MIME], dict) and f[qn.PLOTLY_MIME]["data"], "a JSON object with traces"
+        assert qn.FIGURE_MARKER in f["text/html"], "with an HTML fallback for exports"
+    assert executed.stat().st_size < 1_000_000, f"no plotly.js in the notebook: {executed.stat().st_size} bytes"
     assert all(o.get("output_type") != "stream" or o.get("name") != "stderr" for o in outputs), \
         "no stderr output (e.g. the SLF4J warning)"
+
+
+def test_html_export_is_offline_and_lean(out_dir):
+    page = qn.export_html(executed_getting_started(out_dir), out_dir)
+    text = page.read_text(encoding="utf-8")
+    assert not re.search(r'<script[^>]*src="https?://', text), "no script from a CDN (require.js, MathJax)"
+    assert text.count("plotly.js v") == 1, "one minified plotly.js in the page"
+    assert page.stat().st_size < 6_000_000, f"{page.stat().st_size} bytes"
 
 
 def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
@@ -51,22 +74,3 @@ def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
     assert "cell 3: throw new IllegalStateException" in result.summary()
     executed = nbformat.read(result.executed, as_version=4)
     assert executed.cells[3].get("execution_count") is None, "cells after the failure do not run"
-
-
-def test_reset_makes_the_next_figure_carry_plotly_again(tmp_path, out_dir):
-    """Notebook.reset() in a cell reaches the display provider (same class, same session state in the kernel)."""
-    figure = ('org.queuelab.plot.LineChart.titled("t").line("a", new double[] {1, 2}, new double[] {1, 2}, '
-              'org.queuelab.plot.Style.solid("#1f77b4")).build()')
-    nb = nbformat.v4.new_notebook(metadata={"kernelspec": {"name": "queuelab", "display_name": "Java (queuelab)",
-                                                            "language": "java"}})
-    nb.cells = [nbformat.v4.new_code_cell(figure), nbformat.v4.new_code_cell(figure),
-                nbformat.v4.new_code_cell("org.queuelab.notebook.Notebook.reset();"),
-                nbformat.v4.new_code_cell(figure)]
-    path = tmp_path / "reset.ipynb"
-    nbformat.write(nb, path)
-    result = qn.execute(path, out_dir / "reset", mode="quick")
-    assert result.ok, result.summary()
-    cells = nbformat.read(result.executed, as_version=4).cells
-    carries = ["window.define = undefined" in "".join(o.get("data", {}).get("text/html", ""))
-               for i in (0, 1, 3) for o in cells[i].outputs if "text/html" in o.get("data", {})]
-    assert carries == [True, False, True]
