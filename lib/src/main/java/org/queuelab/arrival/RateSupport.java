@@ -2,6 +2,8 @@ package org.queuelab.arrival;
 
 import java.util.Locale;
 
+import org.queuelab.guard.Require;
+
 /** Argument checks and label formatting shared by the arrival processes. */
 final class RateSupport {
 
@@ -9,17 +11,11 @@ final class RateSupport {
     }
 
     static double positive(String name, double value) {
-        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < ∞");
-        }
-        return value;
+        return Require.positive(name, value);
     }
 
     static double nonNegative(String name, double value) {
-        if (!(value >= 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 ≤ " + name + " < ∞");
-        }
-        return value;
+        return Require.nonNegative(name, value);
     }
 
     /** Requires from ≤ to, both finite and ≥ 0. */

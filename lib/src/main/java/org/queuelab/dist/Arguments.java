@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.Locale;
 
+import org.queuelab.guard.Require;
+
 /** Parameter validation and label formatting shared by the distributions of this package. */
 final class Arguments {
 
@@ -11,28 +13,19 @@ final class Arguments {
     private Arguments() {
     }
 
-    /** Requires 0 &lt; value &lt; ∞. */
+    /** Requires 0 &lt; value &lt; ∞ ({@link Require#positive}). */
     static double positive(String name, double value) {
-        if (!(value > 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < ∞");
-        }
-        return value;
+        return Require.positive(name, value);
     }
 
-    /** Requires 0 ≤ value &lt; ∞. */
+    /** Requires 0 ≤ value &lt; ∞ ({@link Require#nonNegative}). */
     static double nonNegative(String name, double value) {
-        if (!(value >= 0 && value < Double.POSITIVE_INFINITY)) {
-            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 ≤ " + name + " < ∞");
-        }
-        return value;
+        return Require.nonNegative(name, value);
     }
 
-    /** Requires a finite value. */
+    /** Requires a finite value ({@link Require#finite}). */
     static double finite(String name, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(name + " = " + value + "; allowed: finite");
-        }
-        return value;
+        return Require.finite(name, value);
     }
 
     /**

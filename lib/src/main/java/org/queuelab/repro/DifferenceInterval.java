@@ -20,16 +20,8 @@ public record DifferenceInterval(double mean, double halfWidth, double df, boole
     /** The paired interval from replication-wise values (a_i and b_i share the random numbers of replication i). */
     public static DifferenceInterval paired(double[] a, double[] b) {
         requireSamples(a, b);
-        if (a.length != b.length) {
-            throw new IllegalArgumentException("a has " + a.length + " values, b has " + b.length
-                    + "; allowed: the same number of paired replications");
-        }
-        double[] d = new double[a.length];
-        for (int i = 0; i < d.length; i++) {
-            d[i] = a[i] - b[i];
-        }
-        Estimate e = Estimate.of(d);
-        return new DifferenceInterval(e.mean(), e.halfWidth(), d.length - 1, true);
+        Estimate e = org.queuelab.analysis.PairedDifference.of(a, b);
+        return new DifferenceInterval(e.mean(), e.halfWidth(), a.length - 1, true);
     }
 
     /** Welch's unpaired interval from independent replications of a and b. */
