@@ -12,13 +12,13 @@ INTERRUPT_AFTER = 0.3  # seconds after the cell started
 
 BUSY_LOOP = "long c = 0; while (true) { c++; }"
 SLEEP = "Thread.sleep(60_000);"
-# one long simulation on the cell's own thread (10^12 events: hours), no interruption checks in it
+# one long simulation on the cell's own thread (about 10^9 events: a minute; within the default event budget), no
+# interruption checks in it
 LIBRARY_CALL = """
-org.queuelab.sim.OccupancySimulator.alba(new org.queuelab.model.AlbaModel(0.7, 100,
-        new org.queuelab.policy.PowerOfD(2),
+org.queuelab.sim.Ctmc.of(new org.queuelab.model.AlbaModel(0.7, new org.queuelab.policy.PowerOfD(2), 100,
         org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025), 1000)
-    .run(org.queuelab.sim.RunSpec.forEvents(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 1_000_000_000_000L,
-        org.queuelab.sim.TimeGrid.of(700, 1), 0), 42L);
+    .run(org.queuelab.sim.RunSpec.untilTime(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 1_000_000,
+        org.queuelab.result.TimeGrid.of(1_000_000, 1_000_000), 0), 42L);
 """
 CELL_THREADS_LEFT = ('Thread.getAllStackTraces().keySet().stream()'
                      '.filter(t -> t.getName().startsWith("queuelab-cell-") && t != Thread.currentThread())'
