@@ -105,29 +105,15 @@ public final class FixedPointSolver {
                         + " (residual " + norm + ")");
             }
             double[] delta = lu.solve(new ArrayRealVector(rhs, false)).toArray();
-            double damping = 1.0;
-            boolean improved = false;
-            for (int halving = 0; halving < 40; halving++) {
-                double[] trial = new double[n];
-                for (int i = 0; i < n; i++) {
-                    trial[i] = x[i] + damping * delta[i];
-                }
-                double[] ft = model.drift(trial);
-                evaluations++;
-                double trialNorm = maxAbs(ft);
-                if (trialNorm < (1 - 1e-4 * damping) * norm || trialNorm <= tolerance) {
-                    x = trial;
-                    f = ft;
-                    norm = trialNorm;
-                    improved = true;
-                    break;
-                }
-                damping *= 0.5;
-            }
-            if (!improved) {
+            Step step = dampedStep(model::drift, x, delta, norm, tolerance, 40);
+            evaluations += step.evaluations();
+            if (!step.accepted()) {
                 throw new IllegalStateException("Newton stalled at residual max|F| = " + norm + " after "
                         + iteration + " iterations (non-smooth drift at this point?)");
             }
+            x = step.x();
+            f = step.drift();
+            norm = step.norm();
         }
         throw new IllegalStateException("Newton did not reach max|F| ≤ " + tolerance + " in " + maxIterations
                 + " iterations (residual " + norm + ")");
@@ -143,6 +129,35 @@ public final class FixedPointSolver {
                 throw new IllegalArgumentException("state[" + i + "] = " + x[i] + "; allowed: finite");
             }
         }
+    }
+
+    /**
+     * A damped Newton step: x + θ·delta with θ = 1, ½, ¼, … (at most {@code halvings} tries), accepted as soon as
+     * max|F| drops by the sufficient-decrease factor 1 − 10⁻⁴θ or reaches {@code tolerance}. Shared by every Newton
+     * solver of the library ({@link FixedPointSolver}, {@code population.PopulationFixedPoint}).
+     *
+     * @return the accepted point, its drift and residual, or {@code accepted() == false} when every try failed
+     */
+    public static Step dampedStep(java.util.function.UnaryOperator<double[]> drift, double[] x, double[] delta,
+                                  double norm, double tolerance, int halvings) {
+        double damping = 1.0;
+        for (int halving = 0; halving < halvings; halving++) {
+            double[] trial = new double[x.length];
+            for (int i = 0; i < x.length; i++) {
+                trial[i] = x[i] + damping * delta[i];
+            }
+            double[] ft = drift.apply(trial);
+            double trialNorm = maxAbs(ft);
+            if (trialNorm < (1 - 1e-4 * damping) * norm || trialNorm <= tolerance) {
+                return new Step(true, trial, ft, trialNorm, halving + 1);
+            }
+            damping *= 0.5;
+        }
+        return new Step(false, x, null, norm, halvings);
+    }
+
+    /** The outcome of {@link #dampedStep}: the point, its drift, max|F| and the drift evaluations spent. */
+    public record Step(boolean accepted, double[] x, double[] drift, double norm, int evaluations) {
     }
 
     private static double maxAbs(double[] v) {

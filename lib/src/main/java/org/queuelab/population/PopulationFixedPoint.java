@@ -9,6 +9,7 @@ import org.hipparchus.linear.DecompositionSolver;
 import org.hipparchus.linear.EigenDecompositionNonSymmetric;
 import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.linear.RealMatrix;
+import org.queuelab.meanfield.FixedPointSolver;
 import org.queuelab.meanfield.FluidOptions;
 
 /**
@@ -122,28 +123,14 @@ public final class PopulationFixedPoint {
                 rhs[i] = -rhs[i];
             }
             double[] step = reduction.expand(lu.solve(new ArrayRealVector(rhs, false)).toArray());
-            double damping = 1;
-            boolean improved = false;
-            for (int halving = 0; halving < 30; halving++) {
-                double[] trial = new double[x.length];
-                for (int i = 0; i < x.length; i++) {
-                    trial[i] = x[i] + damping * step[i];
-                }
-                double[] ft = model.drift(trial);
-                double trialNorm = maxAbs(ft);
-                if (trialNorm < (1 - 1e-4 * damping) * norm || trialNorm <= tolerance) {
-                    x = trial;
-                    f = ft;
-                    norm = trialNorm;
-                    improved = true;
-                    break;
-                }
-                damping *= 0.5;
-            }
-            if (!improved) {
+            FixedPointSolver.Step next = FixedPointSolver.dampedStep(model::drift, x, step, norm, tolerance, 30);
+            if (!next.accepted()) {
                 throw new IllegalStateException("Newton stalled at max|F| = " + norm + " after " + iteration
                         + " iterations");
             }
+            x = next.x();
+            f = next.drift();
+            norm = next.norm();
         }
     }
 
