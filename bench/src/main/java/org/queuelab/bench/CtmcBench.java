@@ -11,7 +11,7 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 /**
  * Occupancy-count CTMC throughput ({@code ./benchmark ctmc [events]}): ALBA Power-of-2 + Blind-θ with the Figure 1
@@ -38,8 +38,8 @@ public final class CtmcBench {
         return OccupancySimulator.alba(model, n);
     }
 
-    private static RunSpec spec(long events) {
-        return RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.3), events, TimeGrid.of(1000, 10), 0);
+    private static RunWindow spec(long events) {
+        return RunWindow.forEvents(events, TimeGrid.of(1000, 10)).withInitial(InitialOccupancy.coldAndIdle(0.3));
     }
 
     /** Events per CPU-second of one run of the occupancy chain. */

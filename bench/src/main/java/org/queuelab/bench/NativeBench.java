@@ -14,7 +14,7 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -51,7 +51,7 @@ public final class NativeBench {
         for (int n : new int[] {1_000, 100_000}) {
             OccupancySimulator sim = OccupancySimulator.loadBalancing(
                     new LoadBalancingModel(LAMBDA, new PowerOfD(2), BUFFER, Exponential.unitMean()), n);
-            RunSpec spec = RunSpec.forEvents(InitialOccupancy.allIdle(), EVENTS, TimeGrid.of(10, 10), 0);
+            RunWindow spec = RunWindow.forEvents(EVENTS, TimeGrid.of(10, 10)).withInitial(InitialOccupancy.allIdle());
             sim.run(spec, 99);   // JIT warm-up
             double[] java = new double[Measure.RUNS];
             double[] cpp = new double[Measure.RUNS];

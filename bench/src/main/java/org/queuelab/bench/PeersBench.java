@@ -18,7 +18,7 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 
@@ -54,8 +54,7 @@ public final class PeersBench {
 
         // simulation: SQ(2), N = 1000, [0, 200], mean jobs per server over [100, 200]
         OccupancySimulator sim = OccupancySimulator.loadBalancing(sq2, N);
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.allIdle(), SIM_TIME, TimeGrid.of(SIM_TIME, SIM_TIME),
-                SIM_TIME / 2);
+        RunWindow spec = RunWindow.until(SIM_TIME).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(SIM_TIME, SIM_TIME)).withWarmup(SIM_TIME / 2);
         double[] rate = new double[Measure.RUNS];
         double[] qbar = new double[Measure.RUNS];
         sim.run(spec, 1);

@@ -10,7 +10,7 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Experiment;
 import org.queuelab.sweep.Grid;
@@ -47,7 +47,7 @@ public final class SweepBench {
             LoadBalancingModel model = new LoadBalancingModel(p.number("lambda"), new PowerOfD(2), 30,
                     Exponential.unitMean());
             return Map.copyOf(OccupancySimulator.loadBalancing(model, 100)
-                    .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 200, TimeGrid.of(200, 200), 50), seed)
+                    .run(RunWindow.until(200).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(200, 200)).withWarmup(50), seed)
                     .metrics().values());
         };
         report("tiny experiment (1000 draws)", tiny, 100, 20, cores);

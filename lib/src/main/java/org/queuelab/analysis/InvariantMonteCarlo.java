@@ -13,9 +13,12 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedTrajectory;
 import org.queuelab.result.TimeGrid;
-import org.queuelab.sim.event.LoadBalancingReplications;
+import org.queuelab.result.Metric;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.event.EventSimulation;
 import org.queuelab.sim.event.LoadBalancingResult;
-import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -80,18 +83,20 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
                     + horizon);
         }
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfD(d), Buffers.INFINITE, service);
-        LoadBalancingSettings settings = LoadBalancingSettings.oneFreshJobEach(servers, horizon, step);
-        LoadBalancingSimulator simulator = new LoadBalancingSimulator(model, settings);
+        // docs/invariant-states.md §8: every server starts with one job of age 0
+        RunWindow runWindow = RunWindow.until(horizon).withInitial(InitialState.jobsPerServer(1))
+                .withSampleInterval(step);
+        LoadBalancingSimulator simulator = EventSimulation.of(model, servers).withTrackedLevels(LEVELS);
         long start = System.nanoTime();
-        LoadBalancingReplications reps = simulator.replicate(seed, runs);
+        ReplicatedResult<LoadBalancingResult> reps = simulator.replicate(runWindow, seed, runs);
         double seconds = (System.nanoTime() - start) / 1e9;
-        TimeGrid grid = settings.grid();
+        TimeGrid grid = runWindow.grid();
         Estimate[] window = new Estimate[LEVELS];
         for (int l = 1; l <= LEVELS; l++) {
             double[] perRun = new double[runs];
             for (int r = 0; r < runs; r++) {
                 LoadBalancingResult result = reps.runs().get(r);
-                double[] series = result.trajectory().series(LoadBalancingSettings.tailSeries(l));
+                double[] series = result.trajectory().series(Metric.tail(l));
                 double sum = 0;
                 int count = 0;
                 for (int k = 0; k < grid.size(); k++) {
@@ -105,7 +110,8 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
             window[l - 1] = Estimate.of(perRun);
         }
         return new InvariantMonteCarlo(service.label(), servers, lambda, d, runs, seed, reps.trajectory(),
-                windowFrom, horizon, window, reps.events(), seconds);
+                windowFrom, horizon, window, reps.runs().stream().mapToLong(LoadBalancingResult::events).sum(),
+                seconds);
     }
 
     /** One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}. */
@@ -148,7 +154,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
         }
         double[] t = average.grid().times();
         for (int l = 1; l <= LEVELS; l++) {
-            String name = LoadBalancingSettings.tailSeries(l);
+            String name = Metric.tail(l);
             String color = Palette.color(l - 1);
             chart.band("95% band ℓ = " + l, t, average.lower(name), average.upper(name), color);
             chart.line("simulated ℓ = " + l, t, average.series(name), Style.solid(color));

@@ -4,7 +4,8 @@ import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.result.Estimate;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -35,7 +36,7 @@ public final class QueueLengthTail {
     }
 
     /** The tail estimated from the replications of one simulation. */
-    public static QueueLengthTail of(OccupancyResult result) {
+    public static QueueLengthTail of(ReplicatedResult<OccupancyRun> result) {
         Objects.requireNonNull(result, "result");
         return of(result.runs().stream().map(OccupancyRun::levelFractions).toList());
     }

@@ -25,25 +25,25 @@ public final class Stationarity {
         }
     }
 
-    /** Refuses an averaging window [burnIn, horizon] that is empty or not finite at its start. */
-    public static void requireBurnInBeforeHorizon(double burnIn, double horizon) {
-        if (!(burnIn >= 0 && burnIn < horizon && Double.isFinite(burnIn))) {
-            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon
-                    + " (stationary averages are taken over [burnIn, horizon])");
+    /** Refuses an averaging window [warmup, horizon] that is empty or not finite at its start. */
+    public static void requireWarmupBeforeHorizon(double warmup, double horizon) {
+        if (!(warmup >= 0 && warmup < horizon && Double.isFinite(warmup))) {
+            throw new IllegalArgumentException("warmup = " + warmup + "; allowed: 0 ≤ warmup < horizon = " + horizon
+                    + " (stationary averages are taken over [warmup, horizon])");
         }
     }
 
     /**
      * Refuses time averages over a window that the run did not reach: a run that ended (by its event budget) at
-     * {@code endTime} ≤ {@code burnIn} has no averaging window.
+     * {@code endTime} ≤ {@code warmup} has no averaging window.
      *
-     * @throws IllegalStateException naming the end time, the burn-in and what to raise
+     * @throws IllegalStateException naming the end time, the warm-up and what to raise
      */
-    public static void requireWindowReached(double endTime, double burnIn) {
-        if (!(endTime > burnIn)) {
-            throw new IllegalStateException("the run ended at t = " + endTime + ", not after burnIn = " + burnIn
-                    + ", so no stationary averages exist; allowed: runs that pass their burn-in. Raise the event"
-                    + " budget or lower burnIn");
+    public static void requireWindowReached(double endTime, double warmup) {
+        if (!(endTime > warmup)) {
+            throw new IllegalStateException("the run ended at t = " + endTime + ", not after warmup = " + warmup
+                    + ", so no stationary averages exist; allowed: runs that pass their warm-up. Raise the event"
+                    + " budget or lower the warmup");
         }
     }
 
@@ -70,7 +70,7 @@ public final class Stationarity {
         if (!(w >= -1e-12 * meanService)) {
             throw new IllegalStateException("Little's law gives waiting time W = " + response + " − " + meanService
                     + " = " + w + " < 0: the averaging window is too short for L = λW to hold; allowed: W ≥ 0."
-                    + " Lengthen the run after its burn-in");
+                    + " Lengthen the run after its warm-up");
         }
         return Math.max(0, w);
     }
@@ -78,9 +78,9 @@ public final class Stationarity {
     /** R = L/λ_acc by Little's law, refused when the throughput or the mean is not positive and finite. */
     public static double littleResponseTime(double meanJobs, double throughput) {
         if (!(throughput > 0 && Double.isFinite(throughput)) || !(meanJobs >= 0 && Double.isFinite(meanJobs))) {
-            throw new IllegalStateException("Little's law needs a positive throughput and a finite mean number of"
-                    + " jobs over the averaging window; got throughput = " + throughput + ", mean jobs = "
-                    + meanJobs + ". Lengthen the run after its burn-in");
+            throw new IllegalStateException("Little's law over the averaging window got throughput = " + throughput
+                    + ", mean jobs = " + meanJobs + "; allowed: a positive finite throughput and a finite mean number"
+                    + " of jobs. Lengthen the run after its warm-up");
         }
         return meanJobs / throughput;
     }

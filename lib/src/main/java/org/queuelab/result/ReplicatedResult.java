@@ -1,19 +1,77 @@
 package org.queuelab.result;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
 /**
- * Independent replications of a simulation, as every simulator returns them: the mean trajectory with 95% bands
- * and the 95% estimates of the stationary metrics, both named by {@link Metric}.
+ * Independent replications of a simulation, as every simulator returns them: the runs in replication order, the
+ * pointwise mean trajectory with 95% bands and the 95% estimates (Student t over the replications) of every metric
+ * of {@link SimulationRun#toMetrics()}, both named by {@link Metric}.
+ *
+ * @param <R> the simulator's run type
  */
-public interface ReplicatedResult {
+public final class ReplicatedResult<R extends SimulationRun> {
 
-    /** Pointwise mean trajectory with 95% Student-t bands. */
-    ReplicatedTrajectory trajectory();
+    private final List<R> runs;
+    private final Provenance provenance;
+    private ReplicatedTrajectory trajectory;
+    private MetricEstimates estimates;
 
-    /** 95% estimates of the stationary metrics. */
-    MetricEstimates estimates();
+    /**
+     * @param runs       the runs, in replication order (at least one)
+     * @param provenance the engine, model and window, with the root seed and the number of replications
+     */
+    public ReplicatedResult(List<R> runs, Provenance provenance) {
+        Objects.requireNonNull(runs, "runs");
+        if (runs.isEmpty()) {
+            throw new IllegalArgumentException("runs: none; allowed: at least one");
+        }
+        this.runs = List.copyOf(runs);
+        this.provenance = Objects.requireNonNull(provenance, "provenance");
+    }
+
+    /** The runs, in replication order. */
+    public List<R> runs() {
+        return runs;
+    }
+
+    /** The root seed of the replications. */
+    public long seed() {
+        return provenance.seed();
+    }
+
+    /** The parameters of the replications (engine, model, window, options, replications, root seed). */
+    public Provenance provenance() {
+        return provenance;
+    }
+
+    /** Pointwise mean trajectory with 95% Student-t bands (provenance of the first run). */
+    public synchronized ReplicatedTrajectory trajectory() {
+        if (trajectory == null) {
+            List<Trajectory> paths = new ArrayList<>(runs.size());
+            for (R r : runs) {
+                paths.add(r.trajectory());
+            }
+            trajectory = ReplicatedTrajectory.of(paths);
+        }
+        return trajectory;
+    }
+
+    /** 95% estimates of every metric and count. */
+    public synchronized MetricEstimates estimates() {
+        if (estimates == null) {
+            List<Metrics> metrics = new ArrayList<>(runs.size());
+            for (R r : runs) {
+                metrics.add(r.toMetrics());
+            }
+            estimates = MetricEstimates.of(metrics, provenance);
+        }
+        return estimates;
+    }
 
     /** Shorthand for {@code estimates().get(metric)}. */
-    default Estimate estimate(String metric) {
+    public Estimate estimate(String metric) {
         return estimates().get(metric);
     }
 }

@@ -7,7 +7,7 @@ import java.util.Arrays;
  * dispatcher's memory slot for them reads j, for 0 ≤ i ≤ j ≤ I. Either every server at one (i, j), or explicit
  * counts {@code n[i][j]} summing to N.
  */
-public final class InitialMemory {
+public final class InitialMemory implements InitialState {
 
     private final int[][] counts;   // null for "all at (i, j)"
     private final int queue;
@@ -74,6 +74,11 @@ public final class InitialMemory {
             throw new IllegalArgumentException("initial counts sum to " + sum + "; allowed: N = " + n);
         }
         return out;
+    }
+
+    @Override
+    public String label() {
+        return toString();
     }
 
     @Override

@@ -8,7 +8,7 @@ import java.util.Arrays;
  * (which must sum to 1 and are rounded to counts by the largest-remainder rule, deterministically).
  * Warm servers with i jobs hold i jobs each; cold and initializing servers hold none.
  */
-public final class InitialOccupancy {
+public final class InitialOccupancy implements InitialState {
 
     private final boolean fractions;
     private final double cold;
@@ -137,6 +137,11 @@ public final class InitialOccupancy {
     /** Highest warm level given (the initial queue lengths are at most this). */
     public int maxLevel() {
         return warm.length - 1;
+    }
+
+    @Override
+    public String label() {
+        return toString();
     }
 
     @Override

@@ -14,6 +14,7 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
@@ -129,42 +130,49 @@ public final class MemoryChainSimulator {
     }
 
     /** One run seeded by {@code seed}. */
-    public OccupancyRun run(InitialMemory initial, double horizon, TimeGrid grid, double burnIn, long seed) {
-        return run(initial, horizon, grid, burnIn, new SplittableRandom(seed), seed);
+    public OccupancyRun run(RunWindow window, long seed) {
+        return run(window, new SplittableRandom(seed), seed);
     }
 
-    /** One run drawing from {@code rng}; {@code seed} is recorded. */
-    public OccupancyRun run(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
-                            RandomGenerator rng, long seed) {
-        Objects.requireNonNull(initial, "initial");
-        Objects.requireNonNull(grid, "grid");
+    /**
+     * One run drawing from {@code rng}; {@code seed} is recorded. The window must stop at a finite horizon (no
+     * event budget); its initial state is an {@link InitialMemory} or {@link JobsPerServer} (every slot then
+     * reads the true queue length).
+     */
+    public OccupancyRun run(RunWindow window, RandomGenerator rng, long seed) {
+        Objects.requireNonNull(window, "window");
         Objects.requireNonNull(rng, "rng");
-        if (!(horizon > 0 && Double.isFinite(horizon))) {
-            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+        window.requireHorizonOnly("the SQ(d,N) chain");
+        InitialMemory initial = initialMemory(window.initial());
+        org.queuelab.guard.RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * window.horizon());
+        org.queuelab.guard.RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), window.grid().size(), (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
+        State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, window, rng)
+                : new PerServer(this, initial, window, rng);
+        return s.simulate(seed);
+    }
+
+    /** The starting (jobs, slot) counts from the kinds this chain accepts. */
+    private static InitialMemory initialMemory(InitialState initial) {
+        if (initial instanceof InitialMemory memory) {
+            return memory;
         }
-        if (!(burnIn >= 0 && burnIn < horizon)) {
-            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
+        if (initial instanceof JobsPerServer each) {
+            return InitialMemory.allAt(each.jobs(), each.jobs());
         }
-        org.queuelab.guard.RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * horizon);
-        org.queuelab.guard.RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), grid.size(), (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
-        State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, grid, burnIn, rng)
-                : new PerServer(this, initial, grid, burnIn, rng);
-        return s.simulate(horizon, seed);
+        throw InitialState.unsupported(initial, "the SQ(d,N) chain", "InitialMemory or JobsPerServer");
     }
 
     /** {@code replications} independent runs on all cores, identical for any thread count. */
-    public OccupancyResult replicate(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
-                                     long seed, int replications) {
-        return replicate(initial, horizon, grid, burnIn, seed, replications,
-                Runtime.getRuntime().availableProcessors());
+    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications) {
+        return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
     }
 
     /** {@code replications} independent runs on {@code threads} threads. */
-    public OccupancyResult replicate(InitialMemory initial, double horizon, TimeGrid grid, double burnIn,
-                                     long seed, int replications, int threads) {
+    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
         List<OccupancyRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> run(initial, horizon, grid, burnIn, stream, seed));
-        return new OccupancyResult(runs, parameters.with("replications", replications).withSeed(seed));
+                (r, stream) -> run(window, stream, seed));
+        return new ReplicatedResult<>(runs, window.describe(parameters).with("replications", replications)
+                .withSeed(seed));
     }
 
     /** The counts n_{i,j} and everything derived from them; subclasses supply the events. */
@@ -181,8 +189,9 @@ public final class MemoryChainSimulator {
         final int[] row;               // n_{i,·}
         final int pairBase;            // accumulator index of flat 0
         final TimeWeightedAccumulator acc;
+        final RunWindow window;
         final TimeGrid grid;
-        final double burnIn;
+        final double warmup;
         final double[][] series;
         long jobs;
         long memory;
@@ -195,23 +204,24 @@ public final class MemoryChainSimulator {
         long departures;
         long idleJoins;
         long initialJobs;
-        long arrivalsAtBurnIn;
-        long lossesAtBurnIn;
-        long idleJoinsAtBurnIn;
-        boolean burnInPassed;
+        long arrivalsAtWarmup;
+        long lossesAtWarmup;
+        long idleJoinsAtWarmup;
+        boolean warmupPassed;
 
-        State(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn, RandomGenerator rng) {
+        State(MemoryChainSimulator sim, InitialMemory initial, RunWindow window, RandomGenerator rng) {
             this.sim = sim;
             this.rng = rng;
             this.top = sim.buffer;
-            this.grid = grid;
-            this.burnIn = burnIn;
+            this.window = window;
+            this.grid = window.grid();
+            this.warmup = window.warmup();
             int[][] start = initial.resolve(sim.n, top);
             count = new int[(top + 1) * (top + 2) / 2];
             column = new int[top + 1];
             row = new int[top + 2];
             pairBase = ROW0 + top + 1;
-            acc = new TimeWeightedAccumulator(pairBase + count.length, burnIn);
+            acc = new TimeWeightedAccumulator(pairBase + count.length, warmup);
             for (int i = 0; i <= top; i++) {
                 for (int j = i; j <= top; j++) {
                     int c = start[i][j];
@@ -298,7 +308,8 @@ public final class MemoryChainSimulator {
 
         abstract void step(double rate);
 
-        OccupancyRun simulate(double horizon, long seed) {
+        OccupancyRun simulate(long seed) {
+            double horizon = window.horizon();
             int k = 0;
             int gridSize = grid.size();
             double nextSample = 0;
@@ -315,16 +326,16 @@ public final class MemoryChainSimulator {
                     break;
                 }
                 time = next;
-                if (!burnInPassed && next > burnIn) {
-                    burnInPassed = true;
-                    arrivalsAtBurnIn = arrivals;
-                    lossesAtBurnIn = losses;
-                    idleJoinsAtBurnIn = idleJoins;
+                if (!warmupPassed && next > warmup) {
+                    warmupPassed = true;
+                    arrivalsAtWarmup = arrivals;
+                    lossesAtWarmup = losses;
+                    idleJoinsAtWarmup = idleJoins;
                 }
                 events++;
                 step(rate);
             }
-            return finish(seed, horizon);
+            return finish(seed);
         }
 
         private void record(int k) {
@@ -339,19 +350,19 @@ public final class MemoryChainSimulator {
             series[s][k] = maxQueue;
         }
 
-        private OccupancyRun finish(long seed, double horizon) {
+        private OccupancyRun finish(long seed) {
             double inv = 1.0 / sim.n;
             double ls = acc.mean(JOBS, time) * inv;
-            long windowArrivals = arrivals - arrivalsAtBurnIn;
-            long windowLosses = losses - lossesAtBurnIn;
+            long windowArrivals = arrivals - arrivalsAtWarmup;
+            long windowLosses = losses - lossesAtWarmup;
             long windowAccepted = windowArrivals - windowLosses;
             double loss = windowArrivals > 0 ? (double) windowLosses / windowArrivals : Double.NaN;
             Metrics.Builder m = Metrics.builder().put(Metric.MEAN_JOBS, ls)
                     .put(Metric.MEAN_MEMORY, acc.mean(MEMORY, time) * inv)
-                    .put(Metric.LOSS, loss).put(Metric.THROUGHPUT, windowAccepted / ((time - burnIn) * sim.n))
+                    .put(Metric.LOSS, loss).put(Metric.THROUGHPUT, windowAccepted / ((time - warmup) * sim.n))
                     .put(Metric.RESPONSE, ls / (sim.lambda * (1 - loss)))
                     .put(Metric.IDLE_JOIN_FRACTION, windowAccepted > 0
-                            ? (double) (idleJoins - idleJoinsAtBurnIn) / windowAccepted : Double.NaN)
+                            ? (double) (idleJoins - idleJoinsAtWarmup) / windowAccepted : Double.NaN)
                     .put(Metric.MAX_QUEUE_EVER, maxQueueEver);
             double[] queue = new double[top + 1];
             for (int i = 0; i <= top; i++) {
@@ -365,9 +376,10 @@ public final class MemoryChainSimulator {
             }
             OccupancyCounters counters = new OccupancyCounters(events, arrivals, losses, departures, 0, 0, 0, 0,
                     initialJobs, jobs);
-            Provenance p = sim.parameters.withSeed(seed).with("burnIn", burnIn).with("horizon", horizon);
+            Provenance p = window.describe(sim.parameters.withSeed(seed));
             Trajectory trajectory = new Trajectory(grid, sim.seriesNames(), series, p);
-            return new OccupancyRun(trajectory, m.build(), queue, counters, time);
+            return new OccupancyRun(trajectory, m.build(), queue, counters, time,
+                    OccupancyRun.littleRefusal(ls, sim.lambda * (1 - loss), Double.NaN));
         }
     }
 
@@ -375,9 +387,8 @@ public final class MemoryChainSimulator {
     private static final class Aggregated extends State {
         private final double lamN;
 
-        Aggregated(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn,
-                   RandomGenerator rng) {
-            super(sim, initial, grid, burnIn, rng);
+        Aggregated(MemoryChainSimulator sim, InitialMemory initial, RunWindow window, RandomGenerator rng) {
+            super(sim, initial, window, rng);
             lamN = sim.lambda * sim.n;
         }
 
@@ -457,9 +468,8 @@ public final class MemoryChainSimulator {
         private final double arrivalShare;
         private final double uniformRate;
 
-        PerServer(MemoryChainSimulator sim, InitialMemory initial, TimeGrid grid, double burnIn,
-                  RandomGenerator rng) {
-            super(sim, initial, grid, burnIn, rng);
+        PerServer(MemoryChainSimulator sim, InitialMemory initial, RunWindow window, RandomGenerator rng) {
+            super(sim, initial, window, rng);
             int n = sim.n;
             queue = new int[n];
             slot = new int[n];

@@ -2,40 +2,87 @@ package org.queuelab.sim;
 
 import java.util.Objects;
 
+import org.queuelab.guard.Stationarity;
 import org.queuelab.result.Metrics;
+import org.queuelab.result.SimulationRun;
 import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.Table;
 
 /**
  * One run of an occupancy-count chain: the trajectory on the run's grid, the stationary time averages over
- * [burnIn, endTime] ({@link #metrics()}; names listed by the simulator's class documentation), the stationary
+ * [warmup, endTime] ({@link #metrics()}; names listed by the simulator's class documentation), the stationary
  * fraction of servers warm with i jobs for every level reached ({@link #levelFractions()}), and the counters.
+ *
+ * <p>Response and waiting times come from Little's law over the averaging window (R = L/λ_acc, W = R − E[S]).
+ * On a window too short for L = λW to hold, W comes out negative (or the throughput is not positive);
+ * {@link #metrics()} then refuses the run's stationary metrics with that reason (the trajectory and the counters
+ * remain), while {@link #toMetrics()} keeps the per-run values for averaging over replications, where such a value
+ * is one sample of an estimator whose 95% interval {@link org.queuelab.result.ReplicatedResult} reports.
  */
-public final class OccupancyRun {
+public final class OccupancyRun implements SimulationRun {
 
     private final Trajectory trajectory;
     private final Metrics metrics;
     private final double[] levelFractions;
     private final OccupancyCounters counters;
     private final double endTime;
+    private final IllegalStateException littleRefusal;
 
     OccupancyRun(Trajectory trajectory, Metrics metrics, double[] levelFractions, OccupancyCounters counters,
-                 double endTime) {
+                 double endTime, IllegalStateException littleRefusal) {
         this.trajectory = Objects.requireNonNull(trajectory);
         this.metrics = Objects.requireNonNull(metrics);
         this.levelFractions = levelFractions;
         this.counters = Objects.requireNonNull(counters);
         this.endTime = endTime;
+        this.littleRefusal = littleRefusal;
+    }
+
+    /**
+     * Why Little's law does not hold on a window with time-average {@code meanJobs} jobs and {@code throughput}
+     * accepted jobs per unit time ({@link Stationarity#littleWaitingTime}, or {@link Stationarity#littleResponseTime}
+     * when {@code meanService} is NaN), or null when it does.
+     */
+    static IllegalStateException littleRefusal(double meanJobs, double throughput, double meanService) {
+        try {
+            if (Double.isNaN(meanService)) {
+                Stationarity.littleResponseTime(meanJobs, throughput);
+            } else {
+                Stationarity.littleWaitingTime(meanJobs, throughput, meanService);
+            }
+            return null;
+        } catch (IllegalStateException e) {
+            return e;
+        }
     }
 
     public Trajectory trajectory() {
         return trajectory;
     }
 
-    /** Stationary time averages and rates over [burnIn, endTime]. */
+    /**
+     * Stationary time averages and rates over [warmup, endTime].
+     *
+     * @throws IllegalStateException when the window is too short for Little's law (see the class comment)
+     */
     public Metrics metrics() {
+        if (littleRefusal != null) {
+            throw new IllegalStateException(littleRefusal.getMessage() + "; the trajectory and counters of this run"
+                    + " remain available", littleRefusal);
+        }
         return metrics;
+    }
+
+    /** The per-run metric values, for averaging over replications, also when {@link #metrics()} refuses them. */
+    @Override
+    public Metrics toMetrics() {
+        return metrics;
+    }
+
+    /** Whether Little's law holds on this run's averaging window (otherwise {@link #metrics()} refuses). */
+    public boolean littleLawHolds() {
+        return littleRefusal == null;
     }
 
     /** Time-averaged fraction of the N servers warm with exactly i jobs, i = 0.. highest level reached. */

@@ -25,6 +25,7 @@ import org.queuelab.policy.ScalingState;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
@@ -286,28 +287,40 @@ public final class OccupancySimulator {
     }
 
     /** One run with a stream seeded by {@code seed}. */
-    public OccupancyRun run(RunSpec spec, long seed) {
-        return run(spec, new SplittableRandom(seed), seed);
+    public OccupancyRun run(RunWindow window, long seed) {
+        return run(window, new SplittableRandom(seed), seed);
     }
 
     /** One run drawing from {@code rng}; {@code seed} is recorded in the result's parameters. */
-    public OccupancyRun run(RunSpec spec, RandomGenerator rng, long seed) {
-        Objects.requireNonNull(spec, "spec");
+    public OccupancyRun run(RunWindow window, RandomGenerator rng, long seed) {
+        Objects.requireNonNull(window, "window");
         Objects.requireNonNull(rng, "rng");
-        return new Chain(this, spec, rng, seed).simulate();
+        return new Chain(this, window, rng, seed).simulate();
     }
 
     /** {@code replications} independent runs on all cores ({@link Replications}); identical for any thread count. */
-    public OccupancyResult replicate(RunSpec spec, long seed, int replications) {
-        return replicate(spec, seed, replications, Runtime.getRuntime().availableProcessors());
+    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications) {
+        return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
     }
 
     /** {@code replications} independent runs on {@code threads} threads. */
-    public OccupancyResult replicate(RunSpec spec, long seed, int replications, int threads) {
-        Objects.requireNonNull(spec, "spec");
+    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
+        Objects.requireNonNull(window, "window");
         List<OccupancyRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> new Chain(this, spec, stream, seed).simulate());
-        return new OccupancyResult(runs, parameters.with("replications", replications).withSeed(seed));
+                (r, stream) -> new Chain(this, window, stream, seed).simulate());
+        return new ReplicatedResult<>(runs, window.describe(parameters).with("replications", replications)
+                .withSeed(seed));
+    }
+
+    /** The starting counts (cold, initializing, warm by level) of N servers from the kinds this chain accepts. */
+    private int[] initialCounts(InitialState initial) {
+        if (initial instanceof InitialOccupancy occupancy) {
+            return occupancy.resolve(n);
+        }
+        if (initial instanceof JobsPerServer each) {
+            return InitialOccupancy.allWarmWith(each.jobs()).resolve(n);
+        }
+        throw InitialState.unsupported(initial, "the occupancy-count CTMC", "InitialOccupancy or JobsPerServer");
     }
 
     /** Checks that {@code service} is an exponential law (cdf at several points), as the chain requires. */
@@ -335,7 +348,7 @@ public final class OccupancySimulator {
      */
     private static final class Chain implements ScalingState {
         private final OccupancySimulator sim;
-        private final RunSpec spec;
+        private final RunWindow spec;
         private final RandomGenerator rng;
         private final long seed;
         private final int bufferTop;         // B, or Integer.MAX_VALUE
@@ -377,7 +390,7 @@ public final class OccupancySimulator {
         private final double[][] series;
         private final int[] seriesLevels;
 
-        Chain(OccupancySimulator sim, RunSpec spec, RandomGenerator rng, long seed) {
+        Chain(OccupancySimulator sim, RunWindow spec, RandomGenerator rng, long seed) {
             this.sim = sim;
             this.spec = spec;
             this.rng = rng;
@@ -391,7 +404,7 @@ public final class OccupancySimulator {
             this.nonFull = sim.overflow == Overflow.NONFULL;
             org.queuelab.guard.RunGuards.requireEvents("occupancy run with N = " + sim.n + ", lambda = " + sim.lambda, spec.maxEvents() < Long.MAX_VALUE ? 0 : sim.lambda * sim.n * spec.horizon());
             org.queuelab.guard.RunGuards.requireMemory("occupancy run with B = " + Buffers.label(sim.buffer), sim.seriesNames().size(), spec.grid().size(), Buffers.isInfinite(sim.buffer) ? 16 : sim.buffer + 2L, 20, "levels");
-            int[] counts = spec.initial().resolve(sim.n);
+            int[] counts = sim.initialCounts(spec.initial());
             cold = counts[0];
             initializing = counts[1];
             int top = counts.length - 3;
@@ -549,7 +562,7 @@ public final class OccupancySimulator {
             jobs = jobCount;
             syncMaxLevel(maxLev);
             if (!burnInPassed) {
-                passBurnIn(spec.burnIn());
+                passBurnIn(spec.warmup());
             }
             return finish(byHorizon);
         }
@@ -588,7 +601,7 @@ public final class OccupancySimulator {
                 c = Math.min(c, k == 0 ? 0 : spec.grid().time(k));
             }
             if (!burnInPassed) {
-                c = Math.min(c, spec.burnIn());
+                c = Math.min(c, spec.warmup());
             }
             return c;
         }
@@ -603,8 +616,8 @@ public final class OccupancySimulator {
                 k++;
                 nextSample = spec.grid().time(k);
             }
-            if (next <= horizon && !burnInPassed && next > spec.burnIn()) {
-                passBurnIn(spec.burnIn());
+            if (next <= horizon && !burnInPassed && next > spec.warmup()) {
+                passBurnIn(spec.warmup());
             }
             return k;
         }
@@ -617,7 +630,7 @@ public final class OccupancySimulator {
             final double gamma = sim.gamma;
             final double horizon = spec.horizon();
             final long maxEvents = spec.maxEvents();
-            final double burnIn = spec.burnIn();
+            final double burnIn = spec.warmup();
             final TimeGrid grid = spec.grid();
             final int gridSize = grid.size();
             int k = 0;
@@ -848,10 +861,10 @@ public final class OccupancySimulator {
         }
 
         private OccupancyRun finish(boolean byHorizon) {
-            org.queuelab.guard.Stationarity.requireWindowReached(time, spec.burnIn());
+            org.queuelab.guard.Stationarity.requireWindowReached(time, spec.warmup());
             double end = time;
             double inv = 1.0 / sim.n;
-            double window = end - spec.burnIn();
+            double window = end - spec.warmup();
             double scale = window > 0 ? inv / window : Double.NaN;   // count integral → time-averaged fraction
             int top = tail.length - 1;
             double[] y = new double[top + 2];                          // time-averaged tails y_i
@@ -882,6 +895,10 @@ public final class OccupancySimulator {
             double lambda = sim.lambda;
             double serviceMean = 1.0 / sim.mu;
             Metrics.Builder m = Metrics.builder();
+            double accepted = lambda * (1 - loss);                     // accepted jobs per server per unit time
+            IllegalStateException littleRefusal = sim.flavour == Flavour.TABS
+                    ? OccupancyRun.littleRefusal(meanJobs, accepted, Double.NaN)
+                    : OccupancyRun.littleRefusal(meanJobs, accepted, serviceMean);
             if (sim.flavour == Flavour.TABS) {
                 double waiting = meanJobs - busy;
                 m.put(Metric.BUSY, busy).put(Metric.IDLE, idle).put(Metric.SETUP, setup).put(Metric.OFF, off)
@@ -910,10 +927,10 @@ public final class OccupancySimulator {
             }
             OccupancyCounters counters = new OccupancyCounters(events, arrivals, losses, departures, scaleUps,
                     nullScalings, initializations, expirations, initialJobs, jobs);
-            Provenance p = sim.parameters.withSeed(seed).with("burnIn", spec.burnIn())
+            Provenance p = spec.describe(sim.parameters.withSeed(seed))
                     .with("stop", byHorizon ? "horizon " + spec.horizon() : spec.maxEvents() + " events");
             Trajectory trajectory = new Trajectory(spec.grid(), sim.seriesNames(), series, p);
-            return new OccupancyRun(trajectory, m.build(), fractions, counters, end);
+            return new OccupancyRun(trajectory, m.build(), fractions, counters, end, littleRefusal);
         }
 
         // ScalingState view over the counts (no allocation)

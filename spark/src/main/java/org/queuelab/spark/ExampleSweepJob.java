@@ -10,7 +10,7 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Grid;
 import org.queuelab.sweep.SweepResult;
@@ -40,7 +40,7 @@ public final class ExampleSweepJob {
             LoadBalancingModel model = new LoadBalancingModel(p.number("lambda"), new PowerOfD(p.integer("d")),
                     50, Exponential.unitMean());
             var run = OccupancySimulator.loadBalancing(model, p.integer("N"))
-                    .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, TimeGrid.of(300, 300), 100), s);
+                    .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(300, 300)).withWarmup(100), s);
             return Map.copyOf(run.metrics().values());
         }).replications(replications).seed(seed).identity("SQ(d) CTMC, B = 50, exponential, T = 300, burn-in 100");
     }

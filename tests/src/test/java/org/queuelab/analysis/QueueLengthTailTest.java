@@ -12,9 +12,10 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.Table;
 
@@ -51,8 +52,8 @@ class QueueLengthTailTest {
     void meanOfTheTailEqualsTheSimulatedMeanQueue() {
         LoadBalancingModel model = new LoadBalancingModel(0.7, new PowerOfD(2), 30, Exponential.unitMean());
         OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 200);
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.allIdle(), 60, TimeGrid.of(60, 10), 10);
-        OccupancyResult result = sim.replicate(spec, 42L, 4, 1);
+        RunWindow spec = RunWindow.until(60).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(60, 10)).withWarmup(10);
+        ReplicatedResult<OccupancyRun> result = sim.replicate(spec, 42L, 4, 1);
         QueueLengthTail tail = QueueLengthTail.of(result);
         assertEquals(result.estimate("meanJobs").mean(), tail.meanQueueLength(), 1e-9);
         assertEquals(1.0, tail.atLeast(0).mean(), 1e-12);

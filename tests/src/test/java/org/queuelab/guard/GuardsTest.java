@@ -107,11 +107,11 @@ class GuardsTest {
         assertMessage(assertThrows(IllegalArgumentException.class,
                 () -> Stationarity.requireStationary(false, "TABS(λ=1.5)", "the trajectory")), "TABS(λ=1.5)",
                 "stationary", "the trajectory");
-        Stationarity.requireBurnInBeforeHorizon(0, 1);
+        Stationarity.requireWarmupBeforeHorizon(0, 1);
         assertMessage(assertThrows(IllegalArgumentException.class,
-                () -> Stationarity.requireBurnInBeforeHorizon(5, 1)), "burnIn = 5.0", "horizon = 1.0");
+                () -> Stationarity.requireWarmupBeforeHorizon(5, 1)), "warmup = 5.0", "horizon = 1.0");
         assertMessage(assertThrows(IllegalStateException.class, () -> Stationarity.requireWindowReached(2, 10)),
-                "t = 2.0", "burnIn = 10.0");
+                "t = 2.0", "warmup = 10.0");
         Stationarity.requireGridWithinHorizon(10, 10);
         assertMessage(assertThrows(IllegalArgumentException.class,
                 () -> Stationarity.requireGridWithinHorizon(20, 10)), "grid horizon = 20.0", "10.0");

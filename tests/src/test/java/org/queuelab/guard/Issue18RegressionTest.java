@@ -27,12 +27,9 @@ import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.Replications;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
-import org.queuelab.sim.event.LoadBalancingSettings;
-import org.queuelab.sim.event.LoadBalancingSimulator;
-import org.queuelab.sim.event.TabsSettings;
-import org.queuelab.sim.event.TabsSimulator;
+import org.queuelab.sim.event.EventSimulation;
 
 /** One test per reproduction of issue 18 fixed on this branch: each gives the right answer or a clear error. */
 class Issue18RegressionTest {
@@ -175,31 +172,32 @@ class Issue18RegressionTest {
         var flood = OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(1e300, new RandomDispatch(), 5, Exponential.unitMean()), 10);
         assertRefused(IllegalArgumentException.class,
-                () -> flood.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1), 0), 1L),
+                () -> flood.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L),
                 "events", "queuelab.budget.events");
         // an occupancy grid of 10^9 points
         assertRefused(IllegalArgumentException.class,
-                () -> sim.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1e-9), 0), 1L),
+                () -> sim.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1e-9)), 1L),
                 "grid points", "heap");
         // a run stopped by its event budget before its burn-in has no stationary averages
         assertRefused(IllegalStateException.class,
-                () -> sim.run(new RunSpec(InitialOccupancy.allIdle(), 1e6, 10, TimeGrid.of(10, 1), 1e5), 1L),
-                "burnIn");
+                () -> sim.run(RunWindow.until(1e6).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 1)).withEventBudget(10).withWarmup(1e5), 1L),
+                "warmup");
         // TABS chain with B = 10^9
         TabsModel bigBuffer = new TabsModel(0.5, 1_000_000_000, Exponential.unitMean(), 5, 1,
                 TabsModel.Overflow.NONFULL_UNIFORM);
         assertRefused(IllegalArgumentException.class, () -> OccupancySimulator.tabs(bigBuffer, 10)
-                .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 1, TimeGrid.of(1, 1), 0), 1L), "levels", "heap");
+                .run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L), "levels", "heap");
         // event-driven simulators with N = 10^9
-        assertRefused(IllegalArgumentException.class, () -> new TabsSimulator(
-                TabsModel.of(0.5, Exponential.unitMean(), 5, 1), TabsSettings.of(1_000_000_000, 1e-6)), "servers");
-        assertRefused(IllegalArgumentException.class, () -> new LoadBalancingSimulator(
+        assertRefused(IllegalArgumentException.class, () -> EventSimulation.of(
+                TabsModel.of(0.5, Exponential.unitMean(), 5, 1), 1_000_000_000).run(RunWindow.until(1e-6), 1L),
+                "servers");
+        assertRefused(IllegalArgumentException.class, () -> EventSimulation.of(
                 new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, Exponential.unitMean()),
-                LoadBalancingSettings.of(1_000_000_000, 1e-6)), "servers");
+                1_000_000_000).run(RunWindow.until(1e-6), 1L), "servers");
         // SQ(d,N) chain with 20 000 memory levels
         var memory = MemoryChainSimulator.of(new LoadBalancingModel(0.5, new PowerOfDWithMemory(2), 20_000,
                 Exponential.unitMean()), 10);
         assertRefused(IllegalArgumentException.class,
-                () -> memory.run(InitialMemory.allIdle(), 1, TimeGrid.of(1, 1), 0, 1L), "I = 20000", "heap");
+                () -> memory.run(RunWindow.until(1).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L), "I = 20000", "heap");
     }
 }

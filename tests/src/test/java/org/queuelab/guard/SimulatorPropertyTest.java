@@ -25,7 +25,7 @@ import org.queuelab.policy.Scaling;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
 
 /**
@@ -103,8 +103,7 @@ class SimulatorPropertyTest {
                             String call = "λ = " + lambda + ", B = " + buffer + ", N = " + n + ", T = " + horizon;
                             check(call, () -> OccupancySimulator.loadBalancing(new LoadBalancingModel(lambda,
                                     new PowerOfD(1), buffer, Exponential.unitMean()), n)
-                                    .run(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon,
-                                            TimeGrid.of(Math.min(horizon, 1), Math.min(horizon, 1)), 0), 1L));
+                                    .run(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(Math.min(horizon, 1), Math.min(horizon, 1))), 1L));
                         }
                     }
                 }

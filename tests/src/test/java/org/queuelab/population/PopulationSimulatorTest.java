@@ -12,9 +12,10 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.Estimate;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Metric;
 import org.queuelab.result.ReplicatedTrajectory;
@@ -41,8 +42,8 @@ class PopulationSimulatorTest {
         double[] idle = model.state(Map.of("x0", 1.0));
         TimeGrid grid = TimeGrid.of(4, 1);
         PopulationRuns generic = PopulationSimulator.of(model, n).replicate(idle, 400, grid, 50, 21, 40, 2);
-        OccupancyResult builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3).replicate(
-                RunSpec.untilTime(InitialOccupancy.allIdle(), 400, grid, 50), 22, 40, 2);
+        ReplicatedResult<OccupancyRun> builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3).replicate(
+                RunWindow.until(400).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(50), 22, 40, 2);
         assertSameLaw(generic.estimate("Q"), builtIn.estimate(Metric.MEAN_JOBS), "stationary mean jobs per server");
         assertSameLaw(generic.estimate("loss"), builtIn.estimate("loss"), "loss");
         for (int level = 0; level <= 3; level++) {
@@ -100,8 +101,7 @@ class PopulationSimulatorTest {
         for (int k = 0; k < sizes.length; k++) {
             int n = sizes[k];
             double horizon = 1.2e6 / n;
-            Estimate q = OccupancySimulator.loadBalancing(SQ2, n).replicate(RunSpec.untilTime(
-                    InitialOccupancy.allIdle(), horizon, TimeGrid.of(horizon, horizon), 100), 100 + n, 20, 2)
+            Estimate q = OccupancySimulator.loadBalancing(SQ2, n).replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(100), 100 + n, 20, 2)
                     .estimate(Metric.MEAN_JOBS);
             double plainGap = q.mean() - steady.meanField("Q");
             refinedError[k] = q.mean() - steady.refined("Q", n);

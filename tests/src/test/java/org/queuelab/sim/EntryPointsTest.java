@@ -64,9 +64,9 @@ class EntryPointsTest {
         IllegalArgumentException memory = assertThrows(IllegalArgumentException.class, () -> Ctmc.of(MEMORY, 20));
         assertTrue(memory.getMessage().contains("Ctmc.withMemory"), memory.getMessage());
         assertTrue(Ctmc.withMemory(MEMORY, 20).seriesNames().contains(org.queuelab.result.Metric.MEAN_JOBS));
-        assertEquals(MEMORY, EventSimulation.of(MEMORY, 20, 10).model());
+        assertEquals(MEMORY, EventSimulation.of(MEMORY, 20).model());
         IllegalArgumentException alba = assertThrows(IllegalArgumentException.class,
-                () -> EventSimulation.of(ALBA, 20, 10));
+                () -> EventSimulation.of(ALBA, 20));
         assertTrue(alba.getMessage().contains("Ctmc.of"), alba.getMessage());
     }
 }

@@ -24,6 +24,7 @@ import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.ReplicatedTrajectory;
 import org.queuelab.result.TimeGrid;
 
@@ -52,7 +53,7 @@ class OccupancySimulatorTest {
         double loss = Math.pow(rho, b) / norm;
         var model = new LoadBalancingModel(rho, new RandomDispatch(), b, Exponential.unitMean());
         var sim = OccupancySimulator.loadBalancing(model, 1);
-        var result = sim.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 100), 11L, 8, 2);
+        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(100), 11L, 8, 2);
         assertEquals(0.499022, rho * (1 - loss), 1e-6, "closed form, docs/tabs.md §9.3");
         assertEquals(0.001957, loss, 1e-6, "closed form, docs/tabs.md §9.3");
         assertCovers(0.5 * (1 - loss), result.estimate("busy"), 0.01, "busy");
@@ -69,7 +70,7 @@ class OccupancySimulatorTest {
         // λ = 0.9, N = 1: L = ρ/(1 − ρ) = 9, P(empty) = 0.1; queues exceed the initial level capacity (16)
         var model = new LoadBalancingModel(0.9, new PowerOfD(1), Buffers.INFINITE, Exponential.withMean(1));
         var sim = OccupancySimulator.loadBalancing(model, 1);
-        var result = sim.replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 2000), 5L, 8, 2);
+        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(2000), 5L, 8, 2);
         assertCovers(9.0, result.estimate("meanJobs"), 1.5, "M/M/1 mean queue");
         assertCovers(0.1, result.estimate("idle"), 0.01, "P(empty)");
         assertCovers(10.0, result.estimate("response"), 1.5, "M/M/1 response time");
@@ -83,7 +84,7 @@ class OccupancySimulatorTest {
         // M/M/1 with E[S] = 2 and λ = 0.25 per unit time: ρ = 0.5, L = 1, R = L/λ = 4
         var model = new LoadBalancingModel(0.25, new RandomDispatch(), Buffers.INFINITE, Exponential.withMean(2));
         var result = OccupancySimulator.loadBalancing(model, 1)
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 40_000, COARSE, 100), 3L, 8, 2);
+                .replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(100), 3L, 8, 2);
         assertCovers(1.0, result.estimate("meanJobs"), 0.05, "L");
         assertCovers(4.0, result.estimate("response"), 0.2, "response");
         assertCovers(2.0, result.estimate("wait"), 0.2, "wait");
@@ -108,7 +109,7 @@ class OccupancySimulatorTest {
         double lambda = 0.9;
         var model = new LoadBalancingModel(lambda, new PowerOfD(2), Buffers.INFINITE, Exponential.unitMean());
         OccupancyRun run = OccupancySimulator.loadBalancing(model, 100_000)
-                .run(RunSpec.untilTime(fixedPointStart(lambda, 2), 40, COARSE, 10), 99L);
+                .run(RunWindow.until(40).withInitial(fixedPointStart(lambda, 2)).withGrid(TimeGrid.of(40, 10)).withWarmup(10), 99L);
         double[] x = run.levelFractions();
         double tail = 0;
         double[] y = new double[x.length + 1];
@@ -128,7 +129,7 @@ class OccupancySimulatorTest {
         double lambda = 0.8;
         var model = new LoadBalancingModel(lambda, new PowerOfD(5), Buffers.INFINITE, Exponential.unitMean());
         OccupancyRun run = OccupancySimulator.loadBalancing(model, 100_000)
-                .run(RunSpec.untilTime(fixedPointStart(lambda, 5), 20, COARSE, 5), 8L);
+                .run(RunWindow.until(20).withInitial(fixedPointStart(lambda, 5)).withGrid(TimeGrid.of(20, 10)).withWarmup(5), 8L);
         double[] x = run.levelFractions();
         assertEquals(1 - PowerOfDFixedPoint.tail(lambda, 5, 1), x[0], 0.003, "x_0");
         assertEquals(PowerOfDFixedPoint.tail(lambda, 5, 1) - PowerOfDFixedPoint.tail(lambda, 5, 2), x[1], 0.003);
@@ -141,8 +142,8 @@ class OccupancySimulatorTest {
         AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         var sim = OccupancySimulator.alba(model, 1000);
-        var spec = RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.3), 1_000_000, TimeGrid.of(680, 1), 300);
-        OccupancyResult result = sim.replicate(spec, 2024L, 10, 2);
+        var spec = RunWindow.forEvents(1_000_000, TimeGrid.of(680, 1)).withInitial(InitialOccupancy.coldAndIdle(0.3)).withWarmup(300);
+        ReplicatedResult<OccupancyRun> result = sim.replicate(spec, 2024L, 10, 2);
         for (OccupancyRun run : result.runs()) {
             assertEquals(688, run.endTime(), 8, "10^6 events cover about 688 time units (docs/alba.md §8)");
             assertTrue(run.counters().conserved());
@@ -184,7 +185,7 @@ class OccupancySimulatorTest {
             AlbaModel model = new AlbaModel(0.7, dispatch, (int) c[1],
                     Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
             OccupancyRun run = OccupancySimulator.alba(model, 2000)
-                    .run(RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 1500, COARSE, 600), 31L);
+                    .run(RunWindow.until(1500).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(COARSE).withWarmup(600), 31L);
             Metrics m = run.metrics();
             String what = dispatch.label();
             // docs/alba.md §10.3: the top block does not depend on the dispatcher
@@ -196,7 +197,7 @@ class OccupancySimulatorTest {
         }
         // docs/alba.md §10.7: no auto-scaling, Power-of-2: Q̄ = 1.130118
         OccupancyRun warm = OccupancySimulator.alba(AlbaModel.alwaysWarm(0.7, new PowerOfD(2), 100), 2000)
-                .run(RunSpec.untilTime(InitialOccupancy.allIdle(), 300, COARSE, 50), 32L);
+                .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(50), 32L);
         assertEquals(1.130118, warm.metrics().get("meanJobs"), 0.02);
         assertEquals(0.0, warm.metrics().get("off") + warm.metrics().get("setup"), 0);
     }
@@ -219,7 +220,7 @@ class OccupancySimulatorTest {
                     InitialOccupancy start = scaling instanceof Scaling.AlwaysWarm ? InitialOccupancy.allIdle()
                             : InitialOccupancy.fractions(0.3, 0.1, 0.2, 0.2, 0.2);
                     OccupancyRun run = OccupancySimulator.alba(model, 50)
-                            .run(RunSpec.untilTime(start, 100, COARSE, 20), 17L);
+                            .run(RunWindow.until(100).withInitial(start).withGrid(COARSE).withWarmup(20), 17L);
                     OccupancyCounters c = run.counters();
                     String what = model.dispatch().label() + " / " + scaling.label() + " / B=" + buffer;
                     assertTrue(c.conserved(), what + " " + c);
@@ -243,7 +244,7 @@ class OccupancySimulatorTest {
         AlbaModel model = new AlbaModel(0.5, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.0), 1.0), 1, 1);
         OccupancyRun run = OccupancySimulator.alba(model, 100)
-                .run(RunSpec.forEvents(InitialOccupancy.coldAndIdle(0.5), 100_000, COARSE, 0), 4L);
+                .run(RunWindow.forEvents(100_000, COARSE).withInitial(InitialOccupancy.coldAndIdle(0.5)), 4L);
         OccupancyCounters c = run.counters();
         assertEquals(100_000, c.events());
         assertEquals(0, c.scaleUps());
@@ -259,7 +260,7 @@ class OccupancySimulatorTest {
         AlbaModel alba = new AlbaModel(lambda, JoinBelowThreshold.jiq(), 5, Scaling.onArrival(), 0.4, 0.3);
         TabsModel tabs = new TabsModel(lambda, 5, Exponential.unitMean(), 1 / 0.3, 1 / 0.4,
                 TabsModel.Overflow.ANY_BUSY_UNIFORM_LOSE_IF_FULL);
-        var spec = RunSpec.untilTime(InitialOccupancy.allCold(), 500, COARSE, 50);
+        var spec = RunWindow.until(500).withInitial(InitialOccupancy.allCold()).withGrid(COARSE).withWarmup(50);
         OccupancyRun a = OccupancySimulator.alba(alba, 20).run(spec, 5L);
         OccupancyRun t = OccupancySimulator.tabs(tabs, 20).run(spec, 5L);
         assertEquals(a.counters(), t.counters());
@@ -273,10 +274,10 @@ class OccupancySimulatorTest {
         AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 20,
                 Scaling.asynchronous(RateIdleScaling.standard(), 0.1), 0.1, 0.05);
         var sim = OccupancySimulator.alba(model, 200).withLevels(1, 3);
-        var spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 200, TimeGrid.of(200, 5), 50);
-        OccupancyResult one = sim.replicate(spec, 77L, 4, 1);
-        OccupancyResult two = sim.replicate(spec, 77L, 4, 2);
-        OccupancyResult other = sim.replicate(spec, 78L, 4, 2);
+        var spec = RunWindow.until(200).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(200, 5)).withWarmup(50);
+        ReplicatedResult<OccupancyRun> one = sim.replicate(spec, 77L, 4, 1);
+        ReplicatedResult<OccupancyRun> two = sim.replicate(spec, 77L, 4, 2);
+        ReplicatedResult<OccupancyRun> other = sim.replicate(spec, 78L, 4, 2);
         for (int r = 0; r < 4; r++) {
             assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
             assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
@@ -285,7 +286,7 @@ class OccupancySimulatorTest {
         assertArrayEquals(one.trajectory().series("x1"), two.trajectory().series("x1"));
         assertNotEquals(one.runs().get(0).counters(), other.runs().get(0).counters());
         assertEquals(sim.run(spec, 5L).metrics(), sim.run(spec, 5L).metrics());
-        var table = one.toTable();
+        var table = one.trajectory().toTable();
         assertTrue(table.columnNames().containsAll(List.of("t", "off", "off_lo", "off_hi", "jobsPerWarm", "x3", "N",
                 "lambda", "dispatch", "seed", "runs")));
         assertEquals(77L, table.longColumn("seed").get(0));
@@ -300,23 +301,23 @@ class OccupancySimulatorTest {
         assertMessage("N = -5", () -> OccupancySimulator.loadBalancing(lb, -5));
         assertMessage("service = ", () -> OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(0.5, new PowerOfD(2), 10, new Deterministic(1)), 10));
-        assertMessage("horizon = 0", () -> RunSpec.untilTime(InitialOccupancy.allIdle(), 0, COARSE, 0));
-        assertMessage("horizon = -1", () -> RunSpec.untilTime(InitialOccupancy.allIdle(), -1, COARSE, 0));
-        assertMessage("horizon = NaN", () -> RunSpec.untilTime(InitialOccupancy.allIdle(), Double.NaN, COARSE, 0));
-        assertMessage("burnIn = NaN", () -> RunSpec.untilTime(InitialOccupancy.allIdle(), 10, COARSE, Double.NaN));
-        assertMessage("burnIn = 10", () -> RunSpec.untilTime(InitialOccupancy.allIdle(), 10, COARSE, 10));
-        assertMessage("maxEvents = 0", () -> RunSpec.forEvents(InitialOccupancy.allIdle(), 0, COARSE, 0));
+        assertMessage("horizon = 0", () -> RunWindow.until(0).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
+        assertMessage("horizon = -1", () -> RunWindow.until(-1).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
+        assertMessage("horizon = NaN", () -> RunWindow.until(Double.NaN).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
+        assertMessage("warmup = NaN", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 10)).withWarmup(Double.NaN));
+        assertMessage("warmup = 10", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 10)).withWarmup(10));
+        assertMessage("maxEvents = 0", () -> RunWindow.forEvents(0, COARSE).withInitial(InitialOccupancy.allIdle()));
         assertMessage("fractions sum to", () -> InitialOccupancy.fractions(0.5, 0, 0.2));
         assertMessage("cold = NaN", () -> InitialOccupancy.fractions(Double.NaN, 0, 1));
         assertMessage("initial counts sum to 9", () -> OccupancySimulator.loadBalancing(lb, 10)
-                .run(RunSpec.untilTime(InitialOccupancy.counts(0, 0, 9), 10, COARSE, 0), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.counts(0, 0, 9)).withGrid(TimeGrid.of(10, 10)), 1L));
         assertMessage("without auto-scaling", () -> OccupancySimulator.loadBalancing(lb, 10)
-                .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.allCold()).withGrid(TimeGrid.of(10, 10)), 1L));
         assertMessage("initial level 12", () -> OccupancySimulator.loadBalancing(lb, 10)
-                .run(RunSpec.untilTime(InitialOccupancy.allWarmWith(12), 10, COARSE, 0), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.allWarmWith(12)).withGrid(TimeGrid.of(10, 10)), 1L));
         AlbaModel bad = new AlbaModel(0.5, new PowerOfD(2), 10, Scaling.asynchronous(x -> 1.5, 1), 1, 1);
         assertMessage("g(x) = 1.5", () -> OccupancySimulator.alba(bad, 10)
-                .run(RunSpec.untilTime(InitialOccupancy.allCold(), 10, COARSE, 0), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.allCold()).withGrid(TimeGrid.of(10, 10)), 1L));
         assertMessage("level = 11", () -> OccupancySimulator.loadBalancing(lb, 10).withLevels(11));
         assertMessage("lambda = NaN", () -> new LoadBalancingModel(Double.NaN, new PowerOfD(2), 10, exp));
     }

@@ -10,6 +10,7 @@ import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 
 /** TABS with exponential service as an occupancy chain, against docs/tabs.md §9 (exact CTMC values and identities). */
@@ -17,9 +18,9 @@ class TabsOccupancyTest {
 
     private static final TimeGrid GRID = TimeGrid.of(1000, 100);
 
-    private static OccupancyResult run(TabsModel model, int n, double horizon, long seed) {
+    private static ReplicatedResult<OccupancyRun> run(TabsModel model, int n, double horizon, long seed) {
         return OccupancySimulator.tabs(model, n)
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, GRID, 500), seed, 8, 2);
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(GRID).withWarmup(500), seed, 8, 2);
     }
 
     private static void assertCovers(double exact, Estimate e, String what) {
@@ -38,7 +39,7 @@ class TabsOccupancyTest {
         for (double[] c : cases) {
             TabsModel model = new TabsModel(c[2], (int) c[1], Exponential.unitMean(), c[3], c[4],
                     TabsModel.Overflow.NONFULL_UNIFORM);
-            OccupancyResult r = run(model, (int) c[0], 60_000, seed++);
+            ReplicatedResult<OccupancyRun> r = run(model, (int) c[0], 60_000, seed++);
             String what = "N=" + (int) c[0] + " λ=" + c[2] + " ";
             assertCovers(c[5], r.estimate("busy"), what + "busy");
             assertCovers(c[6], r.estimate("idle"), what + "idle");
@@ -62,7 +63,7 @@ class TabsOccupancyTest {
             double standby = 4;
             double setup = 2.5;
             TabsModel model = new TabsModel(lambda, 3, Exponential.withMean(1.0), standby, setup, rule);
-            OccupancyResult r = run(model, 10, 100_000, 42);
+            ReplicatedResult<OccupancyRun> r = run(model, 10, 100_000, 42);
             double[] busyGap = new double[r.runs().size()];
             double[] setupGap = new double[r.runs().size()];
             for (int i = 0; i < busyGap.length; i++) {
@@ -85,8 +86,8 @@ class TabsOccupancyTest {
     @Test
     void infiniteStandbyIsJiq() {
         TabsModel model = TabsModel.of(0.5, Exponential.unitMean(), Double.POSITIVE_INFINITY, 5);
-        OccupancyResult r = OccupancySimulator.tabs(model, 100, PowerModel.poweredOn())
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), 2000, GRID, 200), 3L, 4, 2);
+        ReplicatedResult<OccupancyRun> r = OccupancySimulator.tabs(model, 100, PowerModel.poweredOn())
+                .replicate(RunWindow.until(2000).withInitial(InitialOccupancy.allIdle()).withGrid(GRID).withWarmup(200), 3L, 4, 2);
         assertEquals(0.0, r.estimate("off").mean(), 0);
         assertEquals(0.0, r.estimate("setup").mean(), 0);
         assertEquals(0.0, r.estimate("loss").mean(), 0);
@@ -101,7 +102,7 @@ class TabsOccupancyTest {
     void allOffLosesArrivalsAndStartsSetups() {
         TabsModel model = TabsModel.of(0.5, Exponential.unitMean(), 10, 1000);
         OccupancyRun run = OccupancySimulator.tabs(model, 50)
-                .run(RunSpec.forEvents(InitialOccupancy.allCold(), 30, GRID, 0), 9L);
+                .run(RunWindow.forEvents(30, GRID).withInitial(InitialOccupancy.allCold()), 9L);
         OccupancyCounters c = run.counters();
         // with every server off or in set-up, every arrival is lost and starts one set-up while servers are off
         assertEquals(c.arrivals(), c.losses(), "no server was ever idle-on or busy in the first events: " + c);

@@ -15,9 +15,10 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.result.Estimate;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -47,7 +48,7 @@ import tech.tablesaw.api.Table;
  * @param kappaHigh largest gain tried
  * @param steps     bisection steps after the two end gains
  */
-public record AsyncVsSync(int servers, int buffer, double beta, double gamma, double alpha, RunSpec spec, int runs,
+public record AsyncVsSync(int servers, int buffer, double beta, double gamma, double alpha, RunWindow spec, int runs,
                           long seed, double kappaLow, double kappaHigh, int steps) {
 
     /** One arrival rate: TABS, the matched Rate-Idle gain, and both estimates. */
@@ -83,15 +84,15 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     }
 
     /** The replicated run of a model. */
-    public OccupancyResult simulate(AlbaModel model) {
+    public ReplicatedResult<OccupancyRun> simulate(AlbaModel model) {
         return OccupancySimulator.alba(model, servers).replicate(spec, seed, runs);
     }
 
     /** The comparison at one arrival rate. */
     public Row compare(double lambda) {
-        OccupancyResult tabs = simulate(tabs(lambda));
+        ReplicatedResult<OccupancyRun> tabs = simulate(tabs(lambda));
         double target = tabs.estimate("energy").mean();
-        GainMatching.Match<OccupancyResult> match = GainMatching.matchEnergy(
+        GainMatching.Match<ReplicatedResult<OccupancyRun>> match = GainMatching.matchEnergy(
                 kappa -> simulate(rateIdle(lambda, kappa)), r -> r.estimate("energy").mean(), target,
                 kappaLow, kappaHigh, steps);
         return new Row(lambda, tabs.estimate("energy"), tabs.estimate("response"), match.kappa(),

@@ -13,7 +13,8 @@ import org.queuelab.policy.Scaling;
 import org.queuelab.report.ReferenceData;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -110,7 +111,7 @@ public final class Figure1 {
      * the fluid fixed point and the range of the source's own 3-run check ({@code data/alba/fig1_stochastic.csv},
      * rows "&lt;name&gt; average t&gt;300").
      */
-    public static Table stationaryTable(OccupancyResult result, List<String> names, double[] fixedPoint,
+    public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, List<String> names, double[] fixedPoint,
                                         Table sourceRuns) {
         Table t = Table.create("Figure 1: stationary averages (t > 300) vs the fluid fixed point",
                 StringColumn.create("quantity"), DoubleColumn.create("simulation"), DoubleColumn.create("± (95%)"),

@@ -7,7 +7,8 @@ import java.util.Objects;
 
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
@@ -152,7 +153,7 @@ public final class OptimalityConvergence {
      * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy, relativeWastage with their
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
      */
-    public static Table stationaryTable(OccupancyResult result, double lambda, String name) {
+    public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();
         atOptimum.put(Metric.OFF, 1 - lambda);
         atOptimum.put(Metric.SETUP, 0.0);

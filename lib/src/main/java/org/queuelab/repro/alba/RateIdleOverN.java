@@ -16,8 +16,9 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.Ctmc;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -63,8 +64,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         if (!(lambda > 0 && lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
         }
-        // rates, buffer, horizon and burn-in are checked by AlbaModel and RunSpec
-        new RunSpec(InitialOccupancy.allIdle(), horizon, Long.MAX_VALUE, TimeGrid.of(horizon, horizon), burnIn);
+        // rates, buffer, horizon and burn-in are checked by AlbaModel and RunWindow
+        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn);
     }
 
     /** The rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100). */
@@ -87,9 +88,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     /** The replicated chain at one gain and N. */
     public Row at(RateIdleScaling rule, int n) {
         Objects.requireNonNull(rule, "rule");
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda), horizon,
-                TimeGrid.of(horizon, horizon / 4), burnIn);
-        OccupancyResult r = Ctmc.of(model(rule), n).replicate(spec, seed, runs);
+        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda)).withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
+        ReplicatedResult<OccupancyRun> r = Ctmc.of(model(rule), n).replicate(spec, seed, runs);
         return new Row(rule.label(), rule.kappa(lambda, alpha), n, r.estimate(Metric.ENERGY),
                 r.estimate(Metric.MEAN_JOBS), r.estimate(Metric.RESPONSE), r.estimate(Metric.BUSY));
     }

@@ -20,9 +20,10 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.Ctmc;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.OccupancyRun;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -71,7 +72,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         if (powerOfD < 2) {
             throw new IllegalArgumentException("powerOfD = " + powerOfD + "; allowed: d ≥ 2");
         }
-        new RunSpec(InitialOccupancy.allIdle(), horizon, Long.MAX_VALUE, TimeGrid.of(horizon, horizon), burnIn);
+        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn);
     }
 
     /** The rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]. */
@@ -91,23 +92,22 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 beta, gamma);
     }
 
-    private OccupancyResult simulate(AlbaModel model, int n) {
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(1 - model.lambda()), horizon,
-                TimeGrid.of(horizon, horizon / 4), burnIn);
+    private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n) {
+        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.coldAndIdle(1 - model.lambda())).withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
         return Ctmc.of(model, n).replicate(spec, seed, runs);
     }
 
-    private GainMatching.Match<OccupancyResult> matched(double lambda, Dispatch dispatch, int n, double target) {
+    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n, double target) {
         return GainMatching.matchEnergy(k -> simulate(rateIdle(lambda, dispatch, k), n),
                 r -> r.estimate(Metric.ENERGY).mean(), target, kappaLow, kappaHigh, steps);
     }
 
     /** The comparison at one (N, λ) against TABS-d. */
     public Row compare(int n, double lambda, int tabsD) {
-        OccupancyResult tabs = simulate(tabs(lambda, tabsD), n);
+        ReplicatedResult<OccupancyRun> tabs = simulate(tabs(lambda, tabsD), n);
         double target = tabs.estimate(Metric.ENERGY).mean();
-        GainMatching.Match<OccupancyResult> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target);
-        GainMatching.Match<OccupancyResult> pod = matched(lambda, new PowerOfD(powerOfD), n, target);
+        GainMatching.Match<ReplicatedResult<OccupancyRun>> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target);
+        GainMatching.Match<ReplicatedResult<OccupancyRun>> pod = matched(lambda, new PowerOfD(powerOfD), n, target);
         double[] rTabs = values(tabs, Metric.RESPONSE);
         double[] rRi = values(ri.result(), Metric.RESPONSE);
         double[] rPod = values(pod.result(), Metric.RESPONSE);
@@ -132,7 +132,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         return rows;
     }
 
-    private static double[] values(OccupancyResult r, String metric) {
+    private static double[] values(ReplicatedResult<OccupancyRun> r, String metric) {
         return r.runs().stream().map(OccupancyRun::metrics).mapToDouble(m -> m.get(metric)).toArray();
     }
 

@@ -19,9 +19,10 @@ import org.queuelab.report.Checks;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -175,9 +176,9 @@ public final class Theorem2 {
         double finiteN = 0.02 * Math.sqrt(1000.0 / servers);
         for (Solution s : solutions) {
             double[] x = s.closed();
-            RunSpec spec = RunSpec.untilTime(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
-                    x.length)), horizon, TimeGrid.of(horizon, horizon / 10), burnIn);
-            OccupancyResult r = OccupancySimulator.alba(s.c().model(), servers).replicate(spec, seed, runs);
+            RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
+                    x.length))).withGrid(TimeGrid.of(horizon, horizon / 10)).withWarmup(burnIn);
+            ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(s.c().model(), servers).replicate(spec, seed, runs);
             double[] closed = s.row(x);
             t.stringColumn("dispatch").append(s.c().dispatch().label());
             t.doubleColumn("theta").append(s.c().theta());

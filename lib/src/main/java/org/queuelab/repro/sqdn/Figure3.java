@@ -10,9 +10,11 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.result.Estimate;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
@@ -78,8 +80,8 @@ public final class Figure3 {
     public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
-        OccupancyResult sim = simulator(lambda, n, buffer).withPairs(new int[] {0, 0}, new int[] {0, 1},
-                new int[] {1, 1}).replicate(InitialMemory.allIdle(), horizon, grid, 0, seed, runs);
+        ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).withPairs(new int[] {0, 0}, new int[] {0, 1},
+                new int[] {1, 1}).replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid), seed, runs);
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
         Map<String, double[]> series = new LinkedHashMap<>();
         int[][] pairs = {{0, 0}, {0, 1}, {1, 1}};
@@ -98,8 +100,7 @@ public final class Figure3 {
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
-        OccupancyResult sim = simulator(lambda, n, buffer).replicate(InitialMemory.allIdle(), horizon, grid, 0, seed,
-                runs);
+        ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid), seed, runs);
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
         double[] ls = new double[fluid.times().length];
         double[] lm = new double[ls.length];
@@ -115,7 +116,7 @@ public final class Figure3 {
         return new Panel(panel.comparison().series(Metric.MEAN_JOBS, Metric.MEAN_MEMORY), runs);
     }
 
-    private static Panel panel(String title, double[] times, Map<String, double[]> fluid, OccupancyResult sim,
+    private static Panel panel(String title, double[] times, Map<String, double[]> fluid, ReplicatedResult<OccupancyRun> sim,
                                int runs) {
         Comparison c = Comparison.of(Comparison.Side.series("fluid", times, fluid),
                 Comparison.Side.average("stochastic", sim.trajectory())).titled(title);

@@ -9,8 +9,10 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.MemoryChainSimulator;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -219,8 +221,7 @@ public final class FixedPointSurvey {
             double[][] end = path.states()[path.states().length - 1];
             LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                     Exponential.unitMean());
-            OccupancyResult sim = MemoryChainSimulator.of(model, n).replicate(InitialMemory.allIdle(), simHorizon,
-                    TimeGrid.of(simHorizon, simHorizon), burnIn, seed + p, runs);
+            ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n).replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed + p, runs);
             Estimate ls = sim.estimate("meanJobs");
             t.doubleColumn("lambda").append(lambda);
             t.intColumn("d").append(d);

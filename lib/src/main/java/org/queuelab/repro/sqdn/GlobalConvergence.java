@@ -11,8 +11,10 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.MemoryChainSimulator;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.result.TimeGrid;
 
@@ -209,7 +211,7 @@ public final class GlobalConvergence {
             int n = ns[m];
             MemoryChainSimulator sim = MemoryChainSimulator.of(new LoadBalancingModel(lambda,
                     new PowerOfDWithMemory(d), BUFFER, Exponential.unitMean()), n);
-            OccupancyResult res = sim.replicate(start.initial(n), horizon, grid, 0, seed + 1000L * m, runs);
+            ReplicatedResult<OccupancyRun> res = sim.replicate(RunWindow.until(horizon).withInitial(start.initial(n)).withGrid(grid), seed + 1000L * m, runs);
             List<Double> gaps = new ArrayList<>();
             for (OccupancyRun run : res.runs()) {
                 double[] sim_ls = run.trajectory().series(Metric.MEAN_JOBS);

@@ -8,6 +8,7 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.sim.OccupancyRun;
 
@@ -227,8 +228,7 @@ public final class LargestQueueBound {
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                 Exponential.unitMean());
         MemoryChainSimulator sim = MemoryChainSimulator.of(model, n);
-        OccupancyRun run = sim.run(InitialMemory.counts(roundedCounts(xStar, n)), horizon,
-                TimeGrid.of(horizon, horizon), 0, seed);
+        OccupancyRun run = sim.run(RunWindow.until(horizon).withInitial(InitialMemory.counts(roundedCounts(xStar, n))).withGrid(TimeGrid.of(horizon, horizon)), seed);
         double[] marginal = run.levelFractions();
         int largest = 0;
         for (int i = 0; i < marginal.length; i++) {

@@ -16,9 +16,10 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.MemoryChainSimulator;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -217,12 +218,12 @@ public final class MemoryComparison {
         }
         TimeGrid grid = TimeGrid.of(horizon, horizon);
         LoadBalancingModel plain = new LoadBalancingModel(lambda, new PowerOfD(d), buffer, Exponential.unitMean());
-        OccupancyResult sqd = OccupancySimulator.loadBalancing(plain, n)
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, grid, burnIn), seed, replications);
+        ReplicatedResult<OccupancyRun> sqd = OccupancySimulator.loadBalancing(plain, n)
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(burnIn), seed, replications);
         LoadBalancingModel memory = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                 Exponential.unitMean());
-        OccupancyResult sqdn = MemoryChainSimulator.of(memory, n)
-                .replicate(InitialMemory.allIdle(), horizon, grid, burnIn, seed + 1, replications);
+        ReplicatedResult<OccupancyRun> sqdn = MemoryChainSimulator.of(memory, n)
+                .replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid).withWarmup(burnIn), seed + 1, replications);
         return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("meanJobs"),
                 sqdn.estimate("meanJobs"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
     }

@@ -10,9 +10,9 @@ import org.queuelab.repro.Finding;
 import org.queuelab.repro.OverN;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.event.EventSimulation;
 import org.queuelab.sim.event.TabsResult;
-import org.queuelab.sim.event.TabsSettings;
-import org.queuelab.sim.event.TabsSimulator;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -47,7 +47,7 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
         }
         TabsModel.of(lambda, service, standby, setup);                     // validates the model
-        TabsSettings.of(1, horizon).withWarmup(warmup).withSampleInterval(sample);   // and the run window
+        window(horizon, warmup, sample);                                    // and the run window
     }
 
     /** The model. */
@@ -55,10 +55,14 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return TabsModel.of(lambda, service, standby, setup);
     }
 
+    private static RunWindow window(double horizon, double warmup, double sample) {
+        return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(sample);
+    }
+
     /** Replicated runs at one N. */
     public Row at(int n) {
-        TabsSettings settings = TabsSettings.of(n, horizon).withWarmup(warmup).withSampleInterval(sample);
-        List<TabsResult> runsAtN = new TabsSimulator(model(), settings).replicate(seed, runs).runs();
+        List<TabsResult> runsAtN = EventSimulation.of(model(), n)
+                .replicate(window(horizon, warmup, sample), seed, runs).runs();
         double[] idle = new double[runs];
         double[] setupF = new double[runs];
         double[] sum = new double[runs];

@@ -26,7 +26,7 @@ public final class TabsCharts {
     public static LineChart queueLengths(TabsResult run, String title) {
         double[] t = run.trajectory().grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("jobs at the server");
-        for (int s = 0; s < run.settings().servers(); s++) {
+        for (int s = 0; s < run.servers(); s++) {
             chart.line("server " + (s + 1), t, run.queueLengths(s), Style.solid(Palette.color(s)));
         }
         return chart;

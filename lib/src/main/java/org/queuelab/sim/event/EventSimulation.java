@@ -4,12 +4,14 @@ import java.util.Objects;
 
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 
 /**
  * The event-driven finite-N simulation technique (general service laws, per-server FCFS queues), one entry point
- * per model: {@code EventSimulation.of(model, N, horizon)} or with full settings. Runs and replications return the
- * shared result types with {@link org.queuelab.result.Metric} names.
+ * per model: {@code EventSimulation.of(model, N)}, then {@code run(window, seed)} or
+ * {@code replicate(window, seed, replications)} with a {@link org.queuelab.sim.RunWindow}. Runs and replications
+ * return the shared result types with {@link org.queuelab.result.Metric} names.
  *
  * <p>ALBA has no event-driven simulator (its laws are exponential): the call says so and names
  * {@code Ctmc.of(model, N)}.
@@ -19,24 +21,23 @@ public final class EventSimulation {
     private EventSimulation() {
     }
 
-    /** Load balancing (any dispatch, any service law) on N servers until {@code horizon}. */
-    public static LoadBalancingSimulator of(LoadBalancingModel model, int n, double horizon) {
-        return of(model, LoadBalancingSettings.of(n, horizon));
+    /**
+     * Load balancing (any dispatch, any service law) on N servers, recording {@value
+     * LoadBalancingSimulator#DEFAULT_TRACKED_LEVELS} tail levels ({@link LoadBalancingSimulator#withTrackedLevels}).
+     * Runs take a {@link org.queuelab.sim.RunWindow}.
+     */
+    public static LoadBalancingSimulator of(LoadBalancingModel model, int n) {
+        return new LoadBalancingSimulator(Objects.requireNonNull(model, "model"), n,
+                LoadBalancingSimulator.DEFAULT_TRACKED_LEVELS);
     }
 
-    /** Load balancing with full settings (warm-up, sampling, initial jobs, tracked levels). */
-    public static LoadBalancingSimulator of(LoadBalancingModel model, LoadBalancingSettings settings) {
-        return new LoadBalancingSimulator(Objects.requireNonNull(model, "model"), settings);
-    }
-
-    /** TABS (any service law) on N servers until {@code horizon}. */
-    public static TabsSimulator of(TabsModel model, int n, double horizon) {
-        return of(model, TabsSettings.of(n, horizon));
-    }
-
-    /** TABS with full settings (warm-up, sampling, initial condition, power weights). */
-    public static TabsSimulator of(TabsModel model, TabsSettings settings) {
-        return new TabsSimulator(Objects.requireNonNull(model, "model"), settings);
+    /**
+     * TABS (any service law) on N servers, energy with {@link PowerModel#standard()}
+     * ({@link TabsSimulator#withPower}), no per-server queue lengths ({@link TabsSimulator#withQueueLengths}).
+     * Runs take a {@link org.queuelab.sim.RunWindow}.
+     */
+    public static TabsSimulator of(TabsModel model, int n) {
+        return new TabsSimulator(Objects.requireNonNull(model, "model"), n, PowerModel.standard(), false);
     }
 
     /**
@@ -45,7 +46,7 @@ public final class EventSimulation {
      * @throws IllegalArgumentException always: ALBA's laws are exponential, simulate it with
      *                                  {@code Ctmc.of(model, N)}
      */
-    public static LoadBalancingSimulator of(AlbaModel model, int n, double horizon) {
+    public static LoadBalancingSimulator of(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         throw new IllegalArgumentException("model = ALBA; allowed: LoadBalancingModel or TabsModel — ALBA's laws are"
                 + " exponential, its exact simulator is Ctmc.of(model, N)");

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
@@ -25,8 +26,8 @@ final class HeapRun extends LoadBalancingRun {
     private int[] atLeast = new int[16]; // atLeast[ℓ] = servers with ≥ ℓ jobs, ℓ ≥ 1
     private final TimeWeightedAccumulator areas; // component 0: jobs; component ℓ ≥ 1: atLeast[ℓ]
 
-    HeapRun(LoadBalancingModel model, LoadBalancingSettings settings, EventStreams rng) {
-        super(model, settings, rng);
+    HeapRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
+        super(sim, window, rng);
         jobs = new int[n];
         workEnd = new double[n];
         waiting = new double[n][];
@@ -89,7 +90,7 @@ final class HeapRun extends LoadBalancingRun {
     }
 
     private void initialize() {
-        int k = settings.initialJobs();
+        int k = startJobs;
         RandomGenerator sizes = rng.service();
         for (int s = 0; s < n; s++) {
             if (finite && k < buffer) {

@@ -5,6 +5,7 @@ import java.util.random.RandomGenerator;
 
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.sim.RunWindow;
 
 /**
  * One run of a load-balancing model whose dispatcher never reacts to departures (SQ(d), SQ(d,N), Random with an
@@ -37,9 +38,9 @@ final class LazyFcfsRun extends LoadBalancingRun {
         };
     }
 
-    LazyFcfsRun(LoadBalancingModel model, LoadBalancingSettings settings, EventStreams rng) {
-        super(model, settings, rng);
-        while (capacity < settings.initialJobs()) {
+    LazyFcfsRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
+        super(sim, window, rng);
+        while (capacity < startJobs) {
             capacity *= 2;
         }
         departureTimes = new double[n * capacity];
@@ -73,7 +74,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
     }
 
     private void initialize() {
-        int k = settings.initialJobs();
+        int k = startJobs;
         RandomGenerator sizes = rng.service();
         for (int s = 0; s < n; s++) {
             double end = 0;

@@ -6,7 +6,9 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.SimulationRun;
 import org.queuelab.result.Trajectory;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
@@ -14,10 +16,12 @@ import tech.tablesaw.api.Table;
 /**
  * One load-balancing run. Counts cover [0, T] and satisfy {@code initialJobs + arrivals = departures + lost +
  * jobsAtEnd} exactly; time averages cover [warmup, T]; the trajectory holds {@code s1 … sL} (fraction of
- * servers with ≥ ℓ jobs) and {@code meanJobs} (jobs per server) on the settings' grid.
+ * servers with ≥ ℓ jobs) and {@code meanJobs} (jobs per server) on the window's grid.
  *
  * @param model           the model
- * @param settings        the run settings
+ * @param servers         N
+ * @param window          the run window
+ * @param trackedLevels   L, the tail levels on the trajectory and among the metrics
  * @param seed            the seed the run's streams were split from
  * @param initialJobs     jobs at t = 0
  * @param arrivals        arrivals in [0, T]
@@ -34,14 +38,15 @@ import tech.tablesaw.api.Table;
  * @param responseLittle  Little's law: meanJobs / (λ (1 − lossProbability))
  * @param trajectory      the sampled path
  */
-public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSettings settings, long seed,
+public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWindow window, int trackedLevels, long seed,
                                   long initialJobs, long arrivals, long lost, long departures, long jobsAtEnd,
                                   double meanJobs, double[] tails, double lossProbability, double responsePerJob,
-                                  double waitPerJob, double responseLittle, Trajectory trajectory) {
+                                  double waitPerJob, double responseLittle, Trajectory trajectory)
+        implements SimulationRun {
 
     public LoadBalancingResult {
         Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(window, "window");
         Objects.requireNonNull(trajectory, "trajectory");
         tails = tails.clone();
     }
@@ -69,19 +74,13 @@ public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSetting
         return initialJobs + arrivals == departures + lost + jobsAtEnd;
     }
 
+    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
     public Provenance provenance() {
-        return parameters(model, settings, seed);
-    }
-
-    static Provenance parameters(LoadBalancingModel model, LoadBalancingSettings settings, long seed) {
-        return Provenance.of("DES", model).withSeed(seed)
-                .with("N", settings.servers())
-                .with("initialJobs", settings.initialJobs())
-                .with("horizon", settings.horizon())
-                .with("warmup", settings.warmup());
+        return trajectory.provenance();
     }
 
     /** Stationary metrics (tails up to the tracked levels) and counts as named metrics. */
+    @Override
     public Metrics toMetrics() {
         Metrics.Builder b = Metrics.builder()
                 .put(Metric.MEAN_JOBS, meanJobs)
@@ -89,8 +88,8 @@ public record LoadBalancingResult(LoadBalancingModel model, LoadBalancingSetting
                 .put(Metric.RESPONSE, responseLittle)
                 .put(Metric.WAIT_PER_JOB, waitPerJob)
                 .put(Metric.LOSS, lossProbability);
-        for (int l = 1; l <= settings.trackedLevels(); l++) {
-            b.put(LoadBalancingSettings.tailSeries(l), tail(l));
+        for (int l = 1; l <= trackedLevels; l++) {
+            b.put(Metric.tail(l), tail(l));
         }
         return b.put(Metric.ARRIVALS, arrivals).put(Metric.LOST, lost).put(Metric.DEPARTURES, departures)
                 .put(Metric.JOBS_AT_END, jobsAtEnd).build();

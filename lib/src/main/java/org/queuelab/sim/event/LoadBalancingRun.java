@@ -10,6 +10,7 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
+import org.queuelab.sim.RunWindow;
 
 /**
  * What the two load-balancing engines ({@link HeapRun}, {@link LazyFcfsRun}) share: parameters, counters, the
@@ -25,7 +26,9 @@ abstract class LoadBalancingRun {
     static final int MEMORY = 3;
 
     final LoadBalancingModel model;
-    final LoadBalancingSettings settings;
+    final LoadBalancingSimulator sim;
+    final RunWindow window;
+    final int startJobs;       // jobs per server at t = 0, each fresh
     final EventStreams rng;
     final int n;
     final int buffer;
@@ -54,17 +57,19 @@ abstract class LoadBalancingRun {
     int nextSample;
     final double[][] series; // tail_1..tail_L, meanJobs
 
-    LoadBalancingRun(LoadBalancingModel model, LoadBalancingSettings settings, EventStreams rng) {
-        this.model = model;
-        this.settings = settings;
+    LoadBalancingRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
+        this.model = sim.model();
+        this.sim = sim;
+        this.window = window;
+        this.startJobs = sim.startJobs(window);
         this.rng = rng;
-        n = settings.servers();
+        n = sim.servers();
         buffer = model.buffer();
         finite = !Buffers.isInfinite(buffer);
         arrivalRate = model.lambda() * n;
         service = model.service();
-        horizon = settings.horizon();
-        warmup = settings.warmup();
+        horizon = window.horizon();
+        warmup = window.warmup();
         var dispatch = model.dispatch();
         policy = switch (dispatch.kind()) {
             case SHORTEST_OF_SAMPLE -> POWER;
@@ -73,10 +78,10 @@ abstract class LoadBalancingRun {
             case UNIFORM -> RANDOM;
         };
         d = dispatch.d();
-        memory = policy == MEMORY ? new MemoryBuckets(n, settings.initialJobs()) : null;
-        grid = settings.grid();
+        memory = policy == MEMORY ? new MemoryBuckets(n, startJobs) : null;
+        grid = window.grid();
         points = grid.size();
-        series = new double[settings.trackedLevels() + 1][points];
+        series = new double[sim.trackedLevels() + 1][points];
     }
 
     /** Runs [0, T] and returns the result. */
@@ -168,13 +173,12 @@ abstract class LoadBalancingRun {
         double waitPerJob = timed == 0 ? 0.0 : waitSum / timed;
         double responseLittle = meanJobs / (model.lambda() * (1 - loss));
         List<String> names = new ArrayList<>();
-        for (int l = 1; l <= settings.trackedLevels(); l++) {
-            names.add(LoadBalancingSettings.tailSeries(l));
+        for (int l = 1; l <= sim.trackedLevels(); l++) {
+            names.add(Metric.tail(l));
         }
         names.add(Metric.MEAN_JOBS);
-        Trajectory trajectory = new Trajectory(grid, names, series,
-                LoadBalancingResult.parameters(model, settings, seed));
-        return new LoadBalancingResult(model, settings, seed, initialJobs, arrivals, lost, departures, totalJobs,
-                meanJobs, tails, loss, responsePerJob, waitPerJob, responseLittle, trajectory);
+        Trajectory trajectory = new Trajectory(grid, names, series, sim.provenance(window).withSeed(seed));
+        return new LoadBalancingResult(model, n, window, sim.trackedLevels(), seed, initialJobs, arrivals, lost,
+                departures, totalJobs, meanJobs, tails, loss, responsePerJob, waitPerJob, responseLittle, trajectory);
     }
 }

@@ -1,8 +1,6 @@
 package org.queuelab.sim.event;
 
-import java.util.List;
 import java.util.Objects;
-import java.util.random.RandomGenerator;
 
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
@@ -10,7 +8,11 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RandomDispatch;
-import org.queuelab.sim.Replications;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.JobsPerServer;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
@@ -27,7 +29,7 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  *     equal to the initial queue lengths).</li>
  * </ul>
  *
- * <p>Two engines, chosen by {@link #run(long)}: dispatchers that never react to departures (SQ(d), SQ(d,N), Random
+ * <p>Two engines, chosen by {@link #run(RunWindow, long)}: dispatchers that never react to departures (SQ(d), SQ(d,N), Random
  * with an infinite buffer) run on {@link LazyFcfsRun}, where arrivals are the only global events and each server's
  * FCFS departures are settled when it is probed or the grid is sampled; JBT-d/JIQ and Random with a finite buffer,
  * which need to know about departures as they happen, run on {@link HeapRun} (an {@link IndexedMinHeap} of next
@@ -40,62 +42,104 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  */
 public final class LoadBalancingSimulator {
 
-    private final LoadBalancingModel model;
-    private final LoadBalancingSettings settings;
+    /** Tail levels recorded unless {@link #withTrackedLevels} says otherwise. */
+    public static final int DEFAULT_TRACKED_LEVELS = 5;
+    /** Most tail levels a trajectory records. */
+    public static final int MAX_TRACKED_LEVELS = 1000;
 
-    public LoadBalancingSimulator(LoadBalancingModel model, LoadBalancingSettings settings) {
+    private final LoadBalancingModel model;
+    private final int n;
+    private final int trackedLevels;
+
+    /** Use {@link EventSimulation#of(LoadBalancingModel, int)}. */
+    LoadBalancingSimulator(LoadBalancingModel model, int n, int trackedLevels) {
         this.model = Objects.requireNonNull(model, "model");
-        this.settings = Objects.requireNonNull(settings, "settings");
-        int n = settings.servers();
-        org.queuelab.guard.RunGuards.requireEvents("run with N = " + n + ", lambda = " + model.lambda(), model.lambda() * n * settings.horizon());
-        org.queuelab.guard.RunGuards.requireMemory("run with N = " + n, settings.trackedLevels() + 1L, settings.grid().size(), n, 96, "servers");
+        if (n < 1) {
+            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+        }
         if (model.dispatch().probes() > n) {
             throw new IllegalArgumentException("d = " + model.dispatch().d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }
-        if (settings.initialJobs() > model.buffer()) {
-            throw new IllegalArgumentException("initialJobs = " + settings.initialJobs() + "; allowed: ≤ buffer = "
-                    + Buffers.label(model.buffer()));
+        if (trackedLevels < 1 || trackedLevels > MAX_TRACKED_LEVELS) {
+            throw new IllegalArgumentException("trackedLevels = " + trackedLevels
+                    + "; allowed: 1 ≤ trackedLevels ≤ " + MAX_TRACKED_LEVELS);
         }
+        this.n = n;
+        this.trackedLevels = trackedLevels;
     }
 
     public LoadBalancingModel model() {
         return model;
     }
 
-    public LoadBalancingSettings settings() {
-        return settings;
+    /** Number of servers N. */
+    public int servers() {
+        return n;
+    }
+
+    /** Number L of tail levels on the trajectory (series {@code tail_1 … tail_L}) and among the metrics. */
+    public int trackedLevels() {
+        return trackedLevels;
+    }
+
+    /** The same simulator recording the fractions of servers with ≥ ℓ jobs for ℓ = 1..{@code levels}. */
+    public LoadBalancingSimulator withTrackedLevels(int levels) {
+        return new LoadBalancingSimulator(model, n, levels);
+    }
+
+    /** The parameters of a run in {@code window}: engine, model, N, then the window. */
+    public Provenance provenance(RunWindow window) {
+        return window.describe(Provenance.of("DES", model).with("N", n));
     }
 
     /**
-     * One run with the streams split from {@code seed}. Dispatchers that never react to departures (SQ(d),
-     * SQ(d,N), Random with an infinite buffer) run on the lazy FCFS engine ({@link LazyFcfsRun}), the others on the
-     * indexed heap; both draw the same random numbers and give the same counts and trajectories.
+     * One run in {@code window} (finite horizon, no event budget; initial state {@link JobsPerServer}, at most the
+     * buffer) with the streams split from {@code seed}. Dispatchers that never react to departures (SQ(d), SQ(d,N),
+     * Random with an infinite buffer) run on the lazy FCFS engine ({@link LazyFcfsRun}), the others on the indexed
+     * heap; both draw the same random numbers and give the same counts and trajectories.
      */
-    public LoadBalancingResult run(long seed) {
+    public LoadBalancingResult run(RunWindow window, long seed) {
+        check(window);
         if (LazyFcfsRun.applies(model)) {
-            return new LazyFcfsRun(model, settings, EventStreams.of(seed)).execute(seed);
+            return new LazyFcfsRun(this, window, EventStreams.of(seed)).execute(seed);
         }
-        return new HeapRun(model, settings, EventStreams.of(seed)).execute(seed);
+        return new HeapRun(this, window, EventStreams.of(seed)).execute(seed);
     }
 
     /** One run on the indexed-heap engine whatever the dispatcher (for cross-checking the lazy engine). */
-    LoadBalancingResult runOnHeap(long seed) {
-        return new HeapRun(model, settings, EventStreams.of(seed)).execute(seed);
-    }
-
-    /** One run seeded by {@code stream.nextLong()}. */
-    public LoadBalancingResult run(RandomGenerator stream) {
-        return run(stream.nextLong());
+    LoadBalancingResult runOnHeap(RunWindow window, long seed) {
+        check(window);
+        return new HeapRun(this, window, EventStreams.of(seed)).execute(seed);
     }
 
     /** {@code count} replications on all cores; identical whatever the thread count. */
-    public LoadBalancingReplications replicate(long seed, int count) {
-        return replicate(seed, count, Runtime.getRuntime().availableProcessors());
+    public ReplicatedResult<LoadBalancingResult> replicate(RunWindow window, long seed, int count) {
+        return replicate(window, seed, count, Runtime.getRuntime().availableProcessors());
     }
 
     /** {@code count} replications on {@code threads} threads. */
-    public LoadBalancingReplications replicate(long seed, int count, int threads) {
-        List<LoadBalancingResult> runs = Replications.run(seed, count, threads, (r, stream) -> run(stream));
-        return new LoadBalancingReplications(seed, runs);
+    public ReplicatedResult<LoadBalancingResult> replicate(RunWindow window, long seed, int count, int threads) {
+        check(window);
+        return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
+    }
+
+    private void check(RunWindow window) {
+        Objects.requireNonNull(window, "window");
+        int jobs = startJobs(window);
+        if (jobs > model.buffer()) {
+            throw new IllegalArgumentException("initial jobs per server = " + jobs + "; allowed: ≤ buffer = "
+                    + Buffers.label(model.buffer()));
+        }
+        EventRuns.requireWindow(window, "load-balancing", model.lambda(), n, trackedLevels + 1L, 96,
+                "raise the grid step or track fewer levels");
+    }
+
+    /** Jobs per server at t = 0: the initial state must be a {@link JobsPerServer}. */
+    int startJobs(RunWindow window) {
+        if (window.initial() instanceof JobsPerServer each) {
+            return each.jobs();
+        }
+        throw InitialState.unsupported(window.initial(), "the event-driven load-balancing simulator",
+                "JobsPerServer (every server with k fresh jobs)");
     }
 }

@@ -8,28 +8,31 @@ import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.SimulationRun;
 import org.queuelab.result.Trajectory;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.Table;
 
 /**
- * One TABS run: its counts, its time averages over [warmup, T] and its trajectory on the settings' grid.
+ * One TABS run: its counts, its time averages over [warmup, T] and its trajectory on the window's grid.
  * The trajectory's series are {@code busy, idle, setup, off} (fractions of servers), {@code lost} (cumulative lost
  * jobs) and, when recorded, {@code queue_0 … queue_{N−1}} (jobs held by each server).
  *
  * @param model      the model
- * @param settings   the run settings
+ * @param servers    N
+ * @param window     the run window
  * @param seed       the seed the run's streams were split from
  * @param counts     event counts
  * @param metrics    time averages; see {@link #metrics()}
  * @param trajectory the sampled path
  */
-public record TabsResult(TabsModel model, TabsSettings settings, long seed, TabsCounts counts, TabsMetrics metrics,
-                         Trajectory trajectory) {
+public record TabsResult(TabsModel model, int servers, RunWindow window, long seed, TabsCounts counts,
+                         TabsMetrics metrics, Trajectory trajectory) implements SimulationRun {
 
     public TabsResult {
         Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(window, "window");
         Objects.requireNonNull(counts, "counts");
         Objects.requireNonNull(metrics, "metrics");
         Objects.requireNonNull(trajectory, "trajectory");
@@ -54,35 +57,24 @@ public record TabsResult(TabsModel model, TabsSettings settings, long seed, Tabs
         return Metric.queue(server);
     }
 
-    /** Jobs held by {@code server} at every grid time (requires {@link TabsSettings#recordQueueLengths()}). */
+    /** Jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths}). */
     public double[] queueLengths(int server) {
-        if (!settings.recordQueueLengths()) {
-            throw new IllegalStateException("queue lengths were not recorded; use settings.withQueueLengths(true)");
+        if (!trajectory.names().contains(queueSeries(0))) {
+            throw new IllegalStateException("queue lengths were not recorded; use simulator.withQueueLengths(true)");
         }
-        if (server < 0 || server >= settings.servers()) {
-            throw new IllegalArgumentException("server = " + server + "; allowed: 0 ≤ server < " + settings.servers());
+        if (server < 0 || server >= servers) {
+            throw new IllegalArgumentException("server = " + server + "; allowed: 0 ≤ server < " + servers);
         }
         return trajectory.series(queueSeries(server));
     }
 
-    /** The run's parameters and seed, as carried by every table. */
+    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
     public Provenance provenance() {
-        return parameters(model, settings, seed);
-    }
-
-    static Provenance parameters(TabsModel model, TabsSettings settings, long seed) {
-        return Provenance.of("DES", model).withSeed(seed)
-                .with("N", settings.servers())
-                .with("initial", settings.initial().label())
-                .with("horizon", settings.horizon())
-                .with("warmup", settings.warmup())
-                .with("P_busy", settings.power().busy())
-                .with("P_setup", settings.power().setup())
-                .with("P_idle", settings.power().idle())
-                .with("P_off", settings.power().off());
+        return trajectory.provenance();
     }
 
     /** Time averages (when the model is stable) and counts as named metrics, for {@code MetricEstimates}. */
+    @Override
     public Metrics toMetrics() {
         Metrics.Builder b = Metrics.builder();
         if (model.stable()) {

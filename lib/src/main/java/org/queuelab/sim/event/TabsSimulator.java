@@ -1,16 +1,23 @@
 package org.queuelab.sim.event;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
+import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
-import org.queuelab.sim.Replications;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.JobsPerServer;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.TabsInitialCondition;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
@@ -50,43 +57,101 @@ public final class TabsSimulator {
     private static final int A_Q2 = 5;
 
     private final TabsModel model;
-    private final TabsSettings settings;
+    private final int n;
+    private final PowerModel power;
+    private final boolean recordQueueLengths;
 
-    public TabsSimulator(TabsModel model, TabsSettings settings) {
+    /** Use {@link EventSimulation#of(TabsModel, int)}. */
+    TabsSimulator(TabsModel model, int n, PowerModel power, boolean recordQueueLengths) {
         this.model = Objects.requireNonNull(model, "model");
-        this.settings = Objects.requireNonNull(settings, "settings");
-        org.queuelab.guard.RunGuards.requireEvents("TABS run with N = " + settings.servers() + ", lambda = " + model.lambda(), model.lambda() * settings.servers() * settings.horizon());
-        org.queuelab.guard.RunGuards.requireMemory("TABS run with N = " + settings.servers(), 5 + (settings.recordQueueLengths() ? settings.servers() : 0L), settings.grid().size(), settings.servers(), 160, "servers");
-        settings.initial().queueLengths(settings.servers(), model.buffer()); // validates the initial condition now
+        this.power = Objects.requireNonNull(power, "power");
+        if (n < 1) {
+            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
+        }
+        this.n = n;
+        this.recordQueueLengths = recordQueueLengths;
     }
 
     public TabsModel model() {
         return model;
     }
 
-    public TabsSettings settings() {
-        return settings;
+    /** Number of servers N. */
+    public int servers() {
+        return n;
     }
 
-    /** One run with the streams split from {@code seed}. */
-    public TabsResult run(long seed) {
-        return new Run(EventStreams.of(seed)).execute(seed);
+    /** The power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set). */
+    public PowerModel power() {
+        return power;
     }
 
-    /** One run seeded by {@code stream.nextLong()} (the form {@link Replications} tasks use). */
-    public TabsResult run(RandomGenerator stream) {
-        return run(stream.nextLong());
+    /** Whether every server's queue length is recorded on the grid (series {@code queue_s}; small N only). */
+    public boolean recordsQueueLengths() {
+        return recordQueueLengths;
+    }
+
+    /** The same simulator weighting the {@code energy} metric with {@code weights}. */
+    public TabsSimulator withPower(PowerModel weights) {
+        return new TabsSimulator(model, n, weights, recordQueueLengths);
+    }
+
+    /** The same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3). */
+    public TabsSimulator withQueueLengths(boolean record) {
+        return new TabsSimulator(model, n, power, record);
+    }
+
+    /** The parameters of a run in {@code window}: engine, model, N, the window, then the power weights. */
+    public Provenance provenance(RunWindow window) {
+        return window.describe(Provenance.of("DES", model).with("N", n))
+                .with("P_busy", power.busy())
+                .with("P_setup", power.setup())
+                .with("P_idle", power.idle())
+                .with("P_off", power.off());
+    }
+
+    /**
+     * One run in {@code window} (finite horizon, no event budget; initial state a {@link TabsInitialCondition} or
+     * {@link JobsPerServer}) with the streams split from {@code seed}.
+     */
+    public TabsResult run(RunWindow window, long seed) {
+        return new Run(window, start(window), EventStreams.of(seed)).execute(seed);
     }
 
     /** {@code count} independent replications on all cores; identical whatever the thread count. */
-    public TabsReplications replicate(long seed, int count) {
-        return replicate(seed, count, Runtime.getRuntime().availableProcessors());
+    public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count) {
+        return replicate(window, seed, count, Runtime.getRuntime().availableProcessors());
     }
 
     /** {@code count} independent replications on {@code threads} threads. */
-    public TabsReplications replicate(long seed, int count, int threads) {
-        List<TabsResult> runs = Replications.run(seed, count, threads, (r, stream) -> run(stream));
-        return new TabsReplications(seed, runs);
+    public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count, int threads) {
+        start(window);
+        return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
+    }
+
+    /** Checks the window and returns its start as a TABS initial condition (validated against N and B). */
+    private TabsInitialCondition start(RunWindow window) {
+        Objects.requireNonNull(window, "window");
+        EventRuns.requireWindow(window, "TABS", model.lambda(), n, 5 + (recordQueueLengths ? n : 0L), 160,
+                "raise the grid step or do not record queue lengths");
+        TabsInitialCondition initial;
+        if (window.initial() instanceof TabsInitialCondition tabs) {
+            initial = tabs;
+        } else if (window.initial() instanceof JobsPerServer each) {
+            initial = each.jobs() == 0 ? TabsInitialCondition.allIdleOn()
+                    : TabsInitialCondition.explicit(filled(n, each.jobs()), 0, 0, 0);
+        } else {
+            throw InitialState.unsupported(window.initial(), "the event-driven TABS simulator",
+                    "TabsInitialCondition or JobsPerServer");
+        }
+        initial.queueLengths(n, model.buffer()); // validates the initial condition now
+        return initial;
+    }
+
+    private static int[] filled(int length, int value) {
+        int[] a = new int[length];
+        Arrays.fill(a, value);
+        return a;
     }
 
     /** The mutable state of one run. */
@@ -99,6 +164,8 @@ public final class TabsSimulator {
         private final double setupMean;
         private final ServiceDistribution service;
         private final boolean anyBusyOverflow;
+        private final RunWindow window;
+        private final TabsInitialCondition initial;
         private final double horizon;
         private final double warmup;
 
@@ -137,17 +204,19 @@ public final class TabsSimulator {
         private int nextSample;
         private final double[][] series; // busy, idle, setup, off, lost, then queue lengths of servers 0..n−1
 
-        Run(EventStreams rng) {
+        Run(RunWindow window, TabsInitialCondition initial, EventStreams rng) {
             this.rng = rng;
-            n = settings.servers();
+            this.window = window;
+            this.initial = initial;
+            n = TabsSimulator.this.n;
             buffer = model.buffer();
             arrivalRate = model.lambda() * n;
             standbyMean = model.standbyMean();
             setupMean = model.setupMean();
             service = model.service();
             anyBusyOverflow = model.overflow() == TabsModel.Overflow.ANY_BUSY_UNIFORM_LOSE_IF_FULL;
-            horizon = settings.horizon();
-            warmup = settings.warmup();
+            horizon = window.horizon();
+            warmup = window.warmup();
             state = new byte[n];
             jobs = new int[n];
             workEnd = new double[n];
@@ -158,10 +227,10 @@ public final class TabsSimulator {
             offSet = new IndexSet(n);
             busySet = new IndexSet(n);
             roomSet = new IndexSet(n);
-            areas = new TimeWeightedAccumulator(6, settings.warmup());
-            grid = settings.grid();
+            areas = new TimeWeightedAccumulator(6, warmup);
+            grid = window.grid();
             points = grid.size();
-            series = new double[5 + (settings.recordQueueLengths() ? n : 0)][points];
+            series = new double[5 + (recordQueueLengths ? n : 0)][points];
         }
 
         TabsResult execute(long seed) {
@@ -204,15 +273,14 @@ public final class TabsSimulator {
             double waitLittle = meanWaiting / (lambda * (1 - loss));
             double waitPerJob = waitCount == 0 ? 0.0 : waitSum / waitCount;
             TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
-                    waitPerJob, waitLittle, meanQ2 / lambda, settings.power().energy(busy, setup, idle, off),
+                    waitPerJob, waitLittle, meanQ2 / lambda, power.energy(busy, setup, idle, off),
                     waitCount);
             List<String> names = new ArrayList<>(List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.LOST_SO_FAR));
             for (int s = 5; s < series.length; s++) {
                 names.add(TabsResult.queueSeries(s - 5));
             }
-            Trajectory trajectory = new Trajectory(grid, names, series,
-                    TabsResult.parameters(model, settings, seed));
-            return new TabsResult(model, settings, seed, counts, metrics, trajectory);
+            Trajectory trajectory = new Trajectory(grid, names, series, provenance(window).withSeed(seed));
+            return new TabsResult(model, n, window, seed, counts, metrics, trajectory);
         }
 
         private void bump(int which, double t, int delta) {
@@ -222,9 +290,9 @@ public final class TabsSimulator {
 
         private void initialize() {
             double t = 0.0;
-            int[] q0 = settings.initial().queueLengths(n, buffer);
+            int[] q0 = initial.queueLengths(n, buffer);
             for (int s = 0; s < n; s++) {
-                byte st = settings.initial().state(s, n);
+                byte st = initial.state(s, n);
                 switch (st) {
                     case BUSY -> {
                         state[s] = BUSY;

@@ -12,6 +12,8 @@ import org.queuelab.model.TabsModel;
 import org.queuelab.progress.Progress;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.RunWindow;
 
 /**
  * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ (docs/tabs.md §7,
@@ -87,12 +89,12 @@ public final class TabsSweep {
         if (points.isEmpty()) {
             throw new IllegalArgumentException("points: none; allowed: at least one");
         }
-        TabsSettings settings = plan.settings();
+        RunWindow window = plan.window();
         List<Map<String, double[]>> values = new ArrayList<>(points.size());
         try (Progress.Task progress = Progress.current().start("sweep", points.size())) {
             for (TabsSweepPoint p : points) {
-                TabsReplications reps = new TabsSimulator(p.model(), settings)
-                        .replicate(plan.seed(), plan.replications(), threads);
+                ReplicatedResult<TabsResult> reps = plan.simulator(p.model())
+                        .replicate(window, plan.seed(), plan.replications(), threads);
                 values.add(perReplication(reps.runs()));
                 progress.step();
             }

@@ -1,6 +1,8 @@
 package org.queuelab.sim.event;
 
 import org.queuelab.model.PowerModel;
+import org.queuelab.model.TabsModel;
+import org.queuelab.sim.RunWindow;
 
 /**
  * How each point of a {@link TabsSweep} is simulated: N servers from ALL_IDLE_ON on [0, T], time averages over
@@ -37,13 +39,15 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
     }
 
     /**
-     * The settings of every run: N, T and warm-up from the plan, one sample per run (only the time averages are
-     * used) and {@link PowerModel#standard()} (P_idle = 0.6) for {@code energy}.
+     * The window of every run: T and warm-up from the plan, from ALL_IDLE_ON, one sample per run (only the time
+     * averages are used).
      */
-    public TabsSettings settings() {
-        return TabsSettings.of(servers, horizon)
-                .withWarmup(warmup)
-                .withSampleInterval(horizon)
-                .withPower(PowerModel.standard());
+    public RunWindow window() {
+        return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(horizon);
+    }
+
+    /** The simulator of {@code model} at every point: N from the plan, {@link PowerModel#standard()} (P_idle = 0.6). */
+    public TabsSimulator simulator(TabsModel model) {
+        return EventSimulation.of(model, servers).withPower(PowerModel.standard());
     }
 }

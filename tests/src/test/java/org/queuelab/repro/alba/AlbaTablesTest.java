@@ -10,9 +10,10 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.queuelab.report.ReferenceData;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.OccupancyResult;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
 
@@ -24,8 +25,8 @@ class AlbaTablesTest {
 
     @Test
     void stationaryTablesCarryTheSimulatedEstimatesBesideTheirReferences() {
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.3), 100, TimeGrid.of(100, 10), 50);
-        OccupancyResult r = OccupancySimulator.alba(Figure1.model(), 200).replicate(spec, 3L, 2);
+        RunWindow spec = RunWindow.until(100).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(100, 10)).withWarmup(50);
+        ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(Figure1.model(), 200).replicate(spec, 3L, 2);
         Table t = Figure1.stationaryTable(r, List.of(Metric.OFF, Metric.RESPONSE), new double[] {0.15, 2.2},
                 ReferenceData.load("alba/fig1_stochastic.csv"));
         assertEquals(r.estimate(Metric.OFF).mean(), t.doubleColumn("simulation").get(0), 0);

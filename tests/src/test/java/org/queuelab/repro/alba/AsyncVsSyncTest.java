@@ -12,14 +12,14 @@ import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.Table;
 
 class AsyncVsSyncTest {
 
     private static AsyncVsSync small(long seed) {
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.5), 400, TimeGrid.of(400, 100), 100);
+        RunWindow spec = RunWindow.until(400).withInitial(InitialOccupancy.coldAndIdle(0.5)).withGrid(TimeGrid.of(400, 100)).withWarmup(100);
         return new AsyncVsSync(50, 30, 0.1, 0.025, 0.05, spec, 2, seed, 0.1, 100, 5);
     }
 
@@ -55,7 +55,7 @@ class AsyncVsSyncTest {
 
     @Test
     void badInputIsRejected() {
-        RunSpec spec = RunSpec.untilTime(InitialOccupancy.coldAndIdle(0.5), 10, TimeGrid.of(10, 5), 1);
+        RunWindow spec = RunWindow.until(10).withInitial(InitialOccupancy.coldAndIdle(0.5)).withGrid(TimeGrid.of(10, 5)).withWarmup(1);
         assertThrows(IllegalArgumentException.class,
                 () -> new AsyncVsSync(0, 30, 0.1, 0.025, 0.05, spec, 2, 1, 0.1, 100, 5));
         assertThrows(IllegalArgumentException.class,

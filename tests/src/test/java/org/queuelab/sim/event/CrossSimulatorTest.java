@@ -13,7 +13,7 @@ import org.queuelab.result.MetricEstimates;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
-import org.queuelab.sim.RunSpec;
+import org.queuelab.sim.RunWindow;
 
 /** The event-driven and the occupancy-count simulators agree on exponential models, within their intervals. */
 class CrossSimulatorTest {
@@ -31,11 +31,10 @@ class CrossSimulatorTest {
         int n = 10;
         double horizon = 10_000;
         double burnIn = 200;
-        MetricEstimates des = new TabsSimulator(model, TabsSettings.of(n, horizon).withWarmup(burnIn))
-                .replicate(1, 10).estimates();
+        MetricEstimates des = EventSimulation.of(model, n)
+                .replicate(RunWindow.until(horizon).withWarmup(burnIn), 1, 10).estimates();
         MetricEstimates ctmc = OccupancySimulator.tabs(model, n)
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, TimeGrid.of(horizon, horizon),
-                        burnIn), 2, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 2, 10).estimates();
         for (String m : new String[] {"busy", "idle", "setup", "off", "meanJobs", "wait", "energy"}) {
             assertAgree(des.get(m), ctmc.get(m), m);
         }
@@ -49,11 +48,10 @@ class CrossSimulatorTest {
         int n = 100;
         double horizon = 3000;
         double burnIn = 100;
-        MetricEstimates des = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(n, horizon).withWarmup(burnIn)).replicate(3, 10).estimates();
+        MetricEstimates des = EventSimulation.of(model, n)
+                .replicate(RunWindow.until(horizon).withWarmup(burnIn), 3, 10).estimates();
         MetricEstimates ctmc = OccupancySimulator.loadBalancing(model, n)
-                .replicate(RunSpec.untilTime(InitialOccupancy.allIdle(), horizon, TimeGrid.of(horizon, horizon),
-                        burnIn), 4, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 4, 10).estimates();
         assertAgree(des.get("meanJobs"), ctmc.get("meanJobs"), "mean jobs per server");
         assertAgree(des.get("response"), ctmc.get("response"), "response time");
         assertAgree(des.get("s1"), ctmc.get("busy"), "busy fraction");
@@ -66,11 +64,10 @@ class CrossSimulatorTest {
         int n = 100;
         double horizon = 2000;
         double burnIn = 100;
-        MetricEstimates des = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(n, horizon).withWarmup(burnIn)).replicate(5, 10).estimates();
+        MetricEstimates des = EventSimulation.of(model, n)
+                .replicate(RunWindow.until(horizon).withWarmup(burnIn), 5, 10).estimates();
         MetricEstimates chain = org.queuelab.sim.MemoryChainSimulator.of(model, n)
-                .replicate(org.queuelab.sim.InitialMemory.allIdle(), horizon, TimeGrid.of(horizon, horizon), burnIn,
-                        6, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(org.queuelab.sim.InitialMemory.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 6, 10).estimates();
         assertAgree(des.get("meanJobs"), chain.get("meanJobs"), "mean jobs per server");
         assertAgree(des.get("response"), chain.get("response"), "response time");
     }

@@ -16,8 +16,13 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
 import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
 
 class LoadBalancingSimulatorTest {
 
@@ -27,12 +32,12 @@ class LoadBalancingSimulatorTest {
     void powerOfTwoAtLargeNMatchesTheMeanFieldFixedPoint() {
         double lambda = 0.8;
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfD(2), Buffers.INFINITE, EXP);
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(2000, 300).withWarmup(50).withSampleInterval(300));
-        MetricEstimates e = sim.replicate(5, 4).estimates();
+        LoadBalancingSimulator sim = EventSimulation.of(model, 2000);
+        MetricEstimates e = sim.replicate(RunWindow.until(300).withWarmup(50).withSampleInterval(300), 5, 4)
+                .estimates();
         for (int i = 1; i <= 4; i++) {
             double y = PowerOfDFixedPoint.tail(lambda, 2, i); // λ^(2^i − 1)
-            Estimate est = e.get(LoadBalancingSettings.tailSeries(i));
+            Estimate est = e.get(Metric.tail(i));
             // finite-N bias is O(1/N) = 5e-4 here; sampling error is reported by the interval
             assertEquals(y, est.mean(), 0.004, "tail " + i + ": " + est);
             assertTrue(est.halfWidth() < 0.004, "tail " + i + " interval " + est);
@@ -46,9 +51,9 @@ class LoadBalancingSimulatorTest {
     @Test
     void invariantStateMonteCarloWithExponentialServiceRelaxesToTheFixedPoint() {
         LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, EXP);
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
-        LoadBalancingReplications reps = sim.replicate(2026, 40);
+        LoadBalancingSimulator sim = EventSimulation.of(model, 600).withTrackedLevels(3);
+        ReplicatedResult<LoadBalancingResult> reps = sim.replicate(
+                RunWindow.until(15).withInitial(InitialState.jobsPerServer(1)).withSampleInterval(0.1), 2026, 40);
         ReplicatedTrajectory avg = reps.trajectory();
         assertEquals(151, avg.grid().size());
         assertEquals(1.0, avg.estimateAt("s1", 0).mean(), 0.0, "every server starts with one job");
@@ -82,8 +87,7 @@ class LoadBalancingSimulatorTest {
     void jiqKeepsWaitingNegligibleAtModerateLoad() {
         LoadBalancingModel model = new LoadBalancingModel(0.5, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 TestLaws.lognormal(1));
-        LoadBalancingResult r = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(200, 500).withWarmup(50)).run(3);
+        LoadBalancingResult r = EventSimulation.of(model, 200).run(RunWindow.until(500).withWarmup(50), 3);
         assertTrue(r.waitPerJob() < 0.01, "JIQ wait " + r.waitPerJob());
         assertEquals(0.5, r.tail(1), 0.02);
         assertTrue(r.conserved());
@@ -92,11 +96,11 @@ class LoadBalancingSimulatorTest {
     @Test
     void jbtAndMemoryPoliciesBeatRandomAndPowerOfTwo() {
         double lambda = 0.7; // M/M/1 relaxation time ≈ 1/(1 − √λ)² ≈ 37 ≪ warm-up
-        LoadBalancingSettings settings = LoadBalancingSettings.of(500, 600).withWarmup(150);
-        double random = meanJobs(new RandomDispatch(), lambda, settings);
-        double pod = meanJobs(new PowerOfD(2), lambda, settings);
-        double memory = meanJobs(new PowerOfDWithMemory(2), lambda, settings);
-        double jbt = meanJobs(new JoinBelowThreshold(1), lambda, settings);
+        RunWindow window = RunWindow.until(600).withWarmup(150);
+        double random = meanJobs(new RandomDispatch(), lambda, window);
+        double pod = meanJobs(new PowerOfD(2), lambda, window);
+        double memory = meanJobs(new PowerOfDWithMemory(2), lambda, window);
+        double jbt = meanJobs(new JoinBelowThreshold(1), lambda, window);
         assertEquals(lambda / (1 - lambda), random, 0.15, "Random = N independent M/M/1 queues: 2.33 jobs");
         assertEquals(PowerOfDFixedPoint.meanQueueLength(lambda, 2), pod, 0.03);
         assertTrue(memory < pod, "SQ(2,N) " + memory + " < SQ(2) " + pod);
@@ -104,10 +108,9 @@ class LoadBalancingSimulatorTest {
         assertTrue(memory >= lambda && jbt >= lambda, "every job spends at least its service in the system");
     }
 
-    private static double meanJobs(org.queuelab.policy.Dispatch dispatch, double lambda,
-                                   LoadBalancingSettings settings) {
+    private static double meanJobs(org.queuelab.policy.Dispatch dispatch, double lambda, RunWindow window) {
         LoadBalancingModel model = new LoadBalancingModel(lambda, dispatch, Buffers.INFINITE, EXP);
-        return new LoadBalancingSimulator(model, settings).run(10).meanJobs();
+        return EventSimulation.of(model, 500).run(window, 10).meanJobs();
     }
 
     @Test
@@ -116,8 +119,8 @@ class LoadBalancingSimulatorTest {
             new PowerOfD(3), new JoinBelowThreshold(1), new PowerOfDWithMemory(2)}) {
             LoadBalancingModel model = new LoadBalancingModel(0.95, dispatch, 3, TestLaws.hyperexponential(0.1, 5.5,
                     0.5));
-            LoadBalancingResult r = new LoadBalancingSimulator(model,
-                    LoadBalancingSettings.of(50, 2000).withInitialJobs(2)).run(4);
+            LoadBalancingResult r = EventSimulation.of(model, 50)
+                    .run(RunWindow.until(2000).withInitial(InitialState.jobsPerServer(2)), 4);
             assertTrue(r.conserved(), dispatch.label());
             assertEquals(100, r.initialJobs());
             assertTrue(r.lost() > 0, dispatch.label() + " at load 0.95 with B = 3 loses jobs");
@@ -131,23 +134,24 @@ class LoadBalancingSimulatorTest {
     void sameSeedSameResultWhateverTheThreadCount() {
         LoadBalancingModel model = new LoadBalancingModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 TestLaws.lognormal(1));
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model, LoadBalancingSettings.of(100, 200));
-        LoadBalancingReplications one = sim.replicate(8, 4, 1);
-        LoadBalancingReplications two = sim.replicate(8, 4, 2);
+        LoadBalancingSimulator sim = EventSimulation.of(model, 100);
+        RunWindow window = RunWindow.until(200);
+        ReplicatedResult<LoadBalancingResult> one = sim.replicate(window, 8, 4, 1);
+        ReplicatedResult<LoadBalancingResult> two = sim.replicate(window, 8, 4, 2);
         for (int r = 0; r < 4; r++) {
             assertEquals(one.runs().get(r).toMetrics(), two.runs().get(r).toMetrics());
             assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
         }
-        assertNotEquals(sim.run(1).toMetrics(), sim.run(2).toMetrics());
+        assertNotEquals(sim.run(window, 1).toMetrics(), sim.run(window, 2).toMetrics());
     }
 
     @Test
     void commonRandomNumbersGiveTheSameArrivalsAndJobSizesAcrossPolicies() {
-        LoadBalancingSettings settings = LoadBalancingSettings.of(100, 200);
-        LoadBalancingResult a = new LoadBalancingSimulator(new LoadBalancingModel(0.7, new PowerOfD(2),
-                Buffers.INFINITE, EXP), settings).run(6);
-        LoadBalancingResult b = new LoadBalancingSimulator(new LoadBalancingModel(0.7, new RandomDispatch(),
-                Buffers.INFINITE, EXP), settings).run(6);
+        RunWindow window = RunWindow.until(200);
+        LoadBalancingResult a = EventSimulation.of(new LoadBalancingModel(0.7, new PowerOfD(2),
+                Buffers.INFINITE, EXP), 100).run(window, 6);
+        LoadBalancingResult b = EventSimulation.of(new LoadBalancingModel(0.7, new RandomDispatch(),
+                Buffers.INFINITE, EXP), 100).run(window, 6);
         assertEquals(a.arrivals(), b.arrivals());
         // same sizes for the same jobs, so the total work brought in is identical; the policies differ in waits
         assertTrue(a.waitPerJob() < b.waitPerJob());
@@ -156,15 +160,19 @@ class LoadBalancingSimulatorTest {
     @Test
     void badInputIsRejectedWithTheAllowedRange() {
         LoadBalancingModel pod5 = new LoadBalancingModel(0.5, new PowerOfD(5), Buffers.INFINITE, EXP);
-        assertMessage(() -> new LoadBalancingSimulator(pod5, LoadBalancingSettings.of(3, 10)),
-                "d = 5; allowed: 1 ≤ d ≤ N = 3");
+        assertMessage(() -> EventSimulation.of(pod5, 3), "d = 5; allowed: 1 ≤ d ≤ N = 3");
         LoadBalancingModel b2 = new LoadBalancingModel(0.5, new PowerOfD(2), 2, EXP);
-        assertMessage(() -> new LoadBalancingSimulator(b2, LoadBalancingSettings.of(3, 10).withInitialJobs(3)),
-                "initialJobs = 3; allowed: ≤ buffer = 2");
-        assertMessage(() -> LoadBalancingSettings.of(3, -1), "horizon = -1.0; allowed: 0 < horizon < ∞");
-        assertMessage(() -> LoadBalancingSettings.of(0, 1), "servers = 0; allowed: N ≥ 1");
-        assertMessage(() -> LoadBalancingSettings.of(3, 10).withTrackedLevels(0), "trackedLevels = 0");
-        assertMessage(() -> LoadBalancingSettings.of(3, 10).withInitialJobs(-1), "initialJobs = -1");
+        assertMessage(() -> EventSimulation.of(b2, 3).run(RunWindow.until(10)
+                .withInitial(InitialState.jobsPerServer(3)), 1), "initial jobs per server = 3; allowed: ≤ buffer = 2");
+        assertMessage(() -> RunWindow.until(-1), "horizon = -1.0; allowed: 0 < horizon < ∞");
+        assertMessage(() -> EventSimulation.of(b2, 0), "N = 0; allowed: N ≥ 1");
+        assertMessage(() -> EventSimulation.of(b2, 3).withTrackedLevels(0), "trackedLevels = 0");
+        assertMessage(() -> InitialState.jobsPerServer(-1), "jobs = -1");
+        assertMessage(() -> EventSimulation.of(b2, 3).run(RunWindow.until(10)
+                .withInitial(InitialOccupancy.allIdle()), 1), "allowed for the event-driven"
+                + " load-balancing simulator: JobsPerServer");
+        assertMessage(() -> EventSimulation.of(b2, 3).run(RunWindow.until(10).withEventBudget(5), 1),
+                "a finite horizon and no event budget");
         assertMessage(() -> new LoadBalancingModel(1.0, new PowerOfD(2), Buffers.INFINITE, EXP),
                 "allowed: lambda·E[S] < 1");
     }
@@ -176,11 +184,12 @@ class LoadBalancingSimulatorTest {
         int[] buffers = {Buffers.INFINITE, 4, 3, Buffers.INFINITE};
         for (int i = 0; i < policies.length; i++) {
             LoadBalancingModel model = new LoadBalancingModel(0.9, policies[i], buffers[i], TestLaws.lognormal(1));
-            LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                    LoadBalancingSettings.of(300, 300).withWarmup(30).withInitialJobs(2).withSampleInterval(0.7));
+            LoadBalancingSimulator sim = EventSimulation.of(model, 300);
+            RunWindow window = RunWindow.until(300).withWarmup(30).withInitial(InitialState.jobsPerServer(2))
+                    .withSampleInterval(0.7);
             assertTrue(LazyFcfsRun.applies(model));
-            LoadBalancingResult lazy = sim.run(21);
-            LoadBalancingResult heap = sim.runOnHeap(21);
+            LoadBalancingResult lazy = sim.run(window, 21);
+            LoadBalancingResult heap = sim.runOnHeap(window, 21);
             String what = policies[i].label() + " B=" + Buffers.label(buffers[i]);
             assertEquals(heap.arrivals(), lazy.arrivals(), what);
             assertEquals(heap.lost(), lazy.lost(), what);

@@ -13,6 +13,8 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.RunWindow;
 
 /** N = 1: the mean wait of an M/G/1 queue against Pollaczek–Khinchine (docs/tabs.md §9.1–§9.2). */
 class MG1Test {
@@ -32,9 +34,9 @@ class MG1Test {
         double lambda = 0.5;
         LoadBalancingModel model = new LoadBalancingModel(lambda, new RandomDispatch(),
                 org.queuelab.model.Buffers.INFINITE, law);
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.of(1, 100_000).withWarmup(500).withSampleInterval(1000));
-        LoadBalancingReplications reps = sim.replicate(11, 10);
+        LoadBalancingSimulator sim = EventSimulation.of(model, 1);
+        ReplicatedResult<LoadBalancingResult> reps = sim.replicate(
+                RunWindow.until(100_000).withWarmup(500).withSampleInterval(1000), 11, 10);
         double exact = TestLaws.pollaczekKhinchine(lambda, law);
         Estimate wait = reps.estimate("waitPerJob");
         Estimate response = reps.estimate("response");
@@ -50,8 +52,8 @@ class MG1Test {
     void tabsWithOneAlwaysOnServerIsAnMG1Queue(ServiceDistribution law) {
         double lambda = 0.5;
         TabsModel model = TabsModel.of(lambda, law, Double.POSITIVE_INFINITY, 1.0);
-        TabsSimulator sim = new TabsSimulator(model, TabsSettings.of(1, 40_000).withWarmup(500));
-        TabsReplications reps = sim.replicate(12, 10);
+        TabsSimulator sim = EventSimulation.of(model, 1);
+        ReplicatedResult<TabsResult> reps = sim.replicate(RunWindow.until(40_000).withWarmup(500), 12, 10);
         double exact = TestLaws.pollaczekKhinchine(lambda, law);
         Estimate perJob = reps.estimate("waitPerJob");
         Estimate little = reps.estimate("wait");

@@ -17,6 +17,10 @@ import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.MetricEstimates;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialMemory;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.TabsInitialCondition;
 
 import tech.tablesaw.api.Table;
 
@@ -38,8 +42,8 @@ class TabsSimulatorTest {
                                         double busy, double idle, double setupFraction, double off, double wait,
                                         double loss) {
         TabsModel model = new TabsModel(lambda, buffer, EXP, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
-        TabsReplications reps = new TabsSimulator(model, TabsSettings.of(n, 20_000).withWarmup(100))
-                .replicate(2024, 10);
+        ReplicatedResult<TabsResult> reps = EventSimulation.of(model, n)
+                .replicate(RunWindow.until(20_000).withWarmup(100), 2024, 10);
         MetricEstimates e = reps.estimates();
         assertWithin(e.get("busy"), busy, "busy");
         assertWithin(e.get("idle"), idle, "idle");
@@ -70,8 +74,8 @@ class TabsSimulatorTest {
         double standby = 4;
         double setup = 3;
         TabsModel model = new TabsModel(lambda, 2, law, standby, setup, TabsModel.Overflow.NONFULL_UNIFORM);
-        TabsReplications reps = new TabsSimulator(model, TabsSettings.of(10, 10_000).withWarmup(200))
-                .replicate(99, 10);
+        ReplicatedResult<TabsResult> reps = EventSimulation.of(model, 10)
+                .replicate(RunWindow.until(10_000).withWarmup(200), 99, 10);
         MetricEstimates e = reps.estimates();
         double lossMean = e.get("loss").mean();
         assertTrue(lossMean > 0.005, "the test needs losses to mean something: " + lossMean);
@@ -98,9 +102,9 @@ class TabsSimulatorTest {
     void countsBalanceExactlyInEveryRun() {
         for (TabsModel.Overflow rule : TabsModel.Overflow.values()) {
             TabsModel model = new TabsModel(0.7, 3, TestLaws.hyperexponential(0.2, 3, 0.5), 2, 1, rule);
-            TabsSettings settings = TabsSettings.of(7, 3000).withSampleInterval(1)
+            RunWindow window = RunWindow.until(3000).withSampleInterval(1)
                     .withInitial(TabsInitialCondition.explicit(new int[] {3, 1, 2}, 1, 1, 2));
-            TabsResult r = new TabsSimulator(model, settings).run(5);
+            TabsResult r = EventSimulation.of(model, 7).run(window, 5);
             TabsCounts c = r.counts();
             assertTrue(c.conserved(), c::toString);
             assertEquals(6, c.initialJobs());
@@ -118,23 +122,24 @@ class TabsSimulatorTest {
     @Test
     void sameSeedSameResultWhateverTheThreadCount() {
         TabsModel model = TabsModel.of(0.5, TestLaws.erlang(2), 5, 2);
-        TabsSimulator sim = new TabsSimulator(model, TabsSettings.of(10, 500).withWarmup(50));
-        TabsReplications one = sim.replicate(77, 4, 1);
-        TabsReplications two = sim.replicate(77, 4, 2);
+        TabsSimulator sim = EventSimulation.of(model, 10);
+        RunWindow window = RunWindow.until(500).withWarmup(50);
+        ReplicatedResult<TabsResult> one = sim.replicate(window, 77, 4, 1);
+        ReplicatedResult<TabsResult> two = sim.replicate(window, 77, 4, 2);
         for (int r = 0; r < 4; r++) {
             assertEquals(one.runs().get(r).toMetrics(), two.runs().get(r).toMetrics());
             assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
         }
-        assertEquals(sim.run(3).toMetrics(), sim.run(3).toMetrics());
-        assertNotEquals(sim.run(3).toMetrics(), sim.run(4).toMetrics());
+        assertEquals(sim.run(window, 3).toMetrics(), sim.run(window, 3).toMetrics());
+        assertNotEquals(sim.run(window, 3).toMetrics(), sim.run(window, 4).toMetrics());
     }
 
     @Test
     void commonRandomNumbersGiveTheSameArrivalsAcrossStandbyMeans() {
-        TabsSettings settings = TabsSettings.of(20, 1000);
-        long a = new TabsSimulator(TabsModel.of(0.5, EXP, 5, 2), settings).run(8).counts().arrivals();
-        long b = new TabsSimulator(TabsModel.of(0.5, EXP, 50, 10), settings).run(8).counts().arrivals();
-        long c = new TabsSimulator(TabsModel.of(0.5, TestLaws.deterministic(), 50, 10), settings).run(8)
+        RunWindow window = RunWindow.until(1000);
+        long a = EventSimulation.of(TabsModel.of(0.5, EXP, 5, 2), 20).run(window, 8).counts().arrivals();
+        long b = EventSimulation.of(TabsModel.of(0.5, EXP, 50, 10), 20).run(window, 8).counts().arrivals();
+        long c = EventSimulation.of(TabsModel.of(0.5, TestLaws.deterministic(), 50, 10), 20).run(window, 8)
                 .counts().arrivals();
         assertEquals(a, b);
         assertEquals(a, c);
@@ -143,7 +148,7 @@ class TabsSimulatorTest {
     @Test
     void jiqLimitNeverSwitchesOff() {
         TabsModel model = TabsModel.of(0.5, EXP, Double.POSITIVE_INFINITY, 1);
-        TabsResult r = new TabsSimulator(model, TabsSettings.of(100, 2000).withWarmup(100)).run(1);
+        TabsResult r = EventSimulation.of(model, 100).run(RunWindow.until(2000).withWarmup(100), 1);
         TabsMetrics m = r.metrics();
         assertEquals(0.0, m.off());
         assertEquals(0.0, m.setup());
@@ -155,9 +160,8 @@ class TabsSimulatorTest {
     @Test
     void allOffStartIsNotAbsorbing() {
         TabsModel model = TabsModel.of(0.5, EXP, 10, 5);
-        TabsSettings settings = TabsSettings.of(200, 200).withInitial(TabsInitialCondition.allOff())
-                .withSampleInterval(1);
-        TabsResult r = new TabsSimulator(model, settings).run(2);
+        RunWindow window = RunWindow.until(200).withInitial(TabsInitialCondition.allOff()).withSampleInterval(1);
+        TabsResult r = EventSimulation.of(model, 200).run(window, 2);
         double[] busy = r.trajectory().series("busy");
         assertEquals(0.0, busy[0]);
         assertEquals(1.0, r.trajectory().series("off")[0]);
@@ -169,8 +173,8 @@ class TabsSimulatorTest {
     void overloadedFigureOneSystemGrowsAndRefusesStationaryMetrics() {
         assertThrows(IllegalArgumentException.class, () -> TabsModel.of(1.11, EXP, 500, 1));
         TabsModel model = TabsModel.transientOverload(1.11, EXP, 500, 1);
-        TabsSettings settings = TabsSettings.of(5, 1000).withSampleInterval(1).withQueueLengths(true);
-        TabsResult r = new TabsSimulator(model, settings).run(42);
+        TabsResult r = EventSimulation.of(model, 5).withQueueLengths(true)
+                .run(RunWindow.until(1000).withSampleInterval(1), 42);
         double total = 0;
         for (int s = 0; s < 5; s++) {
             double[] q = r.queueLengths(s);
@@ -187,7 +191,7 @@ class TabsSimulatorTest {
 
     @Test
     void tablesCarryParametersAndSeed() {
-        TabsResult r = new TabsSimulator(TabsModel.of(0.3, EXP, 5, 5), TabsSettings.of(5, 100)).run(9);
+        TabsResult r = EventSimulation.of(TabsModel.of(0.3, EXP, 5, 5), 5).run(RunWindow.until(100), 9);
         Table t = r.toTable();
         assertEquals(1, t.rowCount());
         for (String col : List.of("energy", "wait", "waitQ2Proxy", "lambda", "standbyMean", "setupMean",
@@ -202,19 +206,24 @@ class TabsSimulatorTest {
 
     @Test
     void badInputIsRejectedWithTheAllowedRange() {
-        assertMessage(() -> TabsSettings.of(0, 10), "servers = 0; allowed: N ≥ 1");
-        assertMessage(() -> TabsSettings.of(5, 0), "horizon = 0.0; allowed: 0 < horizon < ∞");
-        assertMessage(() -> TabsSettings.of(5, Double.NaN), "horizon = NaN");
-        assertMessage(() -> TabsSettings.of(5, 10).withWarmup(10), "warmup = 10.0; allowed: 0 ≤ warmup < horizon");
-        assertMessage(() -> TabsSettings.of(5, 10).withSampleInterval(-1), "sampleInterval = -1.0");
-        assertMessage(() -> TabsInitialCondition.explicit(new int[] {0}, 1, 0, 0), "busyQueueLengths[0] = 0");
         TabsModel model = new TabsModel(0.5, 2, EXP, 5, 5, TabsModel.Overflow.NONFULL_UNIFORM);
-        assertMessage(() -> new TabsSimulator(model, TabsSettings.of(3, 10)
-                .withInitial(TabsInitialCondition.explicit(new int[] {1}, 1, 0, 0))),
+        assertMessage(() -> EventSimulation.of(model, 0), "N = 0; allowed: N ≥ 1");
+        assertMessage(() -> RunWindow.until(0), "horizon = 0.0; allowed: 0 < horizon < ∞");
+        assertMessage(() -> RunWindow.until(Double.NaN), "horizon = NaN");
+        assertMessage(() -> RunWindow.until(10).withWarmup(10), "warmup = 10.0; allowed: 0 ≤ warmup < horizon");
+        assertMessage(() -> RunWindow.until(10).withSampleInterval(-1), "step = -1.0");
+        assertMessage(() -> RunWindow.until(10).withGrid(org.queuelab.result.TimeGrid.of(20, 1)),
+                "grid horizon = 20.0; allowed: grid horizon ≤ run horizon = 10.0");
+        assertMessage(() -> TabsInitialCondition.explicit(new int[] {0}, 1, 0, 0), "busyQueueLengths[0] = 0");
+        assertMessage(() -> EventSimulation.of(model, 3).run(RunWindow.until(10)
+                .withInitial(TabsInitialCondition.explicit(new int[] {1}, 1, 0, 0)), 1),
                 "initial condition counts 2 servers; allowed: exactly N = 3");
-        assertMessage(() -> new TabsSimulator(model, TabsSettings.of(2, 10)
-                .withInitial(TabsInitialCondition.explicit(new int[] {3}, 1, 0, 0))),
+        assertMessage(() -> EventSimulation.of(model, 2).run(RunWindow.until(10)
+                .withInitial(TabsInitialCondition.explicit(new int[] {3}, 1, 0, 0)), 1),
                 "busyQueueLengths[0] = 3; allowed: ≤ buffer = 2");
+        assertMessage(() -> EventSimulation.of(model, 2).run(RunWindow.until(10)
+                .withInitial(InitialMemory.allIdle()), 1),
+                "allowed for the event-driven TABS simulator: TabsInitialCondition or JobsPerServer");
         assertMessage(() -> TabsModel.of(1.0, EXP, 5, 5), "allowed: lambda·E[S] < 1");
         assertMessage(() -> TabsModel.of(0.5, EXP, -1, 5), "standbyMean = -1.0");
         assertMessage(() -> TabsModel.of(0.5, EXP, 5, Double.NaN), "setupMean = NaN");
@@ -230,8 +239,8 @@ class TabsSimulatorTest {
     @Test
     void perServerQueueLengthsSumToTheJobCount() {
         TabsModel model = TabsModel.of(0.67, EXP, 500, 1);
-        TabsSettings settings = TabsSettings.of(5, 1000).withSampleInterval(0.5).withQueueLengths(true);
-        TabsResult r = new TabsSimulator(model, settings).run(17);
+        TabsResult r = EventSimulation.of(model, 5).withQueueLengths(true)
+                .run(RunWindow.until(1000).withSampleInterval(0.5), 17);
         double[] busy = r.trajectory().series("busy");
         for (int k = 0; k < busy.length; k++) {
             int nonEmpty = 0;
@@ -271,9 +280,8 @@ class TabsSimulatorTest {
     @Test
     void largeSystemFromAllOffFollowsTheFluidLimit() {
         TabsModel model = new TabsModel(0.5, 12, EXP, 10, 5, TabsModel.Overflow.NONFULL_UNIFORM);
-        TabsSettings settings = TabsSettings.of(20_000, 16).withSampleInterval(4)
-                .withInitial(TabsInitialCondition.allOff());
-        double[] busy = new TabsSimulator(model, settings).run(808).trajectory().series("busy");
+        RunWindow window = RunWindow.until(16).withSampleInterval(4).withInitial(TabsInitialCondition.allOff());
+        double[] busy = EventSimulation.of(model, 20_000).run(window, 808).trajectory().series("busy");
         double[] fluid = {0.0, 0.4263, 0.5967, 0.5426, 0.5150}; // t = 0, 4, 8, 12, 16
         for (int k = 1; k < fluid.length; k++) {
             // the reference simulations scatter by sd ≈ 0.004 around the fluid values: allow 3 sd

@@ -1,4 +1,4 @@
-package org.queuelab.sim.event;
+package org.queuelab.sim;
 
 import java.util.Arrays;
 
@@ -7,7 +7,7 @@ import java.util.Arrays;
  * explicit counts. Busy servers' jobs all start fresh at t = 0 (the job in service has age 0); idle-on servers start
  * a fresh standby timer and servers in set-up a fresh set-up timer at t = 0.
  */
-public final class TabsInitialCondition {
+public final class TabsInitialCondition implements InitialState {
 
     private enum Kind { ALL_IDLE_ON, ALL_OFF, EXPLICIT }
 
@@ -55,8 +55,8 @@ public final class TabsInitialCondition {
         return new TabsInitialCondition(Kind.EXPLICIT, queues, idleOn, setup, off);
     }
 
-    /** Initial jobs of server 0..n−1 (0 for non-busy servers) and state codes, checked against n servers. */
-    int[] queueLengths(int servers, int buffer) {
+    /** Initial jobs of server 0..n−1 (0 for non-busy servers), checked against n servers and the buffer. */
+    public int[] queueLengths(int servers, int buffer) {
         int[] q = new int[servers];
         if (kind != Kind.EXPLICIT) {
             return q;
@@ -77,7 +77,7 @@ public final class TabsInitialCondition {
     }
 
     /** State of server i among n: 0 busy, 1 idle-on, 2 set-up, 3 off. */
-    byte state(int i, int servers) {
+    public byte state(int i, int servers) {
         return switch (kind) {
             case ALL_IDLE_ON -> 1;
             case ALL_OFF -> 3;
@@ -89,6 +89,7 @@ public final class TabsInitialCondition {
     }
 
     /** A short label for tables. */
+    @Override
     public String label() {
         return switch (kind) {
             case ALL_IDLE_ON -> "ALL_IDLE_ON";
