@@ -9,13 +9,14 @@ import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.PowerOfD;
+import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.ReplicatedTrajectory;
-import org.queuelab.sim.event.LoadBalancingReplications;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.event.EventSimulation;
 import org.queuelab.sim.event.LoadBalancingResult;
-import org.queuelab.sim.event.LoadBalancingSettings;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 import org.queuelab.sim.event.TabsCounts;
-import org.queuelab.sim.event.TabsSettings;
 import org.queuelab.sim.event.TabsSimulator;
 
 /**
@@ -74,10 +75,10 @@ public final class DesBench {
     /** Events per CPU-second of one library run. */
     private static double libraryRate(ServiceDistribution law, int n, double horizon) {
         LoadBalancingModel model = new LoadBalancingModel(LAMBDA, new PowerOfD(2), Buffers.INFINITE, law);
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                new LoadBalancingSettings(n, horizon, 0, horizon, 0, 3));
+        LoadBalancingSimulator sim = EventSimulation.of(model, n).withTrackedLevels(3);
+        RunWindow window = RunWindow.until(horizon).withSampleInterval(horizon);
         LoadBalancingResult[] r = new LoadBalancingResult[1];
-        double seconds = Measure.cpuSeconds(() -> r[0] = sim.run(1));
+        double seconds = Measure.cpuSeconds(() -> r[0] = sim.run(window, 1));
         return r[0].events() / seconds;
     }
 
@@ -90,19 +91,19 @@ public final class DesBench {
 
     /** TABS events (arrivals, departures, timer firings) per CPU-second of one run. */
     private static double tabsRate(ServiceDistribution law) {
-        TabsSimulator sim = new TabsSimulator(TabsModel.of(0.5, law, 10, 5), TabsSettings.of(100, 20_000)
-                .withSampleInterval(20_000));
+        TabsSimulator sim = EventSimulation.of(TabsModel.of(0.5, law, 10, 5), 100);
+        RunWindow window = RunWindow.until(20_000).withSampleInterval(20_000);
         TabsCounts[] c = new TabsCounts[1];
-        double seconds = Measure.cpuSeconds(() -> c[0] = sim.run(1).counts());
+        double seconds = Measure.cpuSeconds(() -> c[0] = sim.run(window, 1).counts());
         return (c[0].arrivals() + c[0].departures() + c[0].standbyExpiries() + c[0].setupsCompleted()) / seconds;
     }
 
     /** Mean tail_2 over t ∈ [10, 15] of the invariant-state Monte Carlo on {@code threads} threads. */
     private static double invariantMonteCarlo(ServiceDistribution law, int threads) {
         LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, law);
-        LoadBalancingSimulator sim = new LoadBalancingSimulator(model,
-                LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
-        LoadBalancingReplications reps = sim.replicate(2019, 600, threads);
+        LoadBalancingSimulator sim = EventSimulation.of(model, 600).withTrackedLevels(3);
+        RunWindow window = RunWindow.until(15).withInitial(InitialState.jobsPerServer(1)).withSampleInterval(0.1);
+        ReplicatedResult<LoadBalancingResult> reps = sim.replicate(window, 2019, 600, threads);
         ReplicatedTrajectory avg = reps.trajectory();
         double[] tail2 = avg.series("s2");
         double sum = 0;

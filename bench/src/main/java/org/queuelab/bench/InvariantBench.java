@@ -2,6 +2,7 @@ package org.queuelab.bench;
 
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicReference;
 
 import org.queuelab.dist.LogNormal;
 import org.queuelab.dist.PaperLaws;
@@ -17,9 +18,11 @@ import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.event.EventSimulation;
-import org.queuelab.sim.event.LoadBalancingReplications;
-import org.queuelab.sim.event.LoadBalancingSettings;
+import org.queuelab.sim.event.LoadBalancingResult;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 
 /**
@@ -72,11 +75,12 @@ public final class InvariantBench {
         int runs = full ? 600 : 100;
         // Figure 1's Monte Carlo on the core simulator: N = 600, one fresh job each, t ∈ [0, 15], window [10, 15]
         LoadBalancingModel model = new LoadBalancingModel(0.5, new PowerOfD(2), Buffers.INFINITE, LogNormal.unitMean(1));
-        LoadBalancingSimulator simulator = EventSimulation.of(model, LoadBalancingSettings.oneFreshJobEach(600, 15, 0.1));
-        LoadBalancingReplications[] last = new LoadBalancingReplications[1];
-        Measure.Stats wall = Measure.sample(1, () -> Measure.wallSeconds(() -> last[0] = simulator.replicate(2020,
-                runs)));
-        LoadBalancingReplications reps = last[0];
+        LoadBalancingSimulator simulator = EventSimulation.of(model, 600).withTrackedLevels(3);
+        RunWindow start = RunWindow.until(15).withInitial(InitialState.jobsPerServer(1)).withSampleInterval(0.1);
+        AtomicReference<ReplicatedResult<LoadBalancingResult>> last = new AtomicReference<>();
+        Measure.Stats wall = Measure.sample(1, () -> Measure.wallSeconds(() -> last.set(simulator.replicate(start,
+                2020, runs))));
+        ReplicatedResult<LoadBalancingResult> reps = last.get();
         double seconds = wall.median();
         Estimate[] window = new Estimate[3];
         for (int l = 1; l <= 3; l++) {
@@ -85,9 +89,9 @@ public final class InvariantBench {
                     .mapToDouble(r -> r.trajectory().windowMean(tail, 10, 15)).toArray());
         }
         System.out.printf(Locale.ROOT, "  Figure-1 Monte Carlo, %d runs, N=600, t∈[0,15], %d threads  %s s wall"
-                        + "  (%.3g events/s%s)%n", runs, cores, wall.format("%.2f", 1), reps.events() / seconds,
+                        + "  (%.3g events/s%s)%n", runs, cores, wall.format("%.2f", 1), reps.runs().stream().mapToLong(LoadBalancingResult::events).sum() / seconds,
                 full ? "; target < 60 s" : "; ×6 runs in full mode");
-        System.out.println("    " + Measure.parallel(2, threads -> simulator.replicate(2020, runs, threads)));
+        System.out.println("    " + Measure.parallel(2, threads -> simulator.replicate(start, 2020, runs, threads)));
         System.out.printf(Locale.ROOT, "    window t∈[10,15]: P(Q≥1) = %.4f ± %.4f, P(Q≥2) = %.4f ± %.4f, "
                         + "P(Q≥3) = %.5f ± %.5f%n", window[0].mean(), window[0].halfWidth(), window[1].mean(),
                 window[1].halfWidth(), window[2].mean(), window[2].halfWidth());

@@ -19,7 +19,7 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunWindow;
-import org.queuelab.sim.event.LoadBalancingSettings;
+import org.queuelab.sim.event.EventSimulation;
 import org.queuelab.sim.event.LoadBalancingSimulator;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -108,14 +108,14 @@ public final class PeersBench {
         LogNormal law = LogNormal.unitMean(1.0);
         double pk = 0.5 * (law.variance() + 1) / (2 * (1 - 0.5));
         LoadBalancingModel mg1 = new LoadBalancingModel(0.5, new RandomDispatch(), Integer.MAX_VALUE, law);
-        LoadBalancingSimulator des = new LoadBalancingSimulator(mg1,
-                LoadBalancingSettings.of(1, 20_000).withWarmup(2_000).withSampleInterval(20_000));
+        LoadBalancingSimulator des = EventSimulation.of(mg1, 1);
+        RunWindow mg1Window = RunWindow.until(20_000).withWarmup(2_000).withSampleInterval(20_000);
         double[] wait = new double[Measure.RUNS];
         double[] desCpu = new double[Measure.RUNS];
         for (int r = 0; r < Measure.RUNS; r++) {
             final long seed = 20L + r;
             var res = new org.queuelab.sim.event.LoadBalancingResult[1];
-            desCpu[r] = Measure.cpuSeconds(() -> res[0] = des.run(seed));
+            desCpu[r] = Measure.cpuSeconds(() -> res[0] = des.run(mg1Window, seed));
             wait[r] = res[0].waitPerJob();
         }
         JsonNode c = peers.get("ciw_mg1");
