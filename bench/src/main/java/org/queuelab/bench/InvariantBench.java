@@ -89,7 +89,7 @@ public final class InvariantBench {
                     .mapToDouble(r -> r.trajectory().windowMean(tail, 10, 15)).toArray());
         }
         System.out.printf(Locale.ROOT, "  Figure-1 Monte Carlo, %d runs, N=600, t∈[0,15], %d threads  %s s wall"
-                        + "  (%.3g events/s%s)%n", runs, cores, wall.format("%.2f", 1), reps.runs().stream().mapToLong(LoadBalancingResult::events).sum() / seconds,
+                        + "  (%.3g events/s%s)%n", runs, cores, wall.format("%.2f", 1), reps.events() / seconds,
                 full ? "; target < 60 s" : "; ×6 runs in full mode");
         System.out.println("    " + Measure.parallel(2, threads -> simulator.replicate(start, 2020, runs, threads)));
         System.out.printf(Locale.ROOT, "    window t∈[10,15]: P(Q≥1) = %.4f ± %.4f, P(Q≥2) = %.4f ± %.4f, "

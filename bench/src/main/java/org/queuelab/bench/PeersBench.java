@@ -54,7 +54,8 @@ public final class PeersBench {
 
         // simulation: SQ(2), N = 1000, [0, 200], mean jobs per server over [100, 200]
         OccupancySimulator sim = OccupancySimulator.loadBalancing(sq2, N);
-        RunWindow spec = RunWindow.until(SIM_TIME).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(SIM_TIME, SIM_TIME)).withWarmup(SIM_TIME / 2);
+        RunWindow spec = RunWindow.until(SIM_TIME).withInitial(InitialOccupancy.allIdle())
+                .withGrid(TimeGrid.of(SIM_TIME, SIM_TIME)).withWarmup(SIM_TIME / 2);
         double[] rate = new double[Measure.RUNS];
         double[] qbar = new double[Measure.RUNS];
         sim.run(spec, 1);

@@ -94,7 +94,8 @@ public final class PopulationBench {
         double[] idle = model.state(Map.of("x0", 1.0));
         OccupancySimulator builtIn = OccupancySimulator.loadBalancing(new LoadBalancingModel(0.9, new PowerOfD(2), 20,
                 Exponential.unitMean()), n);
-        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(100);
+        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(100);
         generic.run(idle, horizon / 4, TimeGrid.of(horizon / 4, horizon / 4), 0, 1);
         builtIn.run(spec, 1);
         int rounds = 3;

@@ -47,7 +47,8 @@ public final class SweepBench {
             LoadBalancingModel model = new LoadBalancingModel(p.number("lambda"), new PowerOfD(2), 30,
                     Exponential.unitMean());
             return Map.copyOf(OccupancySimulator.loadBalancing(model, 100)
-                    .run(RunWindow.until(200).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(200, 200)).withWarmup(50), seed)
+                    .run(RunWindow.until(200).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(200, 200))
+                            .withWarmup(50), seed)
                     .metrics().values());
         };
         report("tiny experiment (1000 draws)", tiny, 100, 20, cores);

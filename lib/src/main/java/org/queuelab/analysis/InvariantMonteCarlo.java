@@ -110,8 +110,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
             window[l - 1] = Estimate.of(perRun);
         }
         return new InvariantMonteCarlo(service.label(), servers, lambda, d, runs, seed, reps.trajectory(),
-                windowFrom, horizon, window, reps.runs().stream().mapToLong(LoadBalancingResult::events).sum(),
-                seconds);
+                windowFrom, horizon, window, reps.events(), seconds);
     }
 
     /** One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}. */

@@ -46,6 +46,15 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return provenance;
     }
 
+    /** Events processed over all runs. */
+    public long events() {
+        long total = 0;
+        for (R r : runs) {
+            total += r.events();
+        }
+        return total;
+    }
+
     /** Pointwise mean trajectory with 95% Student-t bands (provenance of the first run). */
     public synchronized ReplicatedTrajectory trajectory() {
         if (trajectory == null) {

@@ -11,4 +11,7 @@ public interface SimulationRun {
 
     /** The run's metrics and counts, named by {@link Metric}. */
     Metrics toMetrics();
+
+    /** The events the run processed (its cost measure: events per second). */
+    long events();
 }

@@ -90,6 +90,12 @@ public final class OccupancyRun implements SimulationRun {
         return levelFractions.clone();
     }
 
+    /** Events of the run, null scaling events included. */
+    @Override
+    public long events() {
+        return counters.events();
+    }
+
     public OccupancyCounters counters() {
         return counters;
     }

@@ -40,7 +40,8 @@ public final class ExampleSweepJob {
             LoadBalancingModel model = new LoadBalancingModel(p.number("lambda"), new PowerOfD(p.integer("d")),
                     50, Exponential.unitMean());
             var run = OccupancySimulator.loadBalancing(model, p.integer("N"))
-                    .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(300, 300)).withWarmup(100), s);
+                    .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(300, 300))
+                            .withWarmup(100), s);
             return Map.copyOf(run.metrics().values());
         }).replications(replications).seed(seed).identity("SQ(d) CTMC, B = 50, exponential, T = 300, burn-in 100");
     }

@@ -52,7 +52,8 @@ class QueueLengthTailTest {
     void meanOfTheTailEqualsTheSimulatedMeanQueue() {
         LoadBalancingModel model = new LoadBalancingModel(0.7, new PowerOfD(2), 30, Exponential.unitMean());
         OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 200);
-        RunWindow spec = RunWindow.until(60).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(60, 10)).withWarmup(10);
+        RunWindow spec = RunWindow.until(60).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(60, 10))
+                .withWarmup(10);
         ReplicatedResult<OccupancyRun> result = sim.replicate(spec, 42L, 4, 1);
         QueueLengthTail tail = QueueLengthTail.of(result);
         assertEquals(result.estimate("meanJobs").mean(), tail.meanQueueLength(), 1e-9);

@@ -172,21 +172,25 @@ class Issue18RegressionTest {
         var flood = OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(1e300, new RandomDispatch(), 5, Exponential.unitMean()), 10);
         assertRefused(IllegalArgumentException.class,
-                () -> flood.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L),
+                () -> flood.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle())
+                        .withGrid(TimeGrid.of(1, 1)), 1L),
                 "events", "queuelab.budget.events");
         // an occupancy grid of 10^9 points
         assertRefused(IllegalArgumentException.class,
-                () -> sim.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1e-9)), 1L),
+                () -> sim.run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle())
+                        .withGrid(TimeGrid.of(1, 1e-9)), 1L),
                 "grid points", "heap");
         // a run stopped by its event budget before its burn-in has no stationary averages
         assertRefused(IllegalStateException.class,
-                () -> sim.run(RunWindow.until(1e6).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 1)).withEventBudget(10).withWarmup(1e5), 1L),
+                () -> sim.run(RunWindow.until(1e6).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 1))
+                        .withEventBudget(10).withWarmup(1e5), 1L),
                 "warmup");
         // TABS chain with B = 10^9
         TabsModel bigBuffer = new TabsModel(0.5, 1_000_000_000, Exponential.unitMean(), 5, 1,
                 TabsModel.Overflow.NONFULL_UNIFORM);
         assertRefused(IllegalArgumentException.class, () -> OccupancySimulator.tabs(bigBuffer, 10)
-                .run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L), "levels", "heap");
+                .run(RunWindow.until(1).withInitial(InitialOccupancy.allIdle())
+                        .withGrid(TimeGrid.of(1, 1)), 1L), "levels", "heap");
         // event-driven simulators with N = 10^9
         assertRefused(IllegalArgumentException.class, () -> EventSimulation.of(
                 TabsModel.of(0.5, Exponential.unitMean(), 5, 1), 1_000_000_000).run(RunWindow.until(1e-6), 1L),
@@ -198,6 +202,7 @@ class Issue18RegressionTest {
         var memory = MemoryChainSimulator.of(new LoadBalancingModel(0.5, new PowerOfDWithMemory(2), 20_000,
                 Exponential.unitMean()), 10);
         assertRefused(IllegalArgumentException.class,
-                () -> memory.run(RunWindow.until(1).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L), "I = 20000", "heap");
+                () -> memory.run(RunWindow.until(1).withInitial(InitialMemory.allIdle())
+                        .withGrid(TimeGrid.of(1, 1)), 1L), "I = 20000", "heap");
     }
 }

@@ -103,7 +103,8 @@ class SimulatorPropertyTest {
                             String call = "λ = " + lambda + ", B = " + buffer + ", N = " + n + ", T = " + horizon;
                             check(call, () -> OccupancySimulator.loadBalancing(new LoadBalancingModel(lambda,
                                     new PowerOfD(1), buffer, Exponential.unitMean()), n)
-                                    .run(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(Math.min(horizon, 1), Math.min(horizon, 1))), 1L));
+                                    .run(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                                            .withGrid(TimeGrid.of(Math.min(horizon, 1), Math.min(horizon, 1))), 1L));
                         }
                     }
                 }

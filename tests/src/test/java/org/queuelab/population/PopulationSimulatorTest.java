@@ -42,7 +42,8 @@ class PopulationSimulatorTest {
         double[] idle = model.state(Map.of("x0", 1.0));
         TimeGrid grid = TimeGrid.of(4, 1);
         PopulationRuns generic = PopulationSimulator.of(model, n).replicate(idle, 400, grid, 50, 21, 40, 2);
-        ReplicatedResult<OccupancyRun> builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3).replicate(
+        ReplicatedResult<OccupancyRun> builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3)
+                .replicate(
                 RunWindow.until(400).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(50), 22, 40, 2);
         assertSameLaw(generic.estimate("Q"), builtIn.estimate(Metric.MEAN_JOBS), "stationary mean jobs per server");
         assertSameLaw(generic.estimate("loss"), builtIn.estimate("loss"), "loss");
@@ -101,7 +102,9 @@ class PopulationSimulatorTest {
         for (int k = 0; k < sizes.length; k++) {
             int n = sizes[k];
             double horizon = 1.2e6 / n;
-            Estimate q = OccupancySimulator.loadBalancing(SQ2, n).replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(100), 100 + n, 20, 2)
+            Estimate q = OccupancySimulator.loadBalancing(SQ2, n).replicate(RunWindow.until(horizon)
+                    .withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
+                    .withWarmup(100), 100 + n, 20, 2)
                     .estimate(Metric.MEAN_JOBS);
             double plainGap = q.mean() - steady.meanField("Q");
             refinedError[k] = q.mean() - steady.refined("Q", n);

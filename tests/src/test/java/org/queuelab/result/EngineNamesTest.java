@@ -91,7 +91,8 @@ class EngineNamesTest {
         double[] empty = new double[fluidModel.dimension()];
         empty[0] = 1;
         Trajectory fluid = fluidModel.integrate(empty, TIMES);
-        OccupancyRun chain = MemoryChainSimulator.of(model, 20).run(RunWindow.until(2).withInitial(InitialMemory.allIdle()).withGrid(GRID), 1);
+        OccupancyRun chain = MemoryChainSimulator.of(model, 20).run(RunWindow.until(2)
+                .withInitial(InitialMemory.allIdle()).withGrid(GRID), 1);
         Set<String> shared = Set.of(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.pair(0, 0),
                 Metric.pair(1, 1));
         assertSpeaks(shared, fluid.names());

@@ -66,8 +66,10 @@ class MemoryChainSimulatorTest {
                 new int[] {1, 1});
         var perServer = aggregated.using(MemoryChainSimulator.Engine.PER_SERVER);
         TimeGrid grid = TimeGrid.of(5, 1);
-        ReplicatedResult<OccupancyRun> a = aggregated.replicate(RunWindow.until(5).withInitial(InitialMemory.allIdle()).withGrid(grid), 1L, 2000, 2);
-        ReplicatedResult<OccupancyRun> b = perServer.replicate(RunWindow.until(5).withInitial(InitialMemory.allIdle()).withGrid(grid), 2L, 2000, 2);
+        ReplicatedResult<OccupancyRun> a = aggregated.replicate(RunWindow.until(5).withInitial(InitialMemory.allIdle())
+                .withGrid(grid), 1L, 2000, 2);
+        ReplicatedResult<OccupancyRun> b = perServer.replicate(RunWindow.until(5).withInitial(InitialMemory.allIdle())
+                .withGrid(grid), 2L, 2000, 2);
         for (String series : List.of("meanJobs", "x2_2", "x1_1", "meanMemory")) {
             double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
             double[] y = b.runs().stream().mapToDouble(r -> r.trajectory().value(series, 5)).toArray();
@@ -81,7 +83,8 @@ class MemoryChainSimulatorTest {
         // the test can fail: a per-server run of SQ(d) (no memory) differs in law at this size
         var sqd = OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(0.9, new PowerOfD(2), 20, Exponential.unitMean()), 50);
-        ReplicatedResult<OccupancyRun> c = sqd.replicate(RunWindow.until(5).withInitial(InitialOccupancy.allIdle()).withGrid(grid), 3L, 2000, 2);
+        ReplicatedResult<OccupancyRun> c = sqd.replicate(RunWindow.until(5).withInitial(InitialOccupancy.allIdle())
+                .withGrid(grid), 3L, 2000, 2);
         double[] x = a.runs().stream().mapToDouble(r -> r.trajectory().value("meanJobs", 5)).toArray();
         double[] z = c.runs().stream().mapToDouble(r -> r.trajectory().value("meanJobs", 5)).toArray();
         assertTrue(ksPValue(ks(x, z), x.length, z.length) < 1e-6, "SQ(2) and SQ(2,N) are told apart");
@@ -96,7 +99,8 @@ class MemoryChainSimulatorTest {
         double[][] ref = {{1, 0.591, 0.123, 0.286, 0.018, 0.010, 0.018}, {3, 0.185, 0.388, 0.427, 0.021, 0.018, 0.018},
             {5, 0.083, 0.470, 0.443, 0.017, 0.016, 0.016}, {10, 0.063, 0.484, 0.436, 0.015, 0.019, 0.021}};
         var sim = MemoryChainSimulator.of(model(0.45, 2, 20), 100);
-        ReplicatedResult<OccupancyRun> r = sim.replicate(RunWindow.until(10).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(10, 0.1)), 3L, 40, 2);
+        ReplicatedResult<OccupancyRun> r = sim.replicate(RunWindow.until(10).withInitial(InitialMemory.allIdle())
+                .withGrid(TimeGrid.of(10, 0.1)), 3L, 40, 2);
         String[] names = {"x0_0", "x0_1", "x1_1"};
         for (double[] row : ref) {
             for (int c = 0; c < 3; c++) {
@@ -112,11 +116,13 @@ class MemoryChainSimulatorTest {
         // docs/sqdn.md §9.8 (lighter): λ = 0.9, d = 2 from e_{0,0}. N = 10^5: L_S(10) = 1.437 ± 0.01, L_S(20) = 1.643 ± 0.01
         // (fluid 1.43604, 1.64236). N = 2·10^4: stationary x_{i,j} of Table C within 0.005 (t ∈ [60, 100]).
         OccupancyRun early = MemoryChainSimulator.of(model(0.9, 2, 20), 100_000)
-                .run(RunWindow.until(20).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(20, 1)).withWarmup(10), 5L);
+                .run(RunWindow.until(20).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(20, 1))
+                        .withWarmup(10), 5L);
         assertEquals(1.437, early.trajectory().value("meanJobs", 10), 0.01);
         assertEquals(1.643, early.trajectory().value("meanJobs", 20), 0.015);
         var sim = MemoryChainSimulator.of(model(0.9, 2, 20), 20_000);
-        OccupancyRun run = sim.run(RunWindow.until(100).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(100, 1)).withWarmup(60), 5L);
+        OccupancyRun run = sim.run(RunWindow.until(100).withInitial(InitialMemory.allIdle())
+                .withGrid(TimeGrid.of(100, 1)).withWarmup(60), 5L);
         double[][] tableC = {{0, 2, 0.084694}, {0, 3, 0.015306}, {1, 2, 0.172098}, {1, 3, 0.027551},
             {2, 2, 0.521800}, {2, 3, 0.057494}, {3, 3, 0.121057}};
         for (double[] e : tableC) {
@@ -139,7 +145,8 @@ class MemoryChainSimulatorTest {
         for (MemoryChainSimulator.Engine engine : MemoryChainSimulator.Engine.values()) {
             var sim = MemoryChainSimulator.of(new LoadBalancingModel(1.5, new PowerOfDWithMemory(3), 3,
                     Exponential.unitMean()), 30).using(engine);
-            OccupancyRun run = sim.run(RunWindow.until(200).withInitial(InitialMemory.allAt(1, 2)).withGrid(TimeGrid.of(200, 10)).withWarmup(20), 8L);
+            OccupancyRun run = sim.run(RunWindow.until(200).withInitial(InitialMemory.allAt(1, 2))
+                    .withGrid(TimeGrid.of(200, 10)).withWarmup(20), 8L);
             OccupancyCounters c = run.counters();
             assertTrue(c.conserved(), engine + " " + c);
             assertTrue(c.losses() > 1000, engine + " overloaded I = 3 loses jobs");
@@ -151,8 +158,10 @@ class MemoryChainSimulatorTest {
     void deterministicAcrossThreads() {
         for (MemoryChainSimulator.Engine engine : MemoryChainSimulator.Engine.values()) {
             var sim = MemoryChainSimulator.of(model(0.8, 2, 10), 200).using(engine);
-            var one = sim.replicate(RunWindow.until(20).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(20, 1)).withWarmup(5), 9L, 4, 1);
-            var two = sim.replicate(RunWindow.until(20).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(20, 1)).withWarmup(5), 9L, 4, 2);
+            var one = sim.replicate(RunWindow.until(20).withInitial(InitialMemory.allIdle())
+                    .withGrid(TimeGrid.of(20, 1)).withWarmup(5), 9L, 4, 1);
+            var two = sim.replicate(RunWindow.until(20).withInitial(InitialMemory.allIdle())
+                    .withGrid(TimeGrid.of(20, 1)).withWarmup(5), 9L, 4, 2);
             for (int r = 0; r < 4; r++) {
                 assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
                 assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
@@ -168,10 +177,13 @@ class MemoryChainSimulatorTest {
         assertMessage("dispatch = Power-of-2", () -> MemoryChainSimulator.of(
                 new LoadBalancingModel(0.5, new PowerOfD(2), 10, Exponential.unitMean()), 10));
         var sim = MemoryChainSimulator.of(model(0.5, 2, 10), 10);
-        assertMessage("horizon = 0", () -> sim.run(RunWindow.until(0).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L));
-        assertMessage("horizon = NaN", () -> sim.run(RunWindow.until(Double.NaN).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(1, 1)), 1L));
+        assertMessage("horizon = 0", () -> sim.run(RunWindow.until(0).withInitial(InitialMemory.allIdle())
+                .withGrid(TimeGrid.of(1, 1)), 1L));
+        assertMessage("horizon = NaN", () -> sim.run(RunWindow.until(Double.NaN).withInitial(InitialMemory.allIdle())
+                .withGrid(TimeGrid.of(1, 1)), 1L));
         assertMessage("(queue, memory) = (2, 1)", () -> InitialMemory.allAt(2, 1));
-        assertMessage("initial memory = 11", () -> sim.run(RunWindow.until(1).withInitial(InitialMemory.allAt(0, 11)).withGrid(TimeGrid.of(1, 1)), 1L));
+        assertMessage("initial memory = 11", () -> sim.run(RunWindow.until(1).withInitial(InitialMemory.allAt(0, 11))
+                .withGrid(TimeGrid.of(1, 1)), 1L));
         assertMessage("pair = [3, 2]", () -> sim.withPairs(new int[] {3, 2}));
     }
 

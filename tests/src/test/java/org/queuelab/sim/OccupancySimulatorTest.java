@@ -53,7 +53,8 @@ class OccupancySimulatorTest {
         double loss = Math.pow(rho, b) / norm;
         var model = new LoadBalancingModel(rho, new RandomDispatch(), b, Exponential.unitMean());
         var sim = OccupancySimulator.loadBalancing(model, 1);
-        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(100), 11L, 8, 2);
+        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE)
+                .withWarmup(100), 11L, 8, 2);
         assertEquals(0.499022, rho * (1 - loss), 1e-6, "closed form, docs/tabs.md §9.3");
         assertEquals(0.001957, loss, 1e-6, "closed form, docs/tabs.md §9.3");
         assertCovers(0.5 * (1 - loss), result.estimate("busy"), 0.01, "busy");
@@ -70,7 +71,8 @@ class OccupancySimulatorTest {
         // λ = 0.9, N = 1: L = ρ/(1 − ρ) = 9, P(empty) = 0.1; queues exceed the initial level capacity (16)
         var model = new LoadBalancingModel(0.9, new PowerOfD(1), Buffers.INFINITE, Exponential.withMean(1));
         var sim = OccupancySimulator.loadBalancing(model, 1);
-        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(2000), 5L, 8, 2);
+        var result = sim.replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE)
+                .withWarmup(2000), 5L, 8, 2);
         assertCovers(9.0, result.estimate("meanJobs"), 1.5, "M/M/1 mean queue");
         assertCovers(0.1, result.estimate("idle"), 0.01, "P(empty)");
         assertCovers(10.0, result.estimate("response"), 1.5, "M/M/1 response time");
@@ -84,7 +86,8 @@ class OccupancySimulatorTest {
         // M/M/1 with E[S] = 2 and λ = 0.25 per unit time: ρ = 0.5, L = 1, R = L/λ = 4
         var model = new LoadBalancingModel(0.25, new RandomDispatch(), Buffers.INFINITE, Exponential.withMean(2));
         var result = OccupancySimulator.loadBalancing(model, 1)
-                .replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE).withWarmup(100), 3L, 8, 2);
+                .replicate(RunWindow.until(40_000).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE)
+                        .withWarmup(100), 3L, 8, 2);
         assertCovers(1.0, result.estimate("meanJobs"), 0.05, "L");
         assertCovers(4.0, result.estimate("response"), 0.2, "response");
         assertCovers(2.0, result.estimate("wait"), 0.2, "wait");
@@ -109,7 +112,8 @@ class OccupancySimulatorTest {
         double lambda = 0.9;
         var model = new LoadBalancingModel(lambda, new PowerOfD(2), Buffers.INFINITE, Exponential.unitMean());
         OccupancyRun run = OccupancySimulator.loadBalancing(model, 100_000)
-                .run(RunWindow.until(40).withInitial(fixedPointStart(lambda, 2)).withGrid(TimeGrid.of(40, 10)).withWarmup(10), 99L);
+                .run(RunWindow.until(40).withInitial(fixedPointStart(lambda, 2)).withGrid(TimeGrid.of(40, 10))
+                        .withWarmup(10), 99L);
         double[] x = run.levelFractions();
         double tail = 0;
         double[] y = new double[x.length + 1];
@@ -129,7 +133,8 @@ class OccupancySimulatorTest {
         double lambda = 0.8;
         var model = new LoadBalancingModel(lambda, new PowerOfD(5), Buffers.INFINITE, Exponential.unitMean());
         OccupancyRun run = OccupancySimulator.loadBalancing(model, 100_000)
-                .run(RunWindow.until(20).withInitial(fixedPointStart(lambda, 5)).withGrid(TimeGrid.of(20, 10)).withWarmup(5), 8L);
+                .run(RunWindow.until(20).withInitial(fixedPointStart(lambda, 5)).withGrid(TimeGrid.of(20, 10))
+                        .withWarmup(5), 8L);
         double[] x = run.levelFractions();
         assertEquals(1 - PowerOfDFixedPoint.tail(lambda, 5, 1), x[0], 0.003, "x_0");
         assertEquals(PowerOfDFixedPoint.tail(lambda, 5, 1) - PowerOfDFixedPoint.tail(lambda, 5, 2), x[1], 0.003);
@@ -142,7 +147,8 @@ class OccupancySimulatorTest {
         AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         var sim = OccupancySimulator.alba(model, 1000);
-        var spec = RunWindow.forEvents(1_000_000, TimeGrid.of(680, 1)).withInitial(InitialOccupancy.coldAndIdle(0.3)).withWarmup(300);
+        var spec = RunWindow.forEvents(1_000_000, TimeGrid.of(680, 1)).withInitial(InitialOccupancy.coldAndIdle(0.3))
+                .withWarmup(300);
         ReplicatedResult<OccupancyRun> result = sim.replicate(spec, 2024L, 10, 2);
         for (OccupancyRun run : result.runs()) {
             assertEquals(688, run.endTime(), 8, "10^6 events cover about 688 time units (docs/alba.md §8)");
@@ -185,7 +191,8 @@ class OccupancySimulatorTest {
             AlbaModel model = new AlbaModel(0.7, dispatch, (int) c[1],
                     Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
             OccupancyRun run = OccupancySimulator.alba(model, 2000)
-                    .run(RunWindow.until(1500).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(COARSE).withWarmup(600), 31L);
+                    .run(RunWindow.until(1500).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(COARSE)
+                            .withWarmup(600), 31L);
             Metrics m = run.metrics();
             String what = dispatch.label();
             // docs/alba.md §10.3: the top block does not depend on the dispatcher
@@ -274,7 +281,8 @@ class OccupancySimulatorTest {
         AlbaModel model = new AlbaModel(0.7, new PowerOfD(2), 20,
                 Scaling.asynchronous(RateIdleScaling.standard(), 0.1), 0.1, 0.05);
         var sim = OccupancySimulator.alba(model, 200).withLevels(1, 3);
-        var spec = RunWindow.until(200).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(200, 5)).withWarmup(50);
+        var spec = RunWindow.until(200).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(200, 5))
+                .withWarmup(50);
         ReplicatedResult<OccupancyRun> one = sim.replicate(spec, 77L, 4, 1);
         ReplicatedResult<OccupancyRun> two = sim.replicate(spec, 77L, 4, 2);
         ReplicatedResult<OccupancyRun> other = sim.replicate(spec, 78L, 4, 2);
@@ -302,19 +310,25 @@ class OccupancySimulatorTest {
         assertMessage("service = ", () -> OccupancySimulator.loadBalancing(
                 new LoadBalancingModel(0.5, new PowerOfD(2), 10, new Deterministic(1)), 10));
         assertMessage("horizon = 0", () -> RunWindow.until(0).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
-        assertMessage("horizon = -1", () -> RunWindow.until(-1).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
-        assertMessage("horizon = NaN", () -> RunWindow.until(Double.NaN).withInitial(InitialOccupancy.allIdle()).withGrid(COARSE));
-        assertMessage("warmup = NaN", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 10)).withWarmup(Double.NaN));
-        assertMessage("warmup = 10", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(10, 10)).withWarmup(10));
+        assertMessage("horizon = -1", () -> RunWindow.until(-1).withInitial(InitialOccupancy.allIdle())
+                .withGrid(COARSE));
+        assertMessage("horizon = NaN", () -> RunWindow.until(Double.NaN).withInitial(InitialOccupancy.allIdle())
+                .withGrid(COARSE));
+        assertMessage("warmup = NaN", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle())
+                .withGrid(TimeGrid.of(10, 10)).withWarmup(Double.NaN));
+        assertMessage("warmup = 10", () -> RunWindow.until(10).withInitial(InitialOccupancy.allIdle())
+                .withGrid(TimeGrid.of(10, 10)).withWarmup(10));
         assertMessage("maxEvents = 0", () -> RunWindow.forEvents(0, COARSE).withInitial(InitialOccupancy.allIdle()));
         assertMessage("fractions sum to", () -> InitialOccupancy.fractions(0.5, 0, 0.2));
         assertMessage("cold = NaN", () -> InitialOccupancy.fractions(Double.NaN, 0, 1));
         assertMessage("initial counts sum to 9", () -> OccupancySimulator.loadBalancing(lb, 10)
-                .run(RunWindow.until(10).withInitial(InitialOccupancy.counts(0, 0, 9)).withGrid(TimeGrid.of(10, 10)), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.counts(0, 0, 9))
+                        .withGrid(TimeGrid.of(10, 10)), 1L));
         assertMessage("without auto-scaling", () -> OccupancySimulator.loadBalancing(lb, 10)
                 .run(RunWindow.until(10).withInitial(InitialOccupancy.allCold()).withGrid(TimeGrid.of(10, 10)), 1L));
         assertMessage("initial level 12", () -> OccupancySimulator.loadBalancing(lb, 10)
-                .run(RunWindow.until(10).withInitial(InitialOccupancy.allWarmWith(12)).withGrid(TimeGrid.of(10, 10)), 1L));
+                .run(RunWindow.until(10).withInitial(InitialOccupancy.allWarmWith(12))
+                        .withGrid(TimeGrid.of(10, 10)), 1L));
         AlbaModel bad = new AlbaModel(0.5, new PowerOfD(2), 10, Scaling.asynchronous(x -> 1.5, 1), 1, 1);
         assertMessage("g(x) = 1.5", () -> OccupancySimulator.alba(bad, 10)
                 .run(RunWindow.until(10).withInitial(InitialOccupancy.allCold()).withGrid(TimeGrid.of(10, 10)), 1L));

@@ -20,7 +20,8 @@ class TabsOccupancyTest {
 
     private static ReplicatedResult<OccupancyRun> run(TabsModel model, int n, double horizon, long seed) {
         return OccupancySimulator.tabs(model, n)
-                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(GRID).withWarmup(500), seed, 8, 2);
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(GRID)
+                        .withWarmup(500), seed, 8, 2);
     }
 
     private static void assertCovers(double exact, Estimate e, String what) {
@@ -87,7 +88,8 @@ class TabsOccupancyTest {
     void infiniteStandbyIsJiq() {
         TabsModel model = TabsModel.of(0.5, Exponential.unitMean(), Double.POSITIVE_INFINITY, 5);
         ReplicatedResult<OccupancyRun> r = OccupancySimulator.tabs(model, 100, PowerModel.poweredOn())
-                .replicate(RunWindow.until(2000).withInitial(InitialOccupancy.allIdle()).withGrid(GRID).withWarmup(200), 3L, 4, 2);
+                .replicate(RunWindow.until(2000).withInitial(InitialOccupancy.allIdle()).withGrid(GRID)
+                        .withWarmup(200), 3L, 4, 2);
         assertEquals(0.0, r.estimate("off").mean(), 0);
         assertEquals(0.0, r.estimate("setup").mean(), 0);
         assertEquals(0.0, r.estimate("loss").mean(), 0);

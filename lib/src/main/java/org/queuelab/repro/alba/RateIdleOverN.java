@@ -65,7 +65,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
         }
         // rates, buffer, horizon and burn-in are checked by AlbaModel and RunWindow
-        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn);
+        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
+                .withWarmup(burnIn);
     }
 
     /** The rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100). */
@@ -88,7 +89,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     /** The replicated chain at one gain and N. */
     public Row at(RateIdleScaling rule, int n) {
         Objects.requireNonNull(rule, "rule");
-        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda)).withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
+        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda))
+                .withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
         ReplicatedResult<OccupancyRun> r = Ctmc.of(model(rule), n).replicate(spec, seed, runs);
         return new Row(rule.label(), rule.kappa(lambda, alpha), n, r.estimate(Metric.ENERGY),
                 r.estimate(Metric.MEAN_JOBS), r.estimate(Metric.RESPONSE), r.estimate(Metric.BUSY));

@@ -72,7 +72,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         if (powerOfD < 2) {
             throw new IllegalArgumentException("powerOfD = " + powerOfD + "; allowed: d ≥ 2");
         }
-        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn);
+        RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
+                .withWarmup(burnIn);
     }
 
     /** The rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]. */
@@ -93,7 +94,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     }
 
     private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n) {
-        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.coldAndIdle(1 - model.lambda())).withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
+        RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.coldAndIdle(1 - model.lambda()))
+                .withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
         return Ctmc.of(model, n).replicate(spec, seed, runs);
     }
 

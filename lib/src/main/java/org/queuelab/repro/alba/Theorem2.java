@@ -176,9 +176,11 @@ public final class Theorem2 {
         double finiteN = 0.02 * Math.sqrt(1000.0 / servers);
         for (Solution s : solutions) {
             double[] x = s.closed();
-            RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
+            RunWindow spec = RunWindow.until(horizon)
+                    .withInitial(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
                     x.length))).withGrid(TimeGrid.of(horizon, horizon / 10)).withWarmup(burnIn);
-            ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(s.c().model(), servers).replicate(spec, seed, runs);
+            ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(s.c().model(), servers)
+                    .replicate(spec, seed, runs);
             double[] closed = s.row(x);
             t.stringColumn("dispatch").append(s.c().dispatch().label());
             t.doubleColumn("theta").append(s.c().theta());

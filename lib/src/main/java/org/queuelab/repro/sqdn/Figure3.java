@@ -81,7 +81,8 @@ public final class Figure3 {
                                                        int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
         ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).withPairs(new int[] {0, 0}, new int[] {0, 1},
-                new int[] {1, 1}).replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid), seed, runs);
+                new int[] {1, 1}).replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle())
+                        .withGrid(grid), seed, runs);
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
         Map<String, double[]> series = new LinkedHashMap<>();
         int[][] pairs = {{0, 0}, {0, 1}, {1, 1}};
@@ -100,7 +101,8 @@ public final class Figure3 {
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
-        ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid), seed, runs);
+        ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).replicate(RunWindow.until(horizon)
+                .withInitial(InitialMemory.allIdle()).withGrid(grid), seed, runs);
         SqdnFluid.Path fluid = SqdnFluid.integrate(lambda, D, SqdnFluid.unit(buffer, 0, 0), grid.times(), step);
         double[] ls = new double[fluid.times().length];
         double[] lm = new double[ls.length];

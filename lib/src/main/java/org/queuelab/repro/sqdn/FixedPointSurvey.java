@@ -221,7 +221,9 @@ public final class FixedPointSurvey {
             double[][] end = path.states()[path.states().length - 1];
             LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                     Exponential.unitMean());
-            ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n).replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed + p, runs);
+            ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n)
+                    .replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle())
+                    .withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed + p, runs);
             Estimate ls = sim.estimate("meanJobs");
             t.doubleColumn("lambda").append(lambda);
             t.intColumn("d").append(d);

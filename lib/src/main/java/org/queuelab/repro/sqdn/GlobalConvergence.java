@@ -211,7 +211,8 @@ public final class GlobalConvergence {
             int n = ns[m];
             MemoryChainSimulator sim = MemoryChainSimulator.of(new LoadBalancingModel(lambda,
                     new PowerOfDWithMemory(d), BUFFER, Exponential.unitMean()), n);
-            ReplicatedResult<OccupancyRun> res = sim.replicate(RunWindow.until(horizon).withInitial(start.initial(n)).withGrid(grid), seed + 1000L * m, runs);
+            ReplicatedResult<OccupancyRun> res = sim.replicate(RunWindow.until(horizon).withInitial(start.initial(n))
+                    .withGrid(grid), seed + 1000L * m, runs);
             List<Double> gaps = new ArrayList<>();
             for (OccupancyRun run : res.runs()) {
                 double[] sim_ls = run.trajectory().series(Metric.MEAN_JOBS);

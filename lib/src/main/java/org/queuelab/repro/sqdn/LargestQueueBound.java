@@ -228,7 +228,8 @@ public final class LargestQueueBound {
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                 Exponential.unitMean());
         MemoryChainSimulator sim = MemoryChainSimulator.of(model, n);
-        OccupancyRun run = sim.run(RunWindow.until(horizon).withInitial(InitialMemory.counts(roundedCounts(xStar, n))).withGrid(TimeGrid.of(horizon, horizon)), seed);
+        OccupancyRun run = sim.run(RunWindow.until(horizon).withInitial(InitialMemory.counts(roundedCounts(xStar, n)))
+                .withGrid(TimeGrid.of(horizon, horizon)), seed);
         double[] marginal = run.levelFractions();
         int largest = 0;
         for (int i = 0; i < marginal.length; i++) {

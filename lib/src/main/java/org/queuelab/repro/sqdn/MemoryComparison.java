@@ -219,11 +219,13 @@ public final class MemoryComparison {
         TimeGrid grid = TimeGrid.of(horizon, horizon);
         LoadBalancingModel plain = new LoadBalancingModel(lambda, new PowerOfD(d), buffer, Exponential.unitMean());
         ReplicatedResult<OccupancyRun> sqd = OccupancySimulator.loadBalancing(plain, n)
-                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(burnIn), seed, replications);
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(grid)
+                        .withWarmup(burnIn), seed, replications);
         LoadBalancingModel memory = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                 Exponential.unitMean());
         ReplicatedResult<OccupancyRun> sqdn = MemoryChainSimulator.of(memory, n)
-                .replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid).withWarmup(burnIn), seed + 1, replications);
+                .replicate(RunWindow.until(horizon).withInitial(InitialMemory.allIdle()).withGrid(grid)
+                        .withWarmup(burnIn), seed + 1, replications);
         return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("meanJobs"),
                 sqdn.estimate("meanJobs"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
     }

@@ -65,6 +65,7 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
     }
 
     /** Events processed: arrivals plus departures. */
+    @Override
     public long events() {
         return arrivals + departures;
     }

@@ -52,6 +52,12 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return metrics;
     }
 
+    /** Events processed: arrivals, departures, standby expiries and set-up completions. */
+    @Override
+    public long events() {
+        return counts.arrivals() + counts.departures() + counts.standbyExpiries() + counts.setupsCompleted();
+    }
+
     /** Series name of server s's queue length in the trajectory. */
     public static String queueSeries(int server) {
         return Metric.queue(server);

@@ -25,7 +25,8 @@ class AlbaTablesTest {
 
     @Test
     void stationaryTablesCarryTheSimulatedEstimatesBesideTheirReferences() {
-        RunWindow spec = RunWindow.until(100).withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(100, 10)).withWarmup(50);
+        RunWindow spec = RunWindow.until(100).withInitial(InitialOccupancy.coldAndIdle(0.3))
+                .withGrid(TimeGrid.of(100, 10)).withWarmup(50);
         ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(Figure1.model(), 200).replicate(spec, 3L, 2);
         Table t = Figure1.stationaryTable(r, List.of(Metric.OFF, Metric.RESPONSE), new double[] {0.15, 2.2},
                 ReferenceData.load("alba/fig1_stochastic.csv"));

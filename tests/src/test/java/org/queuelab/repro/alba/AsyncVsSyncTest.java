@@ -19,7 +19,8 @@ import tech.tablesaw.api.Table;
 class AsyncVsSyncTest {
 
     private static AsyncVsSync small(long seed) {
-        RunWindow spec = RunWindow.until(400).withInitial(InitialOccupancy.coldAndIdle(0.5)).withGrid(TimeGrid.of(400, 100)).withWarmup(100);
+        RunWindow spec = RunWindow.until(400).withInitial(InitialOccupancy.coldAndIdle(0.5))
+                .withGrid(TimeGrid.of(400, 100)).withWarmup(100);
         return new AsyncVsSync(50, 30, 0.1, 0.025, 0.05, spec, 2, seed, 0.1, 100, 5);
     }
 
@@ -55,7 +56,8 @@ class AsyncVsSyncTest {
 
     @Test
     void badInputIsRejected() {
-        RunWindow spec = RunWindow.until(10).withInitial(InitialOccupancy.coldAndIdle(0.5)).withGrid(TimeGrid.of(10, 5)).withWarmup(1);
+        RunWindow spec = RunWindow.until(10).withInitial(InitialOccupancy.coldAndIdle(0.5))
+                .withGrid(TimeGrid.of(10, 5)).withWarmup(1);
         assertThrows(IllegalArgumentException.class,
                 () -> new AsyncVsSync(0, 30, 0.1, 0.025, 0.05, spec, 2, 1, 0.1, 100, 5));
         assertThrows(IllegalArgumentException.class,

@@ -34,7 +34,8 @@ class CrossSimulatorTest {
         MetricEstimates des = EventSimulation.of(model, n)
                 .replicate(RunWindow.until(horizon).withWarmup(burnIn), 1, 10).estimates();
         MetricEstimates ctmc = OccupancySimulator.tabs(model, n)
-                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 2, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                        .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 2, 10).estimates();
         for (String m : new String[] {"busy", "idle", "setup", "off", "meanJobs", "wait", "energy"}) {
             assertAgree(des.get(m), ctmc.get(m), m);
         }
@@ -51,7 +52,8 @@ class CrossSimulatorTest {
         MetricEstimates des = EventSimulation.of(model, n)
                 .replicate(RunWindow.until(horizon).withWarmup(burnIn), 3, 10).estimates();
         MetricEstimates ctmc = OccupancySimulator.loadBalancing(model, n)
-                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 4, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                        .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 4, 10).estimates();
         assertAgree(des.get("meanJobs"), ctmc.get("meanJobs"), "mean jobs per server");
         assertAgree(des.get("response"), ctmc.get("response"), "response time");
         assertAgree(des.get("s1"), ctmc.get("busy"), "busy fraction");
@@ -67,7 +69,8 @@ class CrossSimulatorTest {
         MetricEstimates des = EventSimulation.of(model, n)
                 .replicate(RunWindow.until(horizon).withWarmup(burnIn), 5, 10).estimates();
         MetricEstimates chain = org.queuelab.sim.MemoryChainSimulator.of(model, n)
-                .replicate(RunWindow.until(horizon).withInitial(org.queuelab.sim.InitialMemory.allIdle()).withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 6, 10).estimates();
+                .replicate(RunWindow.until(horizon).withInitial(org.queuelab.sim.InitialMemory.allIdle())
+                        .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn), 6, 10).estimates();
         assertAgree(des.get("meanJobs"), chain.get("meanJobs"), "mean jobs per server");
         assertAgree(des.get("response"), chain.get("response"), "response time");
     }
