@@ -41,7 +41,7 @@ import org.queuelab.result.Trajectory;
  * jobs, i = 0..I) and every {@code x<i><j>}. The run's {@link OccupancyRun#levelFractions()} is the queue-length
  * marginal.
  */
-public final class MemoryChainSimulator {
+public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
 
     /** Which exact simulator runs the chain. */
     public enum Engine { AGGREGATED, PER_SERVER }
@@ -130,6 +130,7 @@ public final class MemoryChainSimulator {
     }
 
     /** One run seeded by {@code seed}. */
+    @Override
     public OccupancyRun run(RunWindow window, long seed) {
         return run(window, new SplittableRandom(seed), seed);
     }
@@ -162,12 +163,9 @@ public final class MemoryChainSimulator {
         throw InitialState.unsupported(initial, "the SQ(d,N) chain", "InitialMemory or JobsPerServer");
     }
 
-    /** {@code replications} independent runs on all cores, identical for any thread count. */
-    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications) {
-        return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
-    }
 
     /** {@code replications} independent runs on {@code threads} threads. */
+    @Override
     public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
         List<OccupancyRun> runs = Replications.run(seed, replications, threads,
                 (r, stream) -> run(window, stream, seed));

@@ -64,7 +64,7 @@ import org.queuelab.result.Trajectory;
  * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, energy, maxQueue} and {@code x<i>}. Stationary metrics:
  * see {@link #metricNames()}.
  */
-public final class OccupancySimulator {
+public final class OccupancySimulator implements Simulator<OccupancyRun> {
 
     private enum Flavour { ALBA, LOAD_BALANCING, TABS }
 
@@ -287,6 +287,7 @@ public final class OccupancySimulator {
     }
 
     /** One run with a stream seeded by {@code seed}. */
+    @Override
     public OccupancyRun run(RunWindow window, long seed) {
         return run(window, new SplittableRandom(seed), seed);
     }
@@ -298,12 +299,9 @@ public final class OccupancySimulator {
         return new Chain(this, window, rng, seed).simulate();
     }
 
-    /** {@code replications} independent runs on all cores ({@link Replications}); identical for any thread count. */
-    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications) {
-        return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
-    }
 
     /** {@code replications} independent runs on {@code threads} threads. */
+    @Override
     public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
         Objects.requireNonNull(window, "window");
         List<OccupancyRun> runs = Replications.run(seed, replications, threads,

@@ -157,6 +157,37 @@ class Issue18RegressionTest {
         assertEquals("scaling rule divided by zero at replication 5", e.getMessage());
     }
 
+    /**
+     * Little's law on a window too short for it: SQ(2), λ = 0.7, N = 20 from empty over [0, 2] gives
+     * L/λ_acc − E[S] = 0.593 − 1 &lt; 0 (seed 1). The run's stationary metrics are refused with that reason, its
+     * trajectory and per-run values stay (for averaging over replications); on a long window W ≥ 0 is reported.
+     */
+    @Test
+    void littleLawWaitingTimeIsNeverReportedNegative() {
+        var sq2 = OccupancySimulator.loadBalancing(
+                new LoadBalancingModel(0.7, new PowerOfD(2), 8, Exponential.unitMean()), 20);
+        var shortRun = sq2.run(RunWindow.until(2).withGrid(TimeGrid.of(2, 1)), 1L);
+        assertTrue(shortRun.toMetrics().get("wait") < 0, "the window of the issue: W < 0 per run");
+        assertTrue(!shortRun.littleLawHolds());
+        assertRefused(IllegalStateException.class, shortRun::metrics, "Little's law", "W = ", "< 0",
+                "allowed: W ≥ 0", "trajectory and counters of this run remain available");
+        assertEquals(3, shortRun.trajectory().size());
+        var longRun = sq2.run(RunWindow.until(2000).withWarmup(200).withGrid(TimeGrid.of(2000, 2000)), 1L);
+        assertTrue(longRun.littleLawHolds());
+        assertTrue(longRun.metrics().get("wait") >= 0);
+        // a window with no arrival has no Little's-law response time: refused, not NaN
+        var idle = OccupancySimulator.loadBalancing(
+                new LoadBalancingModel(1e-9, new PowerOfD(1), 8, Exponential.unitMean()), 1);
+        assertRefused(IllegalStateException.class,
+                () -> idle.run(RunWindow.until(1).withGrid(TimeGrid.of(1, 1)), 1L).metrics(),
+                "throughput = NaN", "allowed: a positive finite throughput");
+        // the SQ(d,N) chain's response time is guarded the same way
+        var memory = MemoryChainSimulator.of(
+                new LoadBalancingModel(1e-9, new PowerOfDWithMemory(2), 4, Exponential.unitMean()), 2);
+        assertRefused(IllegalStateException.class,
+                () -> memory.run(RunWindow.until(1).withGrid(TimeGrid.of(1, 1)), 1L).metrics(), "throughput");
+    }
+
     @Test
     void occupancyTabsRefusesTransientOverload() {
         TabsModel overloaded = TabsModel.transientOverload(1.5, Exponential.unitMean(), 5, 1);

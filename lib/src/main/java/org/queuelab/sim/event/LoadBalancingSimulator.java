@@ -13,6 +13,7 @@ import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.InitialState;
 import org.queuelab.sim.JobsPerServer;
 import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.Simulator;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
@@ -40,7 +41,7 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * ({@link EventStreams}: the k-th arrival gets the k-th size under every policy), so a job's wait and response time
  * are known at arrival by FCFS.
  */
-public final class LoadBalancingSimulator {
+public final class LoadBalancingSimulator implements Simulator<LoadBalancingResult> {
 
     /** Tail levels recorded unless {@link #withTrackedLevels} says otherwise. */
     public static final int DEFAULT_TRACKED_LEVELS = 5;
@@ -98,6 +99,7 @@ public final class LoadBalancingSimulator {
      * Random with an infinite buffer) run on the lazy FCFS engine ({@link LazyFcfsRun}), the others on the indexed
      * heap; both draw the same random numbers and give the same counts and trajectories.
      */
+    @Override
     public LoadBalancingResult run(RunWindow window, long seed) {
         check(window);
         if (LazyFcfsRun.applies(model)) {
@@ -112,12 +114,9 @@ public final class LoadBalancingSimulator {
         return new HeapRun(this, window, EventStreams.of(seed)).execute(seed);
     }
 
-    /** {@code count} replications on all cores; identical whatever the thread count. */
-    public ReplicatedResult<LoadBalancingResult> replicate(RunWindow window, long seed, int count) {
-        return replicate(window, seed, count, Runtime.getRuntime().availableProcessors());
-    }
 
     /** {@code count} replications on {@code threads} threads. */
+    @Override
     public ReplicatedResult<LoadBalancingResult> replicate(RunWindow window, long seed, int count, int threads) {
         check(window);
         return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));

@@ -17,6 +17,7 @@ import org.queuelab.result.Trajectory;
 import org.queuelab.sim.InitialState;
 import org.queuelab.sim.JobsPerServer;
 import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.Simulator;
 import org.queuelab.sim.TabsInitialCondition;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
@@ -42,7 +43,7 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * {@link TabsModel#stable() stable}; for an overloaded model ({@link TabsModel#transientOverload}) the run gives
  * trajectories and counts, and {@link TabsResult#metrics()} throws.
  */
-public final class TabsSimulator {
+public final class TabsSimulator implements Simulator<TabsResult> {
 
     static final byte BUSY = 0;
     static final byte IDLE = 1;
@@ -114,16 +115,14 @@ public final class TabsSimulator {
      * One run in {@code window} (finite horizon, no event budget; initial state a {@link TabsInitialCondition} or
      * {@link JobsPerServer}) with the streams split from {@code seed}.
      */
+    @Override
     public TabsResult run(RunWindow window, long seed) {
         return new Run(window, start(window), EventStreams.of(seed)).execute(seed);
     }
 
-    /** {@code count} independent replications on all cores; identical whatever the thread count. */
-    public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count) {
-        return replicate(window, seed, count, Runtime.getRuntime().availableProcessors());
-    }
 
     /** {@code count} independent replications on {@code threads} threads. */
+    @Override
     public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count, int threads) {
         start(window);
         return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));

@@ -1,0 +1,25 @@
+package org.queuelab.sim;
+
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.SimulationRun;
+
+/**
+ * What every finite-N simulator offers ({@code Ctmc.of}, {@code Ctmc.withMemory}, {@code EventSimulation.of}): one
+ * run in a {@link RunWindow} from a seed, and independent replications in parallel whose results do not depend on
+ * the thread count ({@link Replications}), returned as one {@link ReplicatedResult}.
+ *
+ * @param <R> the simulator's run type
+ */
+public interface Simulator<R extends SimulationRun> {
+
+    /** One run in {@code window} with the random streams of {@code seed}. */
+    R run(RunWindow window, long seed);
+
+    /** {@code replications} independent runs on {@code threads} threads; identical for any thread count. */
+    ReplicatedResult<R> replicate(RunWindow window, long seed, int replications, int threads);
+
+    /** {@code replications} independent runs on all cores. */
+    default ReplicatedResult<R> replicate(RunWindow window, long seed, int replications) {
+        return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
+    }
+}
