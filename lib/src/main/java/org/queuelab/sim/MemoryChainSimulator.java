@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.RunGuards;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.Dispatch;
@@ -145,8 +146,9 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
         Objects.requireNonNull(rng, "rng");
         window.requireHorizonOnly("the SQ(d,N) chain");
         InitialMemory initial = initialMemory(window.initial());
-        org.queuelab.guard.RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * window.horizon());
-        org.queuelab.guard.RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), window.grid().size(), (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
+        RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * window.horizon());
+        RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), window.grid().size(),
+                (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
         State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, window, rng)
                 : new PerServer(this, initial, window, rng);
         return s.simulate(seed);
@@ -162,7 +164,6 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
         }
         throw InitialState.unsupported(initial, "the SQ(d,N) chain", "InitialMemory or JobsPerServer");
     }
-
 
     /** {@code replications} independent runs on {@code threads} threads. */
     @Override

@@ -261,8 +261,9 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
     /**
      * Names of the stationary metrics ({@link Metric} names). ALBA and load balancing: {@code off, setup, idle,
      * busy, warm, meanJobs} (mean jobs per server), {@code jobsPerWarm} (ratio of time averages), {@code loss}
-     * (lost / arrivals after burn-in), {@code throughput} (accepted jobs per server per unit time), {@code response}
-     * (Little, meanJobs / (λ(1 − loss))), {@code wait} (response − E[S]), {@code energy} (1 − off), {@code wastage}
+     * (lost / arrivals after the warm-up), {@code throughput} (accepted jobs per server per unit time),
+     * {@code response} (Little, meanJobs / (λ(1 − loss))), {@code wait} (response − E[S]; refused on windows too
+     * short for Little's law, see {@link OccupancyRun}), {@code energy} (1 − off), {@code wastage}
      * (setup + idle), {@code relativeWastage} (wastage / λ), {@code relativeWastagePowered} (wastage / (1 − off)),
      * then {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>}. TABS:
      * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, wait, waitQ2Proxy, response, energy}
@@ -298,7 +299,6 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
         Objects.requireNonNull(rng, "rng");
         return new Chain(this, window, rng, seed).simulate();
     }
-
 
     /** {@code replications} independent runs on {@code threads} threads. */
     @Override

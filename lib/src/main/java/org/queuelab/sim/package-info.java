@@ -3,7 +3,10 @@
  *
  * <p>Results are the shared types of {@code org.queuelab.result} (trajectories, replicated trajectories with 95%
  * bands, metric estimates, provenance) with {@link org.queuelab.result.Metric} names.
- * {@link org.queuelab.sim.TimeWeightedAccumulator} takes lazy time averages after a burn-in;
+ * Every simulator ({@link org.queuelab.sim.Simulator}) runs in one {@link org.queuelab.sim.RunWindow} (horizon,
+ * warm-up, grid, {@link org.queuelab.sim.InitialState}) and replicates into one
+ * {@link org.queuelab.result.ReplicatedResult}.
+ * {@link org.queuelab.sim.TimeWeightedAccumulator} takes lazy time averages after a warm-up;
  * {@link org.queuelab.sim.Replications} runs seeded replications in parallel, thread-count independent, and
  * reports progress.
  *

@@ -99,7 +99,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         return Ctmc.of(model, n).replicate(spec, seed, runs);
     }
 
-    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n, double target) {
+    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n,
+                                                                       double target) {
         return GainMatching.matchEnergy(k -> simulate(rateIdle(lambda, dispatch, k), n),
                 r -> r.estimate(Metric.ENERGY).mean(), target, kappaLow, kappaHigh, steps);
     }

@@ -118,7 +118,8 @@ public final class Figure3 {
         return new Panel(panel.comparison().series(Metric.MEAN_JOBS, Metric.MEAN_MEMORY), runs);
     }
 
-    private static Panel panel(String title, double[] times, Map<String, double[]> fluid, ReplicatedResult<OccupancyRun> sim,
+    private static Panel panel(String title, double[] times, Map<String, double[]> fluid,
+                               ReplicatedResult<OccupancyRun> sim,
                                int runs) {
         Comparison c = Comparison.of(Comparison.Side.series("fluid", times, fluid),
                 Comparison.Side.average("stochastic", sim.trajectory())).titled(title);

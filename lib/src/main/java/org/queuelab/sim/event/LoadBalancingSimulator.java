@@ -30,9 +30,9 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  *     equal to the initial queue lengths).</li>
  * </ul>
  *
- * <p>Two engines, chosen by {@link #run(RunWindow, long)}: dispatchers that never react to departures (SQ(d), SQ(d,N), Random
- * with an infinite buffer) run on {@link LazyFcfsRun}, where arrivals are the only global events and each server's
- * FCFS departures are settled when it is probed or the grid is sampled; JBT-d/JIQ and Random with a finite buffer,
+ * <p>Two engines, chosen by {@link #run(RunWindow, long)}: dispatchers that never react to departures (SQ(d),
+ * SQ(d,N), Random with an infinite buffer) run on {@link LazyFcfsRun}, where arrivals are the only global events and
+ * each server's FCFS departures are settled when it is probed or the grid is sampled; JBT-d/JIQ and Random with a finite buffer,
  * which need to know about departures as they happen, run on {@link HeapRun} (an {@link IndexedMinHeap} of next
  * departures and index sets). Both draw the same random numbers in the same order and give the same counts and
  * trajectories for the same seed. Counts of servers with ≥ ℓ jobs are kept for every ℓ, so P(queue ≥ ℓ) on the
@@ -113,7 +113,6 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
         check(window);
         return new HeapRun(this, window, EventStreams.of(seed)).execute(seed);
     }
-
 
     /** {@code count} replications on {@code threads} threads. */
     @Override

@@ -120,7 +120,6 @@ public final class TabsSimulator implements Simulator<TabsResult> {
         return new Run(window, start(window), EventStreams.of(seed)).execute(seed);
     }
 
-
     /** {@code count} independent replications on {@code threads} threads. */
     @Override
     public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count, int threads) {

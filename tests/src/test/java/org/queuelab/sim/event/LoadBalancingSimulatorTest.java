@@ -163,7 +163,8 @@ class LoadBalancingSimulatorTest {
         assertMessage(() -> EventSimulation.of(pod5, 3), "d = 5; allowed: 1 ≤ d ≤ N = 3");
         LoadBalancingModel b2 = new LoadBalancingModel(0.5, new PowerOfD(2), 2, EXP);
         assertMessage(() -> EventSimulation.of(b2, 3).run(RunWindow.until(10)
-                .withInitial(InitialState.jobsPerServer(3)), 1), "initial jobs per server = 3; allowed: ≤ buffer = 2");
+                .withInitial(InitialState.jobsPerServer(3)), 1),
+                "initial jobs per server = 3; allowed: ≤ buffer = 2");
         assertMessage(() -> RunWindow.until(-1), "horizon = -1.0; allowed: 0 < horizon < ∞");
         assertMessage(() -> EventSimulation.of(b2, 0), "N = 0; allowed: N ≥ 1");
         assertMessage(() -> EventSimulation.of(b2, 3).withTrackedLevels(0), "trackedLevels = 0");
