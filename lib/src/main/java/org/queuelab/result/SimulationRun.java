@@ -9,7 +9,11 @@ public interface SimulationRun {
     /** The sampled path. */
     Trajectory trajectory();
 
-    /** The run's metrics and counts, named by {@link Metric}. */
+    /**
+     * The run's metrics and counts, named by {@link Metric}: one sample per replication, for estimates across
+     * replications (intervals, paired differences, sweeps). A run may refuse to report them on their own (e.g. a
+     * Little's-law wait on a window too short for it) while keeping this sample.
+     */
     Metrics toMetrics();
 
     /** The events the run processed (its cost measure: events per second). */

@@ -42,7 +42,7 @@ public final class ExampleSweepJob {
             var run = OccupancySimulator.loadBalancing(model, p.integer("N"))
                     .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(300, 300))
                             .withWarmup(100), s);
-            return Map.copyOf(run.metrics().values());
+            return Map.copyOf(run.toMetrics().values());
         }).replications(replications).seed(seed).identity("SQ(d) CTMC, B = 50, exponential, T = 300, burn-in 100");
     }
 

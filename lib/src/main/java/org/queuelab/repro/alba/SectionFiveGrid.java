@@ -136,7 +136,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     }
 
     private static double[] values(ReplicatedResult<OccupancyRun> r, String metric) {
-        return r.runs().stream().map(OccupancyRun::metrics).mapToDouble(m -> m.get(metric)).toArray();
+        return r.runs().stream().map(OccupancyRun::toMetrics).mapToDouble(m -> m.get(metric)).toArray();
     }
 
     /**
