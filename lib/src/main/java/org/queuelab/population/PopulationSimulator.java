@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
 import org.queuelab.sim.Replications;
@@ -37,9 +38,7 @@ public final class PopulationSimulator {
     /** The chain with N servers; every group's total times N must be an integer. */
     public static PopulationSimulator of(PopulationModel model, int n) {
         Objects.requireNonNull(model, "model");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        Require.atLeast("N", n, 1);
         for (double total : model.groupTotals()) {
             double servers = total * n;
             if (Math.abs(servers - Math.rint(servers)) > 1e-9) {
