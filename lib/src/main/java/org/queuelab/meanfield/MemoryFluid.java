@@ -156,22 +156,12 @@ public final class MemoryFluid implements FluidLimit {
 
     /** L_S = Σ i x_{i,j}, jobs per server. */
     public double meanQueueLength(double[] x) {
-        double[] q = queueMarginal(x);
-        double s = 0;
-        for (int i = 1; i <= capacity; i++) {
-            s += i * q[i];
-        }
-        return s;
+        return FluidMetrics.meanLevel(queueMarginal(x));
     }
 
     /** L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system. */
     public double believedQueueLength(double[] x) {
-        double[] m = slotMarginal(x);
-        double s = 0;
-        for (int j = 1; j <= capacity; j++) {
-            s += j * m[j];
-        }
-        return s;
+        return FluidMetrics.meanLevel(slotMarginal(x));
     }
 
     /** Mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer. */

@@ -104,11 +104,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
     /** Mean number of jobs per server Σ i x_i. */
     public double meanQueueLength(double[] x) {
         FixedPointSolver.requireFinite(x, dimension());
-        double s = 0;
-        for (int i = 1; i < x.length; i++) {
-            s += i * x[i];
-        }
-        return s;
+        return FluidMetrics.meanLevel(x);
     }
 
     /** Rate of lost jobs per server (full buffer). */

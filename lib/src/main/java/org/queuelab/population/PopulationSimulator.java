@@ -109,12 +109,7 @@ public final class PopulationSimulator {
     public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng, long seed) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(rng, "rng");
-        if (!(horizon > 0 && Double.isFinite(horizon))) {
-            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
-        }
-        if (!(burnIn >= 0 && burnIn < horizon)) {
-            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
-        }
+        requireWindow(horizon, burnIn);
         return simulate(counts(x0), horizon, grid, burnIn, rng, seed);
     }
 
@@ -128,17 +123,22 @@ public final class PopulationSimulator {
     public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
                                     int replications, int threads) {
         Objects.requireNonNull(grid, "grid");
+        requireWindow(horizon, burnIn);
+        int[] start = counts(x0);
+        List<PopulationRun> runs = Replications.run(seed, replications, threads,
+                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
+        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
+                .with("horizon", horizon).with("burnIn", burnIn));
+    }
+
+    /** Requires 0 &lt; horizon &lt; ∞ and 0 ≤ burnIn &lt; horizon. */
+    private static void requireWindow(double horizon, double burnIn) {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
         }
         if (!(burnIn >= 0 && burnIn < horizon)) {
             throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
         }
-        int[] start = counts(x0);
-        List<PopulationRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
-        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
-                .with("horizon", horizon).with("burnIn", burnIn));
     }
 
     private Provenance parameters(long seed) {

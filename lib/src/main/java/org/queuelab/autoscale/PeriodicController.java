@@ -1,0 +1,28 @@
+package org.queuelab.autoscale;
+
+/**
+ * A {@link ScalingController} that evaluates on a fixed period, at times period, 2·period, … (Knative's tick,
+ * Kubernetes' sync period; {@code docs/demand.md} §2): it schedules the evaluations and hands each one its time.
+ */
+abstract class PeriodicController implements ScalingController {
+
+    private final double period;
+    private long evaluations;
+
+    PeriodicController(double period) {
+        this.period = period;
+    }
+
+    @Override
+    public final double nextEvaluation(double now) {
+        return (Math.floor(now / period + 1e-9) + 1) * period;
+    }
+
+    @Override
+    public final int evaluate(ClusterView view) {
+        return evaluateAt(++evaluations * period, view);
+    }
+
+    /** The evaluation at time {@code now} = k·period: how many instances to start (&gt; 0) or stop (&lt; 0). */
+    abstract int evaluateAt(double now, ClusterView view);
+}
