@@ -126,15 +126,6 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
                 return Math.min(desired, n) - v.instances();
             }
 
-            @Override
-            public int onArrivalWithoutIdle(ClusterView v) {
-                return v.instances() == 0 ? 1 : 0;
-            }
-
-            @Override
-            public double idleTimeout(RandomGenerator standby) {
-                return Double.POSITIVE_INFINITY;
-            }
         };
     }
 }

@@ -95,15 +95,6 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
                 return desired - current;
             }
 
-            @Override
-            public int onArrivalWithoutIdle(ClusterView v) {
-                return v.instances() == 0 ? 1 : 0;
-            }
-
-            @Override
-            public double idleTimeout(RandomGenerator standby) {
-                return Double.POSITIVE_INFINITY;
-            }
         };
     }
 }

@@ -132,26 +132,24 @@ public final class MemoryFluid implements FluidLimit {
 
     /** x_{i,·}, the queue-length marginal, i = 0..I. */
     public double[] queueMarginal(double[] x) {
-        requireLength(x);
-        double[] q = new double[capacity + 1];
-        for (int j = 0; j <= capacity; j++) {
-            for (int i = 0; i <= j; i++) {
-                q[i] += x[index(i, j)];
-            }
-        }
-        return q;
+        return marginal(x, true);
     }
 
     /** x_{·,j}, the slot marginal, j = 0..I. */
     public double[] slotMarginal(double[] x) {
+        return marginal(x, false);
+    }
+
+    /** The marginal over the queue length i ({@code overQueue}) or over the slot j, summed slot by slot. */
+    private double[] marginal(double[] x, boolean overQueue) {
         requireLength(x);
-        double[] s = new double[capacity + 1];
+        double[] m = new double[capacity + 1];
         for (int j = 0; j <= capacity; j++) {
             for (int i = 0; i <= j; i++) {
-                s[j] += x[index(i, j)];
+                m[overQueue ? i : j] += x[index(i, j)];
             }
         }
-        return s;
+        return m;
     }
 
     /** L_S = Σ i x_{i,j}, jobs per server. */

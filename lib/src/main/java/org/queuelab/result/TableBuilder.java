@@ -125,7 +125,7 @@ public final class TableBuilder {
 
     /**
      * Adds the declared columns (rows appended so far) to the right of {@code table}, which must have as many rows
-     * or no column yet.
+     * or no column yet, and gives it this builder's name.
      */
     public Table addTo(Table table) {
         Objects.requireNonNull(table, "table");
@@ -133,6 +133,7 @@ public final class TableBuilder {
             throw new IllegalArgumentException("table rows = " + table.rowCount() + "; allowed: " + rows
                     + " (the rows appended here)");
         }
+        table.setName(name);
         return table.addColumns(columns.toArray(new Column<?>[0]));
     }
 }
