@@ -56,8 +56,6 @@ abstract class AlbaDriftFluid<M> implements FluidLimit {
     final FluidTrajectory trajectory(FluidSolver.Solution run, LinkedHashMap<String, double[]> columns,
                                      double[][] states, FluidOptions options) {
         return new FluidTrajectory(run.times(), columns, states,
-                FluidTrajectory.provenance(model, drift.levels, options), run.evaluations(), run.switches(),
-                run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
-                run.implicitEvaluations());
+                FluidTrajectory.provenance(model, drift.levels, options), FluidTrajectory.Diagnostics.of(run));
     }
 }

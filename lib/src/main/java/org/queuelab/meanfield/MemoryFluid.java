@@ -414,8 +414,8 @@ public final class MemoryFluid implements FluidLimit {
                 .with("solver", exponentialFractions ? "water-filling (exponential fractions)" : "water-filling")
                 .with("h", h);
         // one step costs about as much as one drift evaluation: report steps as evaluations
-        return new FluidTrajectory(times, columns, states, p, steps, 0, maxBoundary,
-                minCoordinate, maxMassError);
+        return new FluidTrajectory(times, columns, states, p,
+                FluidTrajectory.Diagnostics.explicit(steps, maxBoundary, minCoordinate, maxMassError));
     }
 
     private void requireLength(double[] x) {
