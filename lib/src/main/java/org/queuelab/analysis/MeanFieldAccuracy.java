@@ -7,10 +7,8 @@ import java.util.function.IntFunction;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
+import org.queuelab.result.TableBuilder;
 
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.plotly.components.Figure;
 
@@ -40,19 +38,12 @@ public final class MeanFieldAccuracy {
 
         /** Columns N, gap, reference (c/√N), column, time. */
         public Table toTable() {
-            IntColumn n = IntColumn.create("N");
-            DoubleColumn gap = DoubleColumn.create("gap");
-            DoubleColumn ref = DoubleColumn.create("c/sqrt(N)");
-            StringColumn column = StringColumn.create("at column");
-            DoubleColumn time = DoubleColumn.create("at t");
+            TableBuilder t = TableBuilder.named("sup-norm gap, fluid vs simulation").ints("N")
+                    .doubles("gap", "c/sqrt(N)").strings("at column").doubles("at t");
             for (Point p : points) {
-                n.append(p.n());
-                gap.append(p.gap().error());
-                ref.append(reference(p.n()));
-                column.append(p.gap().series());
-                time.append(p.gap().time());
+                t.row(p.n(), p.gap().error(), reference(p.n()), p.gap().series(), p.gap().time());
             }
-            return Table.create("sup-norm gap, fluid vs simulation", n, gap, ref, column, time);
+            return t.build();
         }
 
         /** The measured gaps against N and the line c/√N, on log–log axes. */

@@ -2,6 +2,8 @@ package org.queuelab.arrival;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * A point process of arrival epochs on [0, ∞) for the whole system ({@code docs/demand.md} §1): Poisson with a
  * time-varying rate ({@link PoissonArrivals}), Markov-modulated Poisson ({@link MarkovModulatedPoisson}), or
@@ -34,7 +36,7 @@ public interface ArrivalProcess {
      * @param windows number of windows, ≥ 1
      */
     default long[] counts(RandomGenerator rng, double window, int windows) {
-        RateSupport.positive("window", window);
+        Require.positive("window", window);
         if (windows < 1) {
             throw new IllegalArgumentException("windows = " + windows + "; allowed: windows ≥ 1");
         }

@@ -6,6 +6,8 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 import tech.tablesaw.api.ColumnType;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Row;
@@ -28,7 +30,7 @@ import tech.tablesaw.io.csv.CsvReadOptions;
 public record CountTrace(double window, long[] counts) implements ArrivalProcess {
 
     public CountTrace {
-        RateSupport.positive("window", window);
+        Require.positive("window", window);
         if (counts == null || counts.length == 0) {
             throw new IllegalArgumentException("counts: none; allowed: at least one window");
         }

@@ -3,6 +3,8 @@ package org.queuelab.arrival;
 import java.util.Objects;
 import java.util.function.DoubleUnaryOperator;
 
+import org.queuelab.guard.Require;
+
 import org.hipparchus.analysis.integration.IterativeLegendreGaussIntegrator;
 
 /**
@@ -19,7 +21,7 @@ public record FunctionRate(DoubleUnaryOperator lambda, double bound, String name
 
     public FunctionRate {
         Objects.requireNonNull(lambda, "lambda");
-        RateSupport.positive("bound", bound);
+        Require.positive("bound", bound);
         name = name == null ? "λ(t)" : name;
     }
 

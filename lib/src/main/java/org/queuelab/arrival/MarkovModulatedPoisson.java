@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 import org.hipparchus.linear.Array2DRowRealMatrix;
 import org.hipparchus.linear.ArrayRealVector;
 import org.hipparchus.linear.LUDecomposition;
@@ -60,8 +62,8 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
      * and last Exp(mean {@code burstLength}).
      */
     public static MarkovModulatedPoisson bursts(double calm, double burst, double burstStarts, double burstLength) {
-        RateSupport.positive("burstStarts", burstStarts);
-        RateSupport.positive("burstLength", burstLength);
+        Require.positive("burstStarts", burstStarts);
+        Require.positive("burstLength", burstLength);
         double end = 1 / burstLength;
         return new MarkovModulatedPoisson(new double[] {calm, burst},
                 new double[][] {{-burstStarts, burstStarts}, {end, -end}});

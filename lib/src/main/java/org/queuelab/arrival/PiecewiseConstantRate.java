@@ -2,6 +2,8 @@ package org.queuelab.arrival;
 
 import java.util.Arrays;
 
+import org.queuelab.guard.Require;
+
 /**
  * λ(t) = rates[k] on [times[k], times[k+1]), the last rate holding for ever ({@code docs/demand.md} §1). Thinning
  * is exact here: each piece is one block whose bound equals the rate, so no candidate is rejected.
@@ -35,7 +37,7 @@ public record PiecewiseConstantRate(double[] times, double[] rates) implements R
 
     /** The rates of consecutive windows of equal length, e.g. per-minute counts divided by 60 s. */
     public static PiecewiseConstantRate ofWindows(double window, double[] rates) {
-        RateSupport.positive("window", window);
+        Require.positive("window", window);
         double[] times = new double[rates.length];
         for (int k = 0; k < times.length; k++) {
             times[k] = k * window;

@@ -1,5 +1,7 @@
 package org.queuelab.arrival;
 
+import org.queuelab.guard.Require;
+
 /**
  * λ(t) = from before {@code start}, rising (or falling) linearly to {@code to} at {@code end}, then {@code to}
  * ({@code docs/demand.md} §1). Thinning uses 32 blocks over the ramp, bounded by their larger end value.
@@ -14,9 +16,9 @@ public record RampRate(double from, double to, double start, double end) impleme
     private static final int BLOCKS = 32;
 
     public RampRate {
-        RateSupport.nonNegative("from", from);
-        RateSupport.nonNegative("to", to);
-        RateSupport.nonNegative("start", start);
+        Require.nonNegative("from", from);
+        Require.nonNegative("to", to);
+        Require.nonNegative("start", start);
         if (!(end > start && Double.isFinite(end))) {
             throw new IllegalArgumentException("end = " + end + "; allowed: start = " + start + " < end < ∞");
         }

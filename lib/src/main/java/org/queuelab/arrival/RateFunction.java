@@ -2,6 +2,8 @@ package org.queuelab.arrival;
 
 import java.util.function.DoubleUnaryOperator;
 
+import org.queuelab.guard.Require;
+
 /**
  * A deterministic arrival rate λ(t) ≥ 0 on t ≥ 0 ({@code docs/demand.md} §1), in arrivals per unit time for the
  * whole system. Besides its value, a rate tells the thinning sampler of {@link PoissonArrivals} how to bound it:
@@ -79,7 +81,7 @@ public interface RateFunction {
 
     /** λ = before on [0, at), after from then on. */
     static RateFunction step(double before, double after, double at) {
-        RateSupport.positive("at", at);
+        Require.positive("at", at);
         return new PiecewiseConstantRate(new double[] {0, at}, new double[] {before, after});
     }
 

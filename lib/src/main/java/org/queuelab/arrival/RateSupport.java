@@ -10,17 +10,9 @@ final class RateSupport {
     private RateSupport() {
     }
 
-    static double positive(String name, double value) {
-        return Require.positive(name, value);
-    }
-
-    static double nonNegative(String name, double value) {
-        return Require.nonNegative(name, value);
-    }
-
     /** Requires from ≤ to, both finite and ≥ 0. */
     static void interval(double from, double to) {
-        nonNegative("from", from);
+        Require.nonNegative("from", from);
         if (!(to >= from && to < Double.POSITIVE_INFINITY)) {
             throw new IllegalArgumentException("to = " + to + "; allowed: from = " + from + " ≤ to < ∞");
         }

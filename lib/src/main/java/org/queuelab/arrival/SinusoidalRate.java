@@ -1,5 +1,7 @@
 package org.queuelab.arrival;
 
+import org.queuelab.guard.Require;
+
 /**
  * A day cycle λ(t) = mean·(1 + amplitude·cos(2π(t − peak)/period)) ({@code docs/demand.md} §1): it peaks at
  * {@code peak} (mod period) at mean·(1 + amplitude) and bottoms half a period later at mean·(1 − amplitude).
@@ -15,12 +17,12 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
     private static final int BLOCKS = 64;
 
     public SinusoidalRate {
-        RateSupport.positive("mean", mean);
+        Require.positive("mean", mean);
         if (!(amplitude >= 0 && amplitude <= 1)) {
             throw new IllegalArgumentException("amplitude = " + amplitude
                     + "; allowed: 0 ≤ amplitude ≤ 1 (lambda(t) would turn negative)");
         }
-        RateSupport.positive("period", period);
+        Require.positive("period", period);
         if (!Double.isFinite(peak)) {
             throw new IllegalArgumentException("peak = " + peak + "; allowed: finite");
         }

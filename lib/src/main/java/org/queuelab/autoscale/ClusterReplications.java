@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TableBuilder;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -66,22 +67,12 @@ public record ClusterReplications(String policy, long seed, List<ClusterResult> 
 
     /** One row per metric: policy, metric, mean, half-width, lower, upper, n. */
     public Table toTable() {
-        Table t = Table.create("estimates");
-        StringColumn pol = StringColumn.create("policy");
-        StringColumn met = StringColumn.create("metric");
-        DoubleColumn mean = DoubleColumn.create("mean");
-        DoubleColumn half = DoubleColumn.create("halfWidth");
-        DoubleColumn n = DoubleColumn.create("n");
+        TableBuilder t = TableBuilder.named("estimates").strings("policy", "metric").doubles("mean", "halfWidth", "n");
         for (String name : ClusterMetrics.NAMES) {
             Estimate e = estimate(name);
-            pol.append(policy);
-            met.append(name);
-            mean.append(e.mean());
-            half.append(e.halfWidth());
-            n.append(e.n());
+            t.row(policy, name, e.mean(), e.halfWidth(), e.n());
         }
-        t.addColumns(pol, met, mean, half, n);
-        return t;
+        return t.build();
     }
 
     /** One row: policy, then for each metric its mean and half-width (columns m and m_hw). */

@@ -2,6 +2,8 @@ package org.queuelab.autoscale;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * A Knative-style pod autoscaler, KPA ({@code docs/demand.md} §4.3). Every {@code tick} it reads the observed
  * concurrency C (requests in service or waiting) averaged over a stable window and a panic window, and with
@@ -36,8 +38,8 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
                              int minScale) implements Autoscaler {
 
     public KnativeScaling {
-        positive("target", target);
-        positive("tick", tick);
+        Require.positive("target", target);
+        Require.positive("tick", tick);
         if (!(stableWindow >= tick && Double.isFinite(stableWindow))) {
             throw new IllegalArgumentException("stableWindow = " + stableWindow + "; allowed: tick = " + tick
                     + " ≤ stableWindow < ∞");
@@ -46,7 +48,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
             throw new IllegalArgumentException("panicWindow = " + panicWindow + "; allowed: tick ≤ panicWindow ≤ "
                     + "stableWindow = " + stableWindow);
         }
-        positive("panicThreshold", panicThreshold);
+        Require.positive("panicThreshold", panicThreshold);
         if (!(maxScaleUpRate >= 1 && Double.isFinite(maxScaleUpRate))) {
             throw new IllegalArgumentException("maxScaleUpRate = " + maxScaleUpRate + "; allowed: 1 ≤ rate < ∞");
         }
@@ -58,12 +60,6 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
         }
         if (minScale < 0) {
             throw new IllegalArgumentException("minScale = " + minScale + "; allowed: ≥ 0");
-        }
-    }
-
-    private static void positive(String name, double v) {
-        if (!(v > 0 && Double.isFinite(v))) {
-            throw new IllegalArgumentException(name + " = " + v + "; allowed: 0 < " + name + " < ∞");
         }
     }
 
@@ -89,20 +85,13 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
         int mPanic = TickWindows.ticksIn(panicWindow, tick);
         TickWindows concurrency = new TickWindows(tick, mStable);
         int n = model.maxInstances();
-        return new ScalingController() {
+        return new PeriodicController(tick) {
             private double panicSince = Double.NaN;
             private int maxPanic;
             private double zeroSince = Double.NaN;
-            private long ticks;
 
             @Override
-            public double nextEvaluation(double now) {
-                return (Math.floor(now / tick + 1e-9) + 1) * tick;
-            }
-
-            @Override
-            public int evaluate(ClusterView v) {
-                double now = ++ticks * tick;
+            int evaluateAt(double now, ClusterView v) {
                 concurrency.record(v.concurrencyIntegral());
                 double stable = concurrency.average(mStable, now) / target;
                 double panic = concurrency.average(mPanic, now) / target;
@@ -137,15 +126,6 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
                 return Math.min(desired, n) - v.instances();
             }
 
-            @Override
-            public int onArrivalWithoutIdle(ClusterView v) {
-                return v.instances() == 0 ? 1 : 0;
-            }
-
-            @Override
-            public double idleTimeout(RandomGenerator standby) {
-                return Double.POSITIVE_INFINITY;
-            }
         };
     }
 }

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.result.Estimate;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -54,11 +55,7 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
 
     /** The replications of one policy. */
     public ClusterReplications get(String policy) {
-        ClusterReplications r = results.get(policy);
-        if (r == null) {
-            throw new IllegalArgumentException("policy = " + policy + "; allowed: one of " + results.keySet());
-        }
-        return r;
+        return Require.oneOf("policy", results, policy);
     }
 
     /** The policy labels, in run order. */

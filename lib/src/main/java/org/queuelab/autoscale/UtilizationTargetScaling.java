@@ -59,20 +59,13 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
     @Override
     public ScalingController controller(ClusterModel model, RandomGenerator scaling) {
         int n = model.maxInstances();
-        return new ScalingController() {
+        return new PeriodicController(syncPeriod) {
             private final ArrayDeque<double[]> recommendations = new ArrayDeque<>(); // (time, value)
             private double lastBusy;
             private double lastReady;
-            private long periods;
 
             @Override
-            public double nextEvaluation(double now) {
-                return (Math.floor(now / syncPeriod + 1e-9) + 1) * syncPeriod;
-            }
-
-            @Override
-            public int evaluate(ClusterView v) {
-                double now = ++periods * syncPeriod;
+            int evaluateAt(double now, ClusterView v) {
                 double busy = v.busyIntegral() - lastBusy;
                 double ready = v.readyIntegral() - lastReady;
                 lastBusy = v.busyIntegral();
@@ -102,15 +95,6 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
                 return desired - current;
             }
 
-            @Override
-            public int onArrivalWithoutIdle(ClusterView v) {
-                return v.instances() == 0 ? 1 : 0;
-            }
-
-            @Override
-            public double idleTimeout(RandomGenerator standby) {
-                return Double.POSITIVE_INFINITY;
-            }
         };
     }
 }

@@ -2,6 +2,8 @@ package org.queuelab.autoscale;
 
 import java.util.List;
 
+import org.queuelab.guard.Require;
+
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 
@@ -34,11 +36,7 @@ public record WindowSeries(double window, List<String> columns, double[][] value
 
     /** A copy of one series. */
     public double[] series(String name) {
-        int c = columns.indexOf(name);
-        if (c < 0) {
-            throw new IllegalArgumentException("series = " + name + "; allowed: one of " + columns);
-        }
-        return values[c].clone();
+        return values[Require.indexIn("series", columns, name)].clone();
     }
 
     /** Start times of the windows. */

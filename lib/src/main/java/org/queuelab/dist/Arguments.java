@@ -13,21 +13,6 @@ final class Arguments {
     private Arguments() {
     }
 
-    /** Requires 0 &lt; value &lt; ∞ ({@link Require#positive}). */
-    static double positive(String name, double value) {
-        return Require.positive(name, value);
-    }
-
-    /** Requires 0 ≤ value &lt; ∞ ({@link Require#nonNegative}). */
-    static double nonNegative(String name, double value) {
-        return Require.nonNegative(name, value);
-    }
-
-    /** Requires a finite value ({@link Require#finite}). */
-    static double finite(String name, double value) {
-        return Require.finite(name, value);
-    }
-
     /**
      * Requires parameters whose mean and variance are normal doubles: mean in [MIN_NORMAL, {@link #MAX_MEAN}];
      * variance in [MIN_NORMAL, MAX_VALUE], or +∞ only where the law's variance is infinite. Parameters at the edges

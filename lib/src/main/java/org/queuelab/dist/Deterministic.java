@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * The constant law S = value. Its density is the Dirac mass: +∞ at {@code value}, 0 elsewhere.
  *
@@ -10,7 +12,7 @@ import java.util.random.RandomGenerator;
 public record Deterministic(double value) implements ServiceDistribution {
 
     public Deterministic {
-        Arguments.positive("value", value);
+        Require.positive("value", value);
     }
 
     /** S = 1. */

@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Erlang law: the sum of {@code phases} independent exponentials of rate {@code rate}, i.e. Gamma(k, 1/rate) with
  * integer k. Ḡ(x) = Q(k, rate·x) = e^{−rate x} Σ_{j&lt;k} (rate x)^j / j!. Sampled phase by phase up to
@@ -18,7 +20,7 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
 
     public Erlang {
         Arguments.require(phases >= 1, "phases", phases, "phases ≥ 1");
-        Arguments.positive("rate", rate);
+        Require.positive("rate", rate);
         Arguments.requireMoments("phases = " + phases + ", rate = " + rate, phases / rate, phases / rate / rate,
                 false);
     }
@@ -30,7 +32,7 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
 
     /** The Erlang-k law with the given mean: rate k/mean. */
     public static Erlang withMean(int phases, double mean) {
-        return new Erlang(phases, phases / Arguments.positive("mean", mean));
+        return new Erlang(phases, phases / Require.positive("mean", mean));
     }
 
     @Override

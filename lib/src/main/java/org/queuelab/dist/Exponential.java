@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Exponential law with the given rate: Ḡ(x) = e^{−rate·x} (docs/tabs.md §5, docs/invariant-states.md §7).
  *
@@ -10,7 +12,7 @@ import java.util.random.RandomGenerator;
 public record Exponential(double rate) implements ServiceDistribution {
 
     public Exponential {
-        Arguments.positive("rate", rate);
+        Require.positive("rate", rate);
         Arguments.requireMoments("rate = " + rate, 1 / rate, 1 / rate / rate, false);
     }
 
@@ -21,7 +23,7 @@ public record Exponential(double rate) implements ServiceDistribution {
 
     /** The exponential law with the given mean. */
     public static Exponential withMean(double mean) {
-        return new Exponential(1.0 / Arguments.positive("mean", mean));
+        return new Exponential(1.0 / Require.positive("mean", mean));
     }
 
     @Override

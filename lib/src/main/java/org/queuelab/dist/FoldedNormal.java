@@ -3,6 +3,8 @@ package org.queuelab.dist;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.special.Erf;
 
@@ -30,8 +32,8 @@ public final class FoldedNormal implements ServiceDistribution {
      * @param sigma    σ of the underlying normal, 0 &lt; σ &lt; ∞
      */
     public FoldedNormal(double location, double sigma) {
-        this.location = Arguments.nonNegative("location", location);
-        this.sigma = Arguments.positive("sigma", sigma);
+        this.location = Require.nonNegative("location", location);
+        this.sigma = Require.positive("sigma", sigma);
         // m = α + δ with δ = σ√(2/π)e^{−r²/2} − α·erfc(r/√2); Var = σ² − δ(2α + δ) avoids α² + σ² − m² cancelling
         double delta = sigma * excessOverLocation(location / sigma);
         this.mean = location + delta;
@@ -53,7 +55,7 @@ public final class FoldedNormal implements ServiceDistribution {
 
     /** FN_THESIS(σ²) = |N(1, σ²)|, what the thesis simulated; σ² = 1 gives mean 1.166631, variance 0.638972. */
     public static FoldedNormal thesis(double sigma2) {
-        return new FoldedNormal(1.0, Math.sqrt(Arguments.positive("sigma2", sigma2)));
+        return new FoldedNormal(1.0, Math.sqrt(Require.positive("sigma2", sigma2)));
     }
 
     /** FN_RESCALED(σ²) = |N(1, σ²)| / m(σ²): exact mean 1, variance = the SCV of FN_THESIS(σ²). */
@@ -72,7 +74,7 @@ public final class FoldedNormal implements ServiceDistribution {
      * scv(r) = SCV (Brent), then σ = mean/(r + δ(r)), α = rσ.
      */
     public static FoldedNormal withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
+        Require.positive("mean", mean);
         Arguments.require(scv > 0 && scv <= MAX_SCV, "scv", scv,
                 "0 < scv ≤ π/2 − 1 = " + MAX_SCV + " (no folded normal is more variable; e.g. mean 1 with "
                         + "variance 1 is impossible)");
@@ -90,7 +92,7 @@ public final class FoldedNormal implements ServiceDistribution {
 
     /** The law of c·S = |N(cα, c²σ²)|. */
     public FoldedNormal scaled(double factor) {
-        Arguments.positive("factor", factor);
+        Require.positive("factor", factor);
         return new FoldedNormal(location * factor, sigma * factor);
     }
 

@@ -3,6 +3,8 @@ package org.queuelab.dist;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Gamma law with shape k and scale θ: Ḡ(x) = Q(k, x/θ), the regularised upper incomplete gamma function
  * (docs/invariant-states.md §7: mean 1 needs scale 1/k). Sampling: Marsaglia–Tsang (2000), with the
@@ -26,8 +28,8 @@ public final class Gamma implements ServiceDistribution {
     public Gamma(double shape, double scale) {
         Arguments.require(shape <= MAX_SHAPE, "shape", shape, "0 < shape ≤ " + MAX_SHAPE
                 + " (P(k, y) is summed in O(√k) terms)");
-        this.shape = Arguments.positive("shape", shape);
-        this.scale = Arguments.positive("scale", scale);
+        this.shape = Require.positive("shape", shape);
+        this.scale = Require.positive("scale", scale);
         Arguments.requireMoments("shape = " + shape + ", scale = " + scale, shape * scale, shape * scale * scale,
                 false);
         this.mtD = (shape < 1 ? shape + 1.0 : shape) - 1.0 / 3.0;
@@ -36,13 +38,13 @@ public final class Gamma implements ServiceDistribution {
 
     /** Mean 1: scale 1/k, SCV 1/k. */
     public static Gamma unitMean(double shape) {
-        return new Gamma(shape, 1.0 / Arguments.positive("shape", shape));
+        return new Gamma(shape, 1.0 / Require.positive("shape", shape));
     }
 
     /** The gamma law with the given mean and SCV: k = 1/SCV, θ = mean·SCV. */
     public static Gamma withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
-        Arguments.positive("scv", scv);
+        Require.positive("mean", mean);
+        Require.positive("scv", scv);
         return new Gamma(1.0 / scv, mean * scv);
     }
 

@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Generalized Pareto law in the MATLAB convention (docs/tabs.md §5): shape k, scale σ, threshold θ, with
  * Ḡ(x) = (1 + k(x−θ)/σ)^{−1/k} for x ≥ θ (k ≠ 0) and e^{−(x−θ)/σ} (k = 0). For k &lt; 0 the support is bounded,
@@ -16,8 +18,8 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
 
     public GeneralizedPareto {
         Arguments.require(shape < 1 && shape > Double.NEGATIVE_INFINITY, "shape", shape, "-∞ < shape < 1 (finite mean)");
-        Arguments.positive("scale", scale);
-        Arguments.nonNegative("threshold", threshold);
+        Require.positive("scale", scale);
+        Require.nonNegative("threshold", threshold);
     }
 
     /** GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; docs/tabs.md §5). */
@@ -32,7 +34,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
 
     /** Same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0. */
     public static GeneralizedPareto withShapeAndScale(double shape, double scale, double mean) {
-        Arguments.positive("mean", mean);
+        Require.positive("mean", mean);
         double threshold = mean - scale / (1.0 - shape);
         Arguments.require(threshold >= 0, "mean", mean,
                 "mean ≥ scale/(1−shape) = " + scale / (1.0 - shape) + " (threshold ≥ 0)");
@@ -45,7 +47,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
      */
     public static GeneralizedPareto withShapeMeanAndVariance(double shape, double mean, double variance) {
         Arguments.require(shape < 0.5, "shape", shape, "shape < 1/2 (finite variance)");
-        Arguments.positive("variance", variance);
+        Require.positive("variance", variance);
         double scale = Math.sqrt(variance) * (1.0 - shape) * Math.sqrt(1.0 - 2.0 * shape);
         return withShapeAndScale(shape, scale, mean);
     }

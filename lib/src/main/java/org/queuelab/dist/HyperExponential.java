@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 
+import org.queuelab.guard.Require;
+
 /**
  * Hyperexponential law: with probability p_i, an exponential of rate r_i. Ḡ(x) = Σ p_i e^{−r_i x}
  * (docs/tabs.md §5: the thesis' H3 has means (1.2, 0.9, 1.0) with probabilities (0.1, 0.3, 0.6)).
@@ -28,7 +30,7 @@ public final class HyperExponential implements ServiceDistribution {
         for (int i = 0; i < probabilities.length; i++) {
             Arguments.require(probabilities[i] > 0 && probabilities[i] <= 1, "probabilities[" + i + "]",
                     probabilities[i], "0 < p ≤ 1");
-            Arguments.positive("rates[" + i + "]", rates[i]);
+            Require.positive("rates[" + i + "]", rates[i]);
             sum += probabilities[i];
         }
         Arguments.require(Math.abs(sum - 1.0) <= 1e-9, "sum of probabilities", sum, "1 (±1e-9)");
@@ -57,7 +59,7 @@ public final class HyperExponential implements ServiceDistribution {
         }
         double[] rates = new double[means.length];
         for (int i = 0; i < means.length; i++) {
-            rates[i] = 1.0 / Arguments.positive("means[" + i + "]", means[i]);
+            rates[i] = 1.0 / Require.positive("means[" + i + "]", means[i]);
         }
         return new HyperExponential(probabilities, rates);
     }
@@ -78,7 +80,7 @@ public final class HyperExponential implements ServiceDistribution {
      * p₁ = ½(1 + √((SCV−1)/(SCV+1))), r_i = 2p_i/mean. SCV = 1 gives the exponential.
      */
     public static HyperExponential withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
+        Require.positive("mean", mean);
         Arguments.require(scv >= 1 && scv < Double.POSITIVE_INFINITY, "scv", scv,
                 "1 ≤ scv < ∞ (a hyperexponential has SCV ≥ 1)");
         double p1 = 0.5 * (1.0 + Math.sqrt((scv - 1.0) / (scv + 1.0)));
@@ -88,7 +90,7 @@ public final class HyperExponential implements ServiceDistribution {
 
     /** The law of c·S: same probabilities, every rate divided by c. */
     public HyperExponential scaled(double factor) {
-        Arguments.positive("factor", factor);
+        Require.positive("factor", factor);
         double[] r = rates.clone();
         for (int i = 0; i < r.length; i++) {
             r[i] /= factor;

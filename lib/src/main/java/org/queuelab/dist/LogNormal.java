@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Lognormal law S = exp(μ + σZ): Ḡ(x) = ½ erfc((ln x − μ)/(σ√2)) (docs/invariant-states.md §7: mean 1 needs
  * μ = −σ²/2). The tail is computed from erfc directly, so it keeps full relative precision far below 1e-12.
@@ -12,8 +14,8 @@ import java.util.random.RandomGenerator;
 public record LogNormal(double mu, double sigma) implements ServiceDistribution {
 
     public LogNormal {
-        Arguments.finite("mu", mu);
-        Arguments.positive("sigma", sigma);
+        Require.finite("mu", mu);
+        Require.positive("sigma", sigma);
         Arguments.require(Double.isFinite(Math.exp(mu + 0.5 * sigma * sigma)), "sigma", sigma,
                 "a value with finite mean exp(mu + sigma²/2)");
         double s2 = sigma * sigma;
@@ -23,14 +25,14 @@ public record LogNormal(double mu, double sigma) implements ServiceDistribution 
 
     /** Mean 1: μ = −σ²/2, SCV e^{σ²} − 1. */
     public static LogNormal unitMean(double sigma) {
-        Arguments.positive("sigma", sigma);
+        Require.positive("sigma", sigma);
         return new LogNormal(-0.5 * sigma * sigma, sigma);
     }
 
     /** The lognormal law with the given mean and SCV: σ² = ln(1 + SCV), μ = ln(mean) − σ²/2. */
     public static LogNormal withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
-        Arguments.positive("scv", scv);
+        Require.positive("mean", mean);
+        Require.positive("scv", scv);
         double s2 = Math.log1p(scv);
         return new LogNormal(Math.log(mean) - 0.5 * s2, Math.sqrt(s2));
     }

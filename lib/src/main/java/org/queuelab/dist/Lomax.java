@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Lomax (Pareto type II) law: Ḡ(x) = (1 + x/scale)^{−shape} on [0, ∞) (docs/invariant-states.md §7, the
  * rejected Table 1 candidate). Mean scale/(α−1); the variance is infinite for shape ≤ 2.
@@ -14,7 +16,7 @@ public record Lomax(double shape, double scale) implements ServiceDistribution {
     public Lomax {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
-        Arguments.positive("scale", scale);
+        Require.positive("scale", scale);
         double mean = scale / (shape - 1.0);
         Arguments.requireMoments("shape = " + shape + ", scale = " + scale, mean, varianceOf(shape, mean), true);
     }
@@ -28,7 +30,7 @@ public record Lomax(double shape, double scale) implements ServiceDistribution {
 
     /** The Lomax law with the given mean and SCV: SCV = α/(α−2) &gt; 1, so α = 2·SCV/(SCV−1). */
     public static Lomax withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
+        Require.positive("mean", mean);
         Arguments.require(scv > 1 && scv < Double.POSITIVE_INFINITY, "scv", scv,
                 "1 < scv < ∞ (a Lomax law with finite variance has SCV > 1)");
         double shape = 2.0 * scv / (scv - 1.0);

@@ -15,21 +15,23 @@ public final class PaperLaws {
      * FN_THESIS(1) = |N(1, 1)| and H3_THESIS. Only the exponential has mean exactly 1.
      */
     public static Map<String, ServiceDistribution> tabsThesis() {
-        Map<String, ServiceDistribution> m = new LinkedHashMap<>();
-        m.put("Exponential", Exponential.unitMean());
-        m.put("Generalized Pareto", GeneralizedPareto.thesis());
-        m.put("Folded normal", FoldedNormal.thesis(1.0));
-        m.put("Hyperexponential", HyperExponential.thesis());
-        return Collections.unmodifiableMap(m);
+        return tabsLaws(GeneralizedPareto.thesis(), FoldedNormal.thesis(1.0), HyperExponential.thesis());
     }
 
     /** The TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5). */
     public static Map<String, ServiceDistribution> tabsMean1() {
+        return tabsLaws(GeneralizedPareto.mean1(), FoldedNormal.rescaled(1.0), HyperExponential.thesisMean1());
+    }
+
+    /** The TABS thesis's four laws under their names: the unit exponential, then the three given. */
+    private static Map<String, ServiceDistribution> tabsLaws(ServiceDistribution generalizedPareto,
+                                                             ServiceDistribution foldedNormal,
+                                                             ServiceDistribution hyperexponential) {
         Map<String, ServiceDistribution> m = new LinkedHashMap<>();
         m.put("Exponential", Exponential.unitMean());
-        m.put("Generalized Pareto", GeneralizedPareto.mean1());
-        m.put("Folded normal", FoldedNormal.rescaled(1.0));
-        m.put("Hyperexponential", HyperExponential.thesisMean1());
+        m.put("Generalized Pareto", generalizedPareto);
+        m.put("Folded normal", foldedNormal);
+        m.put("Hyperexponential", hyperexponential);
         return Collections.unmodifiableMap(m);
     }
 

@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Classical (type I) Pareto law: Ḡ(x) = 1 for x &lt; scale, (scale/x)^shape for x ≥ scale
  * (docs/invariant-states.md §7: mean 1 needs scale x_m = (α−1)/α; α = 1.5 gives x_m = 1/3).
@@ -13,7 +15,7 @@ import java.util.random.RandomGenerator;
 public record Pareto(double scale, double shape) implements ServiceDistribution {
 
     public Pareto {
-        Arguments.positive("scale", scale);
+        Require.positive("scale", scale);
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
         double mean = shape * (scale / (shape - 1.0));
@@ -29,8 +31,8 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
 
     /** The Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2. */
     public static Pareto withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
-        Arguments.positive("scv", scv);
+        Require.positive("mean", mean);
+        Require.positive("scv", scv);
         double shape = 1.0 + Math.sqrt(1.0 + 1.0 / scv);
         return new Pareto(mean * (shape - 1.0) / shape, shape);
     }

@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 /**
  * Shifted exponential: S = shift + Exp(rate), so Ḡ(x) = 1 for x &lt; shift and e^{−rate(x−shift)} beyond
  * (docs/invariant-states.md §7; mean 1 with shift c needs rate 1/(1−c)).
@@ -12,8 +14,8 @@ import java.util.random.RandomGenerator;
 public record ShiftedExponential(double shift, double rate) implements ServiceDistribution {
 
     public ShiftedExponential {
-        Arguments.nonNegative("shift", shift);
-        Arguments.positive("rate", rate);
+        Require.nonNegative("shift", shift);
+        Require.positive("rate", rate);
         Arguments.requireMoments("shift = " + shift + ", rate = " + rate, shift + 1 / rate, 1 / rate / rate, false);
     }
 
@@ -25,7 +27,7 @@ public record ShiftedExponential(double shift, double rate) implements ServiceDi
 
     /** The law with the given mean and SCV; the family has SCV = (1/rate)²/mean² ∈ (0, 1]. */
     public static ShiftedExponential withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
+        Require.positive("mean", mean);
         Arguments.require(scv > 0 && scv <= 1, "scv", scv, "0 < scv ≤ 1 (a shifted exponential has SCV ≤ 1)");
         double expMean = mean * Math.sqrt(scv);
         return new ShiftedExponential(Math.max(0.0, mean - expMean), 1.0 / expMean);

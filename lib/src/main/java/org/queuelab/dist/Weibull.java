@@ -2,6 +2,8 @@ package org.queuelab.dist;
 
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
+
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 
 /**
@@ -18,8 +20,8 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
     private static final double MAX_FIT_SHAPE = 500.0;
 
     public Weibull {
-        Arguments.positive("shape", shape);
-        Arguments.positive("scale", scale);
+        Require.positive("shape", shape);
+        Require.positive("scale", scale);
         double mean = scale * Math.exp(org.hipparchus.special.Gamma.logGamma(1.0 + 1.0 / shape));
         Arguments.require(Double.isFinite(mean), "shape", shape, "a shape whose mean scale·Γ(1+1/shape) is finite");
         Arguments.requireMoments("shape = " + shape + ", scale = " + scale, mean, mean * mean * scvOfShape(shape),
@@ -28,14 +30,14 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
 
     /** Mean 1: scale = 1/Γ(1+1/shape). */
     public static Weibull unitMean(double shape) {
-        Arguments.positive("shape", shape);
+        Require.positive("shape", shape);
         return new Weibull(shape, Math.exp(-org.hipparchus.special.Gamma.logGamma(1.0 + 1.0 / shape)));
     }
 
     /** The Weibull law with the given mean and SCV (shape solved numerically; SCV in [scv(500), scv(0.02)]). */
     public static Weibull withMeanAndScv(double mean, double scv) {
-        Arguments.positive("mean", mean);
-        Arguments.positive("scv", scv);
+        Require.positive("mean", mean);
+        Require.positive("scv", scv);
         double lo = scvOfShape(MAX_FIT_SHAPE);
         double hi = scvOfShape(MIN_FIT_SHAPE);
         Arguments.require(scv >= lo && scv <= hi, "scv", scv,

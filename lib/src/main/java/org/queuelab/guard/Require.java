@@ -1,5 +1,8 @@
 package org.queuelab.guard;
 
+import java.util.List;
+import java.util.Map;
+
 /**
  * The argument checks every package shares: each returns the value it accepts, or throws an
  * {@link IllegalArgumentException} naming the parameter, its value and the allowed range.
@@ -31,5 +34,37 @@ public final class Require {
             throw new IllegalArgumentException(name + " = " + value + "; allowed: finite");
         }
         return value;
+    }
+
+    /** Requires an integer value ≥ min. */
+    public static int atLeast(String name, int value, int min) {
+        if (value < min) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: " + name + " ≥ " + min);
+        }
+        return value;
+    }
+
+    /**
+     * The value {@code map} holds under {@code key}; throws naming {@code what}, the key and the keys allowed when
+     * there is none.
+     */
+    public static <V> V oneOf(String what, Map<String, V> map, String key) {
+        V value = map.get(key);
+        if (value == null) {
+            throw new IllegalArgumentException(what + " = " + key + "; allowed: one of " + map.keySet());
+        }
+        return value;
+    }
+
+    /**
+     * The position of {@code name} in {@code names}; throws naming {@code what}, the name and the names allowed when
+     * it is not there.
+     */
+    public static int indexIn(String what, List<String> names, String name) {
+        int i = names.indexOf(name);
+        if (i < 0) {
+            throw new IllegalArgumentException(what + " = " + name + "; allowed: one of " + names);
+        }
+        return i;
     }
 }

@@ -1,5 +1,7 @@
 package org.queuelab.guard;
 
+import java.util.function.LongBinaryOperator;
+
 /**
  * Sizes computed in {@code long} and refused before they overflow {@code int} or exceed the longest Java array.
  */
@@ -32,21 +34,21 @@ public final class Sizes {
 
     /** a·b, refused if it overflows {@code long}. */
     public static long multiply(String what, long a, long b) {
-        try {
-            return Math.multiplyExact(a, b);
-        } catch (ArithmeticException e) {
-            throw new IllegalArgumentException(what + ": " + a + " × " + b + " overflows a 64-bit size; allowed: a"
-                    + " product ≤ " + Long.MAX_VALUE + "; use smaller sizes", e);
-        }
+        return exact(what, a, "×", b, "product", Math::multiplyExact);
     }
 
     /** a + b, refused if it overflows {@code long}. */
     public static long add(String what, long a, long b) {
+        return exact(what, a, "+", b, "sum", Math::addExact);
+    }
+
+    /** {@code a operator b} by an exact {@code long} operation, its overflow refused naming {@code what}. */
+    private static long exact(String what, long a, String operator, long b, String result, LongBinaryOperator exact) {
         try {
-            return Math.addExact(a, b);
+            return exact.applyAsLong(a, b);
         } catch (ArithmeticException e) {
-            throw new IllegalArgumentException(what + ": " + a + " + " + b + " overflows a 64-bit size; allowed: a"
-                    + " sum ≤ " + Long.MAX_VALUE + "; use smaller sizes", e);
+            throw new IllegalArgumentException(what + ": " + a + " " + operator + " " + b + " overflows a 64-bit size;"
+                    + " allowed: a " + result + " ≤ " + Long.MAX_VALUE + "; use smaller sizes", e);
         }
     }
 

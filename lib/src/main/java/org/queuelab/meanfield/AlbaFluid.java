@@ -32,35 +32,22 @@ import org.queuelab.result.Metric;
  * AUTO (the default) integrates those segments with the L-stable Rosenbrock–W method ROS34PW2 (see
  * {@code AlbaDrift}, {@code RosenbrockW}); {@link FluidTrajectory#jacobianEvaluations()} reports its Jacobians.
  */
-public final class AlbaFluid implements FluidLimit {
+public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
 
     /** Truncation level used by {@link #of(AlbaModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 100;
-
-    private final AlbaModel model;
-    private final AlbaDrift drift;
 
     /**
      * @param model      the ALBA model
      * @param truncation the number of levels K kept when B = ∞; must equal B when the buffer is finite
      */
     public AlbaFluid(AlbaModel model, int truncation) {
-        this.model = Objects.requireNonNull(model, "model");
-        this.drift = AlbaDrift.of(model, truncation);
+        super(Objects.requireNonNull(model, "model"), AlbaDrift.of(model, truncation));
     }
 
     /** The fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞. */
     public static AlbaFluid of(AlbaModel model) {
         return new AlbaFluid(model, model.infiniteBuffer() ? DEFAULT_TRUNCATION : model.buffer());
-    }
-
-    public AlbaModel model() {
-        return model;
-    }
-
-    /** K, the highest level kept (B, or the truncation level). */
-    public int levels() {
-        return drift.levels;
     }
 
     /** Whether K truncates an infinite buffer. */
@@ -69,19 +56,8 @@ public final class AlbaFluid implements FluidLimit {
     }
 
     @Override
-    public int dimension() {
-        return drift.dimension();
-    }
-
-    @Override
     public List<String> coordinateNames() {
         return drift.coordinateNames();
-    }
-
-    @Override
-    public double[] drift(double[] x) {
-        FixedPointSolver.requireFinite(x, dimension());
-        return drift.driftAt(x, null);
     }
 
     /** The mass at the truncation level K (0 for a finite buffer, where level B is part of the model). */
@@ -124,12 +100,7 @@ public final class AlbaFluid implements FluidLimit {
         drift.requireState(x);
         double[] loss = new double[1];
         drift.driftAt(x, loss);
-        return FluidMetrics.of(x, model.lambda(), loss[0]);
-    }
-
-    /** Integrates from x0 with {@link FluidOptions#defaults()}. */
-    public FluidTrajectory integrate(double[] x0, double[] times) {
-        return integrate(x0, times, FluidOptions.defaults());
+        return FluidMetrics.of(x, model().lambda(), loss[0]);
     }
 
     /**
@@ -160,8 +131,8 @@ public final class AlbaFluid implements FluidLimit {
         for (int r = 0; r < n; r++) {
             double[] x = run.states()[r];
             drift.driftAt(x, loss);
-            FluidMetrics m = FluidMetrics.of(x, model.lambda(), loss[0]);
-            double lambda = model.lambda();
+            FluidMetrics m = FluidMetrics.of(x, model().lambda(), loss[0]);
+            double lambda = model().lambda();
             double[] row = {m.cold(), m.initializing(), m.idleOn(), m.warm(), m.busy(), m.jobsPerWarmServer(),
                 m.jobsPerServer(), m.responseTime(), m.waitingTime(), m.lossRate() / lambda, lambda - m.lossRate(),
                 m.energy(), m.wastage(), m.relativeWastage(), m.relativeWastagePowered()};
@@ -172,10 +143,7 @@ public final class AlbaFluid implements FluidLimit {
                 columns.get(Metric.level(i))[r] = x[2 + i];
             }
         }
-        return new FluidTrajectory(run.times(), columns, run.states(),
-                FluidTrajectory.provenance(model, drift.levels, options),
-                run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
-                run.implicitEvaluations());
+        return trajectory(run, columns, run.states(), options);
     }
 
     /**

@@ -23,6 +23,15 @@ public record FluidMetrics(double cold, double initializing, double idleOn, doub
                            double waitingTime, double energy, double wastage, double relativeWastage,
                            double relativeWastagePowered) {
 
+    /** Σ_{i ≥ 1} i·p_i, the mean level of a distribution p over the levels 0, 1, …. */
+    static double meanLevel(double[] p) {
+        double s = 0;
+        for (int i = 1; i < p.length; i++) {
+            s += i * p[i];
+        }
+        return s;
+    }
+
     static FluidMetrics of(double[] x, double lambda, double lossRate) {
         double warm = 0;
         double jobs = 0;

@@ -32,7 +32,7 @@ public final class FluidTrajectories {
                 provenance = provenance.with(e.getKey(), e.getValue());
             }
         }
-        return new FluidTrajectory(times, columns, states, provenance, driftEvaluations, 0, 0.0,
-                minCoordinate, maxMassError);
+        return new FluidTrajectory(times, columns, states, provenance,
+                FluidTrajectory.Diagnostics.explicit(driftEvaluations, 0.0, minCoordinate, maxMassError));
     }
 }

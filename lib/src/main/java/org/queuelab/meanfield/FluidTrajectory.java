@@ -2,7 +2,9 @@ package org.queuelab.meanfield;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Objects;
 
+import org.queuelab.meanfield.ode.FluidSolver;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Provenance;
 import org.queuelab.result.Trajectory;
@@ -15,37 +17,48 @@ import org.queuelab.result.Trajectory;
 public final class FluidTrajectory extends Trajectory {
 
     private final double[][] states;
-    private final long driftEvaluations;
-    private final int modeSwitches;
-    private final double maxBoundaryMass;
-    private final double minCoordinate;
-    private final double maxMassError;
-    private final long jacobianEvaluations;
-    private final long implicitDriftEvaluations;
+    private final Diagnostics diagnostics;
 
-    FluidTrajectory(double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
-                    Provenance provenance, long driftEvaluations, int modeSwitches,
-                    double maxBoundaryMass, double minCoordinate, double maxMassError) {
-        this(times, columns, states, provenance, driftEvaluations, modeSwitches, maxBoundaryMass,
-                minCoordinate, maxMassError, 0, 0);
+    /**
+     * What a solve cost and how closely it kept its state a distribution.
+     *
+     * @param driftEvaluations         drift evaluations spent by the solve
+     * @param modeSwitches             switches between smooth and sliding dynamics (boundary hits and departures)
+     * @param maxBoundaryMass          largest mass seen at the truncation level (0 for a finite buffer, where the
+     *                                 top level is real)
+     * @param minCoordinate            smallest coordinate seen at any accepted step (non-negativity check)
+     * @param maxMassError             largest |Σx − 1| seen at any accepted step (conservation check)
+     * @param jacobianEvaluations      full Jacobians formed by the implicit (Rosenbrock–W) integrator, 0 when it did
+     *                                 not run; each is a forward difference costing {@code dimension} drift
+     *                                 evaluations, counted in driftEvaluations, as are the per-step refreshes of the
+     *                                 stiff pool columns between two full Jacobians
+     * @param implicitDriftEvaluations the part of driftEvaluations spent by the implicit integrator (Jacobians
+     *                                 included)
+     */
+    public record Diagnostics(long driftEvaluations, int modeSwitches, double maxBoundaryMass, double minCoordinate,
+                              double maxMassError, long jacobianEvaluations, long implicitDriftEvaluations) {
+
+        /** The diagnostics of the one fluid solver's run. */
+        static Diagnostics of(FluidSolver.Solution run) {
+            return new Diagnostics(run.evaluations(), run.switches(), run.maxBoundaryMass(), run.minCoordinate(),
+                    run.maxMassError(), run.jacobians(), run.implicitEvaluations());
+        }
+
+        /** The diagnostics of an explicit solve of a smooth drift: no switch, no implicit step. */
+        static Diagnostics explicit(long driftEvaluations, double maxBoundaryMass, double minCoordinate,
+                                    double maxMassError) {
+            return new Diagnostics(driftEvaluations, 0, maxBoundaryMass, minCoordinate, maxMassError, 0, 0);
+        }
     }
 
     FluidTrajectory(double[] times, LinkedHashMap<String, double[]> columns, double[][] states,
-                    Provenance provenance, long driftEvaluations, int modeSwitches,
-                    double maxBoundaryMass, double minCoordinate, double maxMassError, long jacobianEvaluations,
-                    long implicitDriftEvaluations) {
+                    Provenance provenance, Diagnostics diagnostics) {
         super(times, List.copyOf(columns.keySet()), columns.values().toArray(new double[0][]), provenance);
         this.states = new double[states.length][];
         for (int i = 0; i < states.length; i++) {
             this.states[i] = states[i].clone();
         }
-        this.driftEvaluations = driftEvaluations;
-        this.modeSwitches = modeSwitches;
-        this.maxBoundaryMass = maxBoundaryMass;
-        this.minCoordinate = minCoordinate;
-        this.maxMassError = maxMassError;
-        this.jacobianEvaluations = jacobianEvaluations;
-        this.implicitDriftEvaluations = implicitDriftEvaluations;
+        this.diagnostics = Objects.requireNonNull(diagnostics, "diagnostics");
     }
 
     /**
@@ -68,48 +81,49 @@ public final class FluidTrajectory extends Trajectory {
         return states[states.length - 1].clone();
     }
 
-    /** Drift evaluations spent by the solve. */
+    /** The solve's cost and checks, in one record. */
+    public Diagnostics diagnostics() {
+        return diagnostics;
+    }
+
+    /** {@link Diagnostics#driftEvaluations()}. */
     public long driftEvaluations() {
-        return driftEvaluations;
+        return diagnostics.driftEvaluations();
     }
 
-    /**
-     * Full Jacobians formed by the implicit (Rosenbrock–W) integrator, 0 when it did not run. Each is a forward
-     * difference costing {@code dimension} drift evaluations, counted in {@link #driftEvaluations()}, as are the
-     * per-step refreshes of the stiff pool columns between two full Jacobians.
-     */
+    /** {@link Diagnostics#jacobianEvaluations()}. */
     public long jacobianEvaluations() {
-        return jacobianEvaluations;
+        return diagnostics.jacobianEvaluations();
     }
 
-    /** The part of {@link #driftEvaluations()} spent by the implicit integrator (Jacobians included). */
+    /** {@link Diagnostics#implicitDriftEvaluations()}. */
     public long implicitDriftEvaluations() {
-        return implicitDriftEvaluations;
+        return diagnostics.implicitDriftEvaluations();
     }
 
-    /** Number of switches between smooth and sliding dynamics (boundary hits and departures). */
+    /** {@link Diagnostics#modeSwitches()}. */
     public int modeSwitches() {
-        return modeSwitches;
+        return diagnostics.modeSwitches();
     }
 
-    /** Largest mass seen at the truncation level (0 for a finite buffer, where the top level is real). */
+    /** {@link Diagnostics#maxBoundaryMass()}. */
     public double maxBoundaryMass() {
-        return maxBoundaryMass;
+        return diagnostics.maxBoundaryMass();
     }
 
-    /** Smallest coordinate seen at any accepted step (non-negativity check). */
+    /** {@link Diagnostics#minCoordinate()}. */
     public double minCoordinate() {
-        return minCoordinate;
+        return diagnostics.minCoordinate();
     }
 
-    /** Largest |Σx − 1| seen at any accepted step (conservation check). */
+    /** {@link Diagnostics#maxMassError()}. */
     public double maxMassError() {
-        return maxMassError;
+        return diagnostics.maxMassError();
     }
 
     @Override
     public String toString() {
-        return "FluidTrajectory" + names() + " at " + size() + " times, " + driftEvaluations + " drift evaluations ("
+        return "FluidTrajectory" + names() + " at " + size() + " times, " + diagnostics.driftEvaluations() + " drift evaluations ("
                 + provenance() + ")";
     }
 }

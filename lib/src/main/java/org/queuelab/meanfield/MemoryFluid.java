@@ -132,46 +132,34 @@ public final class MemoryFluid implements FluidLimit {
 
     /** x_{i,·}, the queue-length marginal, i = 0..I. */
     public double[] queueMarginal(double[] x) {
-        requireLength(x);
-        double[] q = new double[capacity + 1];
-        for (int j = 0; j <= capacity; j++) {
-            for (int i = 0; i <= j; i++) {
-                q[i] += x[index(i, j)];
-            }
-        }
-        return q;
+        return marginal(x, true);
     }
 
     /** x_{·,j}, the slot marginal, j = 0..I. */
     public double[] slotMarginal(double[] x) {
+        return marginal(x, false);
+    }
+
+    /** The marginal over the queue length i ({@code overQueue}) or over the slot j, summed slot by slot. */
+    private double[] marginal(double[] x, boolean overQueue) {
         requireLength(x);
-        double[] s = new double[capacity + 1];
+        double[] m = new double[capacity + 1];
         for (int j = 0; j <= capacity; j++) {
             for (int i = 0; i <= j; i++) {
-                s[j] += x[index(i, j)];
+                m[overQueue ? i : j] += x[index(i, j)];
             }
         }
-        return s;
+        return m;
     }
 
     /** L_S = Σ i x_{i,j}, jobs per server. */
     public double meanQueueLength(double[] x) {
-        double[] q = queueMarginal(x);
-        double s = 0;
-        for (int i = 1; i <= capacity; i++) {
-            s += i * q[i];
-        }
-        return s;
+        return FluidMetrics.meanLevel(queueMarginal(x));
     }
 
     /** L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system. */
     public double believedQueueLength(double[] x) {
-        double[] m = slotMarginal(x);
-        double s = 0;
-        for (int j = 1; j <= capacity; j++) {
-            s += j * m[j];
-        }
-        return s;
+        return FluidMetrics.meanLevel(slotMarginal(x));
     }
 
     /** Mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer. */
@@ -426,8 +414,8 @@ public final class MemoryFluid implements FluidLimit {
                 .with("solver", exponentialFractions ? "water-filling (exponential fractions)" : "water-filling")
                 .with("h", h);
         // one step costs about as much as one drift evaluation: report steps as evaluations
-        return new FluidTrajectory(times, columns, states, p, steps, 0, maxBoundary,
-                minCoordinate, maxMassError);
+        return new FluidTrajectory(times, columns, states, p,
+                FluidTrajectory.Diagnostics.explicit(steps, maxBoundary, minCoordinate, maxMassError));
     }
 
     private void requireLength(double[] x) {

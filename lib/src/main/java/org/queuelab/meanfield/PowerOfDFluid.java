@@ -21,22 +21,18 @@ import org.queuelab.result.Metric;
  * the one {@link FluidSolver}, Dormand–Prince 8(5,3) with event-located sliding on the JBT-d pool boundary (JIQ with λ ≥ 1 − x_0 keeps the idle
  * mass at 0); SQ(d)'s drift is smooth and needs no event.
  */
-public final class PowerOfDFluid implements FluidLimit {
+public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
 
     /** Truncation level used by {@link #of(LoadBalancingModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 60;
-
-    private final LoadBalancingModel model;
-    private final AlbaDrift drift;
 
     /**
      * @param model      λ, dispatch (PowerOfD, RandomDispatch or JoinBelowThreshold), exponential service of mean 1
      * @param truncation K when the buffer is infinite; must equal the buffer otherwise
      */
     public PowerOfDFluid(LoadBalancingModel model, int truncation) {
-        this.model = Objects.requireNonNull(model, "model");
-        requireExponentialUnitMean(model);
-        this.drift = AlbaDrift.alwaysWarm(model.lambda(), model.dispatch(), model.buffer(), truncation);
+        super(Objects.requireNonNull(model, "model"), AlbaDrift.alwaysWarm(requireExponentialUnitMean(model).lambda(),
+                model.dispatch(), model.buffer(), truncation));
     }
 
     /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
@@ -44,8 +40,9 @@ public final class PowerOfDFluid implements FluidLimit {
         return new PowerOfDFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
 
-    static void requireExponentialUnitMean(LoadBalancingModel model) {
+    static LoadBalancingModel requireExponentialUnitMean(LoadBalancingModel model) {
         requireExponentialUnitMean(model.service());
+        return model;
     }
 
     /** The fluid ODEs assume Exp(1) service: mean 1, SCV 1 and the exponential cdf at the mean. */
@@ -56,15 +53,6 @@ public final class PowerOfDFluid implements FluidLimit {
             throw new IllegalArgumentException("service = " + s.label()
                     + "; allowed: exponential with mean 1 (the fluid ODE assumes memoryless unit-rate service)");
         }
-    }
-
-    public LoadBalancingModel model() {
-        return model;
-    }
-
-    /** K. */
-    public int levels() {
-        return drift.levels;
     }
 
     @Override
@@ -92,13 +80,13 @@ public final class PowerOfDFluid implements FluidLimit {
 
     /** The fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ. */
     public double[] fixedPoint() {
-        if (!Buffers.isInfinite(model.buffer())) {
-            throw new IllegalArgumentException("buffer = " + model.buffer()
+        if (!Buffers.isInfinite(model().buffer())) {
+            throw new IllegalArgumentException("buffer = " + model().buffer()
                     + "; allowed: Buffers.INFINITE for the closed form (finite B: FixedPointSolver)");
         }
-        double lambda = model.lambda();
+        double lambda = model().lambda();
         if (drift.dispatcher == AlbaDrift.Dispatcher.JBT) {
-            return AlbaFixedPoint.busyProfile(model.dispatch(), lambda, 1 - lambda, drift.levels);
+            return AlbaFixedPoint.busyProfile(model().dispatch(), lambda, 1 - lambda, drift.levels);
         }
         double[] tails = PowerOfDFixedPoint.tails(lambda, drift.d, drift.levels + 1);
         double[] x = new double[drift.levels + 1];
@@ -116,11 +104,7 @@ public final class PowerOfDFluid implements FluidLimit {
     /** Mean number of jobs per server Σ i x_i. */
     public double meanQueueLength(double[] x) {
         FixedPointSolver.requireFinite(x, dimension());
-        double s = 0;
-        for (int i = 1; i < x.length; i++) {
-            s += i * x[i];
-        }
-        return s;
+        return FluidMetrics.meanLevel(x);
     }
 
     /** Rate of lost jobs per server (full buffer). */
@@ -130,12 +114,7 @@ public final class PowerOfDFluid implements FluidLimit {
         return loss[0];
     }
 
-    /** Integrates from x0 with {@link FluidOptions#defaults()}. Series: meanJobs, idle, loss, throughput, response, s1…sK, x1…xK. */
-    public FluidTrajectory integrate(double[] x0, double[] times) {
-        return integrate(x0, times, FluidOptions.defaults());
-    }
-
-    /** Integrates from x0 at t = 0 on the grid {@code times}. */
+    /** Integrates from x0 at t = 0 on the grid {@code times}. Series: meanJobs, idle, loss, throughput, response, s1…sK, x1…xK. */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
         FixedPointSolver.requireFinite(x0, dimension());
@@ -164,7 +143,7 @@ public final class PowerOfDFluid implements FluidLimit {
                 q[r] += i * x[i];
             }
         }
-        double lambda = model.lambda();
+        double lambda = model().lambda();
         double[] lossProbability = new double[n];
         double[] response = new double[n];
         double[] throughput = new double[n];
@@ -184,9 +163,7 @@ public final class PowerOfDFluid implements FluidLimit {
         for (int i = 1; i <= k; i++) {
             columns.put(Metric.level(i), levels[i]);
         }
-        return new FluidTrajectory(run.times(), columns, states, FluidTrajectory.provenance(model, k, options), run.evaluations(),
-                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
-                run.implicitEvaluations());
+        return trajectory(run, columns, states, options);
     }
 
     private double[] embed(double[] x) {

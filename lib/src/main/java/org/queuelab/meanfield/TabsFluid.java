@@ -21,41 +21,28 @@ import org.queuelab.result.Metric;
  * 8(5,3) with event-located sliding on the faces u = 0 and δ₀ = 0 (the "event-detecting RK45 that switches p₀ on
  * u = 0" of docs/tabs.md §4, without the chattering and clipping of explicit Euler).
  */
-public final class TabsFluid implements FluidLimit {
+public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
 
     /** Truncation level used by {@link #of(TabsModel)} for an infinite buffer. */
     public static final int DEFAULT_TRUNCATION = 60;
-
-    private final TabsModel model;
-    private final AlbaDrift drift;
 
     /**
      * @param model      the TABS model (exponential service of mean 1)
      * @param truncation K when the buffer is infinite; must equal B otherwise
      */
     public TabsFluid(TabsModel model, int truncation) {
-        this.model = Objects.requireNonNull(model, "model");
-        PowerOfDFluid.requireExponentialUnitMean(model.service()); // no ODE of this form otherwise (docs/tabs.md §4)
-        this.drift = AlbaDrift.tabs(model, truncation);
+        super(Objects.requireNonNull(model, "model"), AlbaDrift.tabs(withExponentialService(model), truncation));
+    }
+
+    /** No ODE of this form without Exp(1) service (docs/tabs.md §4). */
+    private static TabsModel withExponentialService(TabsModel model) {
+        PowerOfDFluid.requireExponentialUnitMean(model.service());
+        return model;
     }
 
     /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
     public static TabsFluid of(TabsModel model) {
         return new TabsFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
-    }
-
-    public TabsModel model() {
-        return model;
-    }
-
-    /** K. */
-    public int levels() {
-        return drift.levels;
-    }
-
-    @Override
-    public int dimension() {
-        return drift.dimension();
     }
 
     @Override
@@ -72,12 +59,6 @@ public final class TabsFluid implements FluidLimit {
             names.add("x" + i);
         }
         return names;
-    }
-
-    @Override
-    public double[] drift(double[] x) {
-        FixedPointSolver.requireFinite(x, dimension());
-        return drift.driftAt(x, null);
     }
 
     /** A state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1. */
@@ -110,12 +91,12 @@ public final class TabsFluid implements FluidLimit {
      * it is u = 1 − λ instead, the JIQ fixed point.
      */
     public double[] fixedPoint() {
-        double lambda = model.lambda();
+        double lambda = model().lambda();
         if (!(lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1 (stability)");
         }
         double[] x = new double[dimension()];
-        if (model.standbyRate() == 0) {
+        if (model().standbyRate() == 0) {
             x[2] = 1 - lambda;
         } else {
             x[0] = 1 - lambda;
@@ -131,7 +112,7 @@ public final class TabsFluid implements FluidLimit {
         for (int i = 2; i <= drift.levels; i++) {
             waiting += (i - 1) * x[2 + i];
         }
-        return waiting / model.lambda();
+        return waiting / model().lambda();
     }
 
     /** Power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0; docs/tabs.md §3). */
@@ -142,11 +123,6 @@ public final class TabsFluid implements FluidLimit {
         }
         double busy = 1 - x[0] - x[1] - x[2];
         return busy + x[1] + idlePower * x[2];
-    }
-
-    /** Integrates from x0 with {@link FluidOptions#defaults()}. */
-    public FluidTrajectory integrate(double[] x0, double[] times) {
-        return integrate(x0, times, FluidOptions.defaults());
     }
 
     /**
@@ -181,7 +157,7 @@ public final class TabsFluid implements FluidLimit {
                 busy += x[2 + i];
                 jobs += i * x[2 + i];
             }
-            double[] row = {busy, x[2], x[1], x[0], jobs, waitingTime(x), loss[0] / model.lambda(), energy(x, 0.6),
+            double[] row = {busy, x[2], x[1], x[0], jobs, waitingTime(x), loss[0] / model().lambda(), energy(x, 0.6),
                 energy(x, 1.0)};
             for (int c = 0; c < names.length; c++) {
                 columns.get(names[c])[r] = row[c];
@@ -195,9 +171,6 @@ public final class TabsFluid implements FluidLimit {
                 columns.get(Metric.level(i))[r] = x[2 + i];
             }
         }
-        return new FluidTrajectory(run.times(), columns, run.states(), FluidTrajectory.provenance(model, k, options),
-                run.evaluations(),
-                run.switches(), run.maxBoundaryMass(), run.minCoordinate(), run.maxMassError(), run.jacobians(),
-                run.implicitEvaluations());
+        return trajectory(run, columns, run.states(), options);
     }
 }

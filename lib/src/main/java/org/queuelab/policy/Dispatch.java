@@ -27,8 +27,10 @@ public sealed interface Dispatch permits RandomDispatch, PowerOfD, JoinBelowThre
     /** The rule's parameter d: servers sampled (Power-of-d, SQ(d,N); 1 for Random) or the threshold (JBT-d). */
     int d();
 
-    /** Number of servers probed per job (0 for rules that use no probes). */
-    int probes();
+    /** Number of servers probed per job: d for the sampling rules (1 for Random), 0 for JBT-d, which probes none. */
+    default int probes() {
+        return kind() == Kind.BELOW_THRESHOLD ? 0 : d();
+    }
 
     /** Whether this is Join-the-Idle-Queue (JBT-0). */
     default boolean isJiq() {

@@ -1,5 +1,7 @@
 package org.queuelab.policy;
 
+import org.queuelab.guard.Require;
+
 /**
  * JBT-d: the job joins a server chosen uniformly among the servers holding at most {@code d} jobs; if there is
  * none, a server chosen uniformly among all servers that can take jobs (docs/alba.md §2). JIQ is JBT-0.
@@ -7,9 +9,7 @@ package org.queuelab.policy;
 public record JoinBelowThreshold(int d) implements Dispatch {
 
     public JoinBelowThreshold {
-        if (d < 0) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 0");
-        }
+        Require.atLeast("d", d, 0);
     }
 
     /** Join-the-Idle-Queue, JBT-0. */
@@ -20,11 +20,6 @@ public record JoinBelowThreshold(int d) implements Dispatch {
     @Override
     public Kind kind() {
         return Kind.BELOW_THRESHOLD;
-    }
-
-    @Override
-    public int probes() {
-        return 0;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.queuelab.policy;
 
+import org.queuelab.guard.Require;
+
 /**
  * SQ(d,N), Power-of-d with memory (docs/sqdn.md §1): the dispatcher keeps one observation per server,
  * refreshes {@code d} of them per arrival (sampled with replacement), sends the job to a server with the lowest
@@ -8,19 +10,12 @@ package org.queuelab.policy;
 public record PowerOfDWithMemory(int d) implements Dispatch {
 
     public PowerOfDWithMemory {
-        if (d < 1) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
-        }
+        Require.atLeast("d", d, 1);
     }
 
     @Override
     public Kind kind() {
         return Kind.SHORTEST_IN_MEMORY;
-    }
-
-    @Override
-    public int probes() {
-        return d;
     }
 
     @Override

@@ -15,11 +15,6 @@ public record RandomDispatch() implements Dispatch {
     }
 
     @Override
-    public int probes() {
-        return 1;
-    }
-
-    @Override
     public String label() {
         return "Random";
     }

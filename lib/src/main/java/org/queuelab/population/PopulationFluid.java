@@ -34,11 +34,7 @@ public final class PopulationFluid {
      *                                  is invalid there
      */
     public static FluidTrajectory integrate(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
-        Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(options, "options");
-        model.requireState(x0);
-        model.checkRates(x0);
-        requireTimes(times);
+        requireStart(model, x0, times, options);
         int n = model.dimension();
         long[] evaluations = new long[1];
         OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
@@ -53,10 +49,27 @@ public final class PopulationFluid {
                 return model.drift(y);
             }
         };
+        return result(model, "fluid", times, solveAt(ode, x0, times, options), options, evaluations[0]);
+    }
+
+    /**
+     * Checks a start: model and options given, x0 a state of the model where every rate is valid, and the times a
+     * non-decreasing grid of finite times ≥ 0.
+     */
+    static void requireStart(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(options, "options");
+        model.requireState(x0);
+        model.checkRates(x0);
+        requireTimes(times);
+    }
+
+    /** The solution of {@code ode} from z0 at t = 0 at each of {@code times} (the options' Dormand–Prince). */
+    static double[][] solveAt(OrdinaryDifferentialEquation ode, double[] z0, double[] times, FluidOptions options) {
         double[][] states = new double[times.length][];
         ODEIntegrator integrator = integrator(options);
         double t = 0;
-        double[] y = x0.clone();
+        double[] y = z0.clone();
         for (int k = 0; k < times.length; k++) {
             if (times[k] > t) {
                 ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t, y), times[k]);
@@ -65,7 +78,7 @@ public final class PopulationFluid {
             }
             states[k] = y.clone();
         }
-        return result(model, "fluid", times, states, options, evaluations[0]);
+        return states;
     }
 
     static ODEIntegrator integrator(FluidOptions options) {

@@ -11,6 +11,7 @@ import org.hipparchus.analysis.differentiation.DSFactory;
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
 import org.hipparchus.analysis.differentiation.Gradient;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidModel;
 
 /**
@@ -89,11 +90,7 @@ public final class PopulationModel implements FluidModel {
 
     /** Index of a coordinate. */
     public int indexOf(String coordinate) {
-        int i = coordinates.indexOf(coordinate);
-        if (i < 0) {
-            throw new IllegalArgumentException("coordinate = " + coordinate + "; allowed: one of " + coordinates);
-        }
-        return i;
+        return Require.indexIn("coordinate", coordinates, coordinate);
     }
 
     public List<String> parameterNames() {
@@ -114,11 +111,7 @@ public final class PopulationModel implements FluidModel {
     }
 
     private int parameterIndex(String parameter) {
-        int i = parameterNames.indexOf(parameter);
-        if (i < 0) {
-            throw new IllegalArgumentException("parameter = " + parameter + "; allowed: one of " + parameterNames);
-        }
-        return i;
+        return Require.indexIn("parameter", parameterNames, parameter);
     }
 
     /** The same model with one parameter changed (validated again at the vertices and the centre). */
@@ -235,11 +228,7 @@ public final class PopulationModel implements FluidModel {
     }
 
     int observableIndex(String observable) {
-        int i = observableNames.indexOf(observable);
-        if (i < 0) {
-            throw new IllegalArgumentException("observable = " + observable + "; allowed: one of " + observableNames);
-        }
-        return i;
+        return Require.indexIn("observable", observableNames, observable);
     }
 
     /** F(x) = Σ_ℓ ℓ β_ℓ(x). */

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
 import org.queuelab.sim.Replications;
@@ -37,9 +38,7 @@ public final class PopulationSimulator {
     /** The chain with N servers; every group's total times N must be an integer. */
     public static PopulationSimulator of(PopulationModel model, int n) {
         Objects.requireNonNull(model, "model");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        Require.atLeast("N", n, 1);
         for (double total : model.groupTotals()) {
             double servers = total * n;
             if (Math.abs(servers - Math.rint(servers)) > 1e-9) {
@@ -110,12 +109,7 @@ public final class PopulationSimulator {
     public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng, long seed) {
         Objects.requireNonNull(grid, "grid");
         Objects.requireNonNull(rng, "rng");
-        if (!(horizon > 0 && Double.isFinite(horizon))) {
-            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
-        }
-        if (!(burnIn >= 0 && burnIn < horizon)) {
-            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
-        }
+        requireWindow(horizon, burnIn);
         return simulate(counts(x0), horizon, grid, burnIn, rng, seed);
     }
 
@@ -129,17 +123,22 @@ public final class PopulationSimulator {
     public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
                                     int replications, int threads) {
         Objects.requireNonNull(grid, "grid");
+        requireWindow(horizon, burnIn);
+        int[] start = counts(x0);
+        List<PopulationRun> runs = Replications.run(seed, replications, threads,
+                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
+        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
+                .with("horizon", horizon).with("burnIn", burnIn));
+    }
+
+    /** Requires 0 &lt; horizon &lt; ∞ and 0 ≤ burnIn &lt; horizon. */
+    private static void requireWindow(double horizon, double burnIn) {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
         }
         if (!(burnIn >= 0 && burnIn < horizon)) {
             throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
         }
-        int[] start = counts(x0);
-        List<PopulationRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
-        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
-                .with("horizon", horizon).with("burnIn", burnIn));
     }
 
     private Provenance parameters(long seed) {

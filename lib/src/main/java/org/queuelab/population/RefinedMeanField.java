@@ -11,9 +11,6 @@ import org.hipparchus.linear.ArrayRealVector;
 import org.hipparchus.linear.DecompositionSolver;
 import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.linear.RealMatrix;
-import org.hipparchus.ode.ODEIntegrator;
-import org.hipparchus.ode.ODEState;
-import org.hipparchus.ode.ODEStateAndDerivative;
 import org.hipparchus.ode.OrdinaryDifferentialEquation;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.meanfield.FluidTrajectories;
@@ -223,11 +220,7 @@ public final class RefinedMeanField {
      * @throws IllegalArgumentException if x0 is not a state, or a rate is not differentiable along the path
      */
     public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
-        Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(options, "options");
-        model.requireState(x0);
-        model.checkRates(x0);
-        PopulationFluid.requireTimes(times);
+        PopulationFluid.requireStart(model, x0, times, options);
         int n = model.dimension();
         long[] evaluations = new long[1];
         OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
@@ -242,10 +235,9 @@ public final class RefinedMeanField {
                 return expansionDerivative(model, z);
             }
         };
-        ODEIntegrator integrator = PopulationFluid.integrator(options);
-        double[] z = new double[2 * n + n * n];
-        System.arraycopy(x0, 0, z, 0, n);
-        double t = 0;
+        double[] z0 = new double[2 * n + n * n];
+        System.arraycopy(x0, 0, z0, 0, n);
+        double[][] path = PopulationFluid.solveAt(ode, z0, times, options);
         List<String> names = model.coordinateNames();
         List<String> obsNames = model.observableNames();
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
@@ -263,11 +255,7 @@ public final class RefinedMeanField {
         }
         double[][] states = new double[times.length][];
         for (int k = 0; k < times.length; k++) {
-            if (times[k] > t) {
-                ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t, z), times[k]);
-                z = end.getPrimaryState();
-                t = times[k];
-            }
+            double[] z = path[k];
             double[] x = Arrays.copyOf(z, n);
             states[k] = x;
             double[][] w = unpack(z, n);

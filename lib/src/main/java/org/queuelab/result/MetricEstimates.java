@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.StringColumn;
+import org.queuelab.guard.Require;
+
 import tech.tablesaw.api.Table;
 
 /** One {@link Estimate} per named metric, from independent replications (95% Student-t intervals). */
@@ -41,11 +41,7 @@ public final class MetricEstimates {
 
     /** The named estimate, or an exception naming the available ones. */
     public Estimate get(String name) {
-        Estimate e = estimates.get(name);
-        if (e == null) {
-            throw new IllegalArgumentException("metric = " + name + "; allowed: one of " + estimates.keySet());
-        }
-        return e;
+        return Require.oneOf("metric", estimates, name);
     }
 
     /** All estimates, in the order of the runs' metrics. */
@@ -62,28 +58,10 @@ public final class MetricEstimates {
      * ignore case, and the parameters usually include N.)
      */
     public Table toTable() {
-        int rows = estimates.size();
-        String[] names = new String[rows];
-        double[] mean = new double[rows];
-        double[] half = new double[rows];
-        double[] lo = new double[rows];
-        double[] hi = new double[rows];
-        double[] n = new double[rows];
-        int i = 0;
-        for (Map.Entry<String, Estimate> e : estimates.entrySet()) {
-            names[i] = e.getKey();
-            mean[i] = e.getValue().mean();
-            half[i] = e.getValue().halfWidth();
-            lo[i] = e.getValue().lower();
-            hi[i] = e.getValue().upper();
-            n[i] = e.getValue().n();
-            i++;
-        }
-        Table table = Table.create("stationary estimates",
-                StringColumn.create("metric", names), DoubleColumn.create("mean", mean),
-                DoubleColumn.create("halfWidth", half), DoubleColumn.create("lo", lo),
-                DoubleColumn.create("hi", hi), DoubleColumn.create("runs", n));
-        return provenance.addColumnsTo(table);
+        TableBuilder table = TableBuilder.named("stationary estimates").strings("metric")
+                .doubles("mean", "halfWidth", "lo", "hi", "runs");
+        estimates.forEach((name, e) -> table.row(name, e.mean(), e.halfWidth(), e.lower(), e.upper(), e.n()));
+        return provenance.addColumnsTo(table.build());
     }
 
     @Override

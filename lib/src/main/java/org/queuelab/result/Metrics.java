@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
+
 /**
  * Named scalar results of one run (stationary time averages, rates, counters), in insertion order.
  * Simulators fill one per replication; {@link MetricEstimates#of} turns a list of them into {@link Estimate}s.
@@ -24,11 +26,7 @@ public final class Metrics {
 
     /** The named value, or an exception naming the available ones. */
     public double get(String name) {
-        Double v = values.get(name);
-        if (v == null) {
-            throw new IllegalArgumentException("metric = " + name + "; allowed: one of " + values.keySet());
-        }
-        return v;
+        return Require.oneOf("metric", values, name);
     }
 
     /** All values, in insertion order. */

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Properties;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
@@ -127,11 +128,7 @@ public final class Provenance {
 
     /** The named value, or an exception naming the available ones. */
     public Object get(String name) {
-        Object v = values.get(name);
-        if (v == null) {
-            throw new IllegalArgumentException("parameter = " + name + "; allowed: one of " + values.keySet());
-        }
-        return v;
+        return Require.oneOf("parameter", values, name);
     }
 
     /** Whether the result comes from a random run (and has a seed). */

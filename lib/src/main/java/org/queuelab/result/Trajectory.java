@@ -4,6 +4,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
+
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Table;
 
@@ -111,11 +113,7 @@ public class Trajectory {
 
     /** Index of a series, or an exception naming the available ones. */
     public int indexOf(String name) {
-        int s = names.indexOf(name);
-        if (s < 0) {
-            throw new IllegalArgumentException("series = " + name + "; allowed: one of " + names);
-        }
-        return s;
+        return Require.indexIn("series", names, name);
     }
 
     /** A copy of the named series. */

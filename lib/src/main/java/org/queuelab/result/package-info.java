@@ -5,7 +5,7 @@
  * {@link org.queuelab.result.Metrics} / {@link org.queuelab.result.MetricEstimates} /
  * {@link org.queuelab.result.Estimate} (stationary quantities per run and across runs),
  * {@link org.queuelab.result.TimeGrid} (uniform sampling times), {@link org.queuelab.result.Provenance} (engine,
- * model, options, seed, library version; built in one place) and {@link org.queuelab.result.Metric} (the names of
- * series and metrics, defined once).
+ * model, options, seed, library version; built in one place), {@link org.queuelab.result.Metric} (the names of
+ * series and metrics, defined once) and {@link org.queuelab.result.TableBuilder} (result tables filled row by row).
  */
 package org.queuelab.result;

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
+
 /**
  * One point of a parameter grid: named values in a fixed order. Values are numbers ({@code Double}, {@code Integer},
  * {@code Long}) or strings (a policy's name, a law's name). The point's {@link #key()} is its identity: it fixes the
@@ -80,11 +82,7 @@ public final class Point implements Serializable {
 
     /** The named value, or an exception naming the available ones. */
     public Object get(String name) {
-        Object v = values.get(name);
-        if (v == null) {
-            throw new IllegalArgumentException("parameter = " + name + "; allowed: one of " + values.keySet());
-        }
-        return v;
+        return Require.oneOf("parameter", values, name);
     }
 
     /** The named numeric value as a double. */

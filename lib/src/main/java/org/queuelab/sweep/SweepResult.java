@@ -7,9 +7,9 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TableBuilder;
 
 import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 import tech.tablesaw.columns.Column;
@@ -90,25 +90,16 @@ public final class SweepResult {
     public Table table() {
         List<Point> points = sweep.grid().points();
         List<Point> rowPoints = new ArrayList<>();
-        StringColumn metric = StringColumn.create("metric");
-        IntColumn runs = IntColumn.create("runs");
-        DoubleColumn mean = DoubleColumn.create("mean");
-        DoubleColumn lower = DoubleColumn.create("lower");
-        DoubleColumn upper = DoubleColumn.create("upper");
+        TableBuilder estimates = TableBuilder.named("sweep").strings("metric").ints("runs")
+                .doubles("mean", "lower", "upper");
         for (int p = 0; p < points.size(); p++) {
             for (String m : metrics) {
                 Estimate e = Estimate.of(values(p, m));
                 rowPoints.add(points.get(p));
-                metric.append(m);
-                runs.append(e.n());
-                mean.append(e.mean());
-                lower.append(e.lower());
-                upper.append(e.upper());
+                estimates.row(m, e.n(), e.mean(), e.lower(), e.upper());
             }
         }
-        Table t = Table.create("sweep");
-        t.addColumns(parameterColumns(rowPoints, sweep.grid().names()));
-        return t.addColumns(metric, runs, mean, lower, upper);
+        return estimates.addTo(Table.create("sweep", parameterColumns(rowPoints, sweep.grid().names())));
     }
 
     /**
@@ -133,13 +124,8 @@ public final class SweepResult {
             throw new IllegalArgumentException("baseline = " + baseline + "; allowed: a value of axis " + axis);
         }
         List<Point> rowPoints = new ArrayList<>();
-        StringColumn variant = StringColumn.create("variant");
-        StringColumn metric = StringColumn.create("metric");
-        IntColumn runs = IntColumn.create("runs");
-        DoubleColumn diff = DoubleColumn.create("difference");
-        DoubleColumn lower = DoubleColumn.create("lower");
-        DoubleColumn upper = DoubleColumn.create("upper");
-        StringColumn decided = StringColumn.create("ordering");
+        TableBuilder differences = TableBuilder.named("paired differences").strings("variant", "metric")
+                .ints("runs").doubles("difference", "lower", "upper").strings("ordering");
         for (int p = 0; p < points.size(); p++) {
             Object v = points.get(p).get(axis);
             Integer b = baselineIndex.get(points.get(p).without(axis));
@@ -154,21 +140,13 @@ public final class SweepResult {
                 }
                 Estimate e = Estimate.of(d);
                 rowPoints.add(points.get(p).without(axis));
-                variant.append(v + " − " + baseline);
-                metric.append(m);
-                runs.append(e.n());
-                diff.append(e.mean());
-                lower.append(e.lower());
-                upper.append(e.upper());
-                decided.append(e.n() < 2 ? "undecided" : e.lower() > 0 ? "higher" : e.upper() < 0 ? "lower"
-                        : "undecided");
+                differences.row(v + " − " + baseline, m, e.n(), e.mean(), e.lower(), e.upper(),
+                        e.n() < 2 ? "undecided" : e.lower() > 0 ? "higher" : e.upper() < 0 ? "lower" : "undecided");
             }
         }
-        Table t = Table.create("paired differences");
         List<String> others = new ArrayList<>(sweep.grid().names());
         others.remove(axis);
-        t.addColumns(parameterColumns(rowPoints, others));
-        return t.addColumns(variant, metric, runs, diff, lower, upper, decided);
+        return differences.addTo(Table.create("paired differences", parameterColumns(rowPoints, others)));
     }
 
     /** One column per parameter: numbers as a double column, anything else as text. */

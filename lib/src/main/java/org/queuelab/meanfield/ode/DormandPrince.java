@@ -20,16 +20,10 @@ import org.hipparchus.ode.sampling.ODEStateInterpolator;
  * and its dense output feeds the step handler. A fresh Hipparchus integrator per segment, so that each segment
  * estimates its own first step.
  */
-final class DormandPrince implements SegmentIntegrator {
-
-    private final double absoluteTolerance;
-    private final double relativeTolerance;
-    private final double maxStep;
+final class DormandPrince extends AdaptiveIntegrator {
 
     DormandPrince(double absoluteTolerance, double relativeTolerance, double maxStep) {
-        this.absoluteTolerance = absoluteTolerance;
-        this.relativeTolerance = relativeTolerance;
-        this.maxStep = maxStep;
+        super(absoluteTolerance, relativeTolerance, maxStep);
     }
 
     @Override

@@ -37,7 +37,7 @@ import org.hipparchus.linear.RealMatrix;
  * unrelated dynamics (a JBT-1 pool re-forming from the empty boundary once started with the 2·10⁻⁸ step of another
  * segment and went negative within two steps).
  */
-final class RosenbrockW implements SegmentIntegrator {
+final class RosenbrockW extends AdaptiveIntegrator {
 
     static final double GAMMA = 0.43586652150845900;
     private static final double[][] A = {
@@ -64,9 +64,6 @@ final class RosenbrockW implements SegmentIntegrator {
     private static final double MIN_FACTOR = 0.2;
     private static final double MAX_FACTOR = 5.0;
 
-    private final double absoluteTolerance;
-    private final double relativeTolerance;
-    private final double maxStep;
     private final BracketingNthOrderBrentSolver rootSolver = new BracketingNthOrderBrentSolver(1e-14, 1e-12, 1e-18, 5);
 
     private long evaluations;
@@ -76,13 +73,7 @@ final class RosenbrockW implements SegmentIntegrator {
     private long rejections;
 
     RosenbrockW(double absoluteTolerance, double relativeTolerance, double maxStep) {
-        if (!(absoluteTolerance > 0 && relativeTolerance > 0 && maxStep > 0)) {
-            throw new IllegalArgumentException("tolerances " + absoluteTolerance + ", " + relativeTolerance
-                    + ", maxStep " + maxStep + "; allowed: all > 0");
-        }
-        this.absoluteTolerance = absoluteTolerance;
-        this.relativeTolerance = relativeTolerance;
-        this.maxStep = maxStep;
+        super(absoluteTolerance, relativeTolerance, maxStep);
     }
 
     @Override

@@ -17,10 +17,10 @@ import org.queuelab.policy.Scaling;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunWindow;
 
-import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.StringColumn;
@@ -110,36 +110,16 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
      * runs per gain search, then N, B, β, γ, α, seed.
      */
     public Table toTable(List<Row> rows) {
-        Table t = Table.create("Section V: TABS vs Rate-Idle + JIQ at matched energy (N = " + servers + ")");
-        DoubleColumn lambda = DoubleColumn.create("λ");
-        DoubleColumn eT = DoubleColumn.create("E TABS");
-        DoubleColumn eTh = DoubleColumn.create("E TABS ±");
-        DoubleColumn rT = DoubleColumn.create("R TABS");
-        DoubleColumn rTh = DoubleColumn.create("R TABS ±");
-        DoubleColumn kappa = DoubleColumn.create("κ");
-        DoubleColumn eR = DoubleColumn.create("E Rate-Idle");
-        DoubleColumn eRh = DoubleColumn.create("E Rate-Idle ±");
-        DoubleColumn rR = DoubleColumn.create("R Rate-Idle");
-        DoubleColumn rRh = DoubleColumn.create("R Rate-Idle ±");
-        DoubleColumn adv = DoubleColumn.create("R TABS − R Rate-Idle");
-        BooleanColumn bracketed = BooleanColumn.create("bracketed");
-        IntColumn evaluations = IntColumn.create("gain runs");
+        TableBuilder b = TableBuilder.named("Section V: TABS vs Rate-Idle + JIQ at matched energy (N = " + servers
+                + ")").doubles("λ", "E TABS", "E TABS ±", "R TABS", "R TABS ±", "κ", "E Rate-Idle", "E Rate-Idle ±",
+                "R Rate-Idle", "R Rate-Idle ±", "R TABS − R Rate-Idle").booleans("bracketed").ints("gain runs");
         for (Row r : rows) {
-            lambda.append(r.lambda());
-            eT.append(r.tabsEnergy().mean());
-            eTh.append(r.tabsEnergy().halfWidth());
-            rT.append(r.tabsResponse().mean());
-            rTh.append(r.tabsResponse().halfWidth());
-            kappa.append(r.kappa());
-            eR.append(r.rateIdleEnergy().mean());
-            eRh.append(r.rateIdleEnergy().halfWidth());
-            rR.append(r.rateIdleResponse().mean());
-            rRh.append(r.rateIdleResponse().halfWidth());
-            adv.append(r.delayAdvantage());
-            bracketed.append(r.bracketed());
-            evaluations.append(r.evaluations());
+            b.row(r.lambda(), r.tabsEnergy().mean(), r.tabsEnergy().halfWidth(), r.tabsResponse().mean(),
+                    r.tabsResponse().halfWidth(), r.kappa(), r.rateIdleEnergy().mean(), r.rateIdleEnergy().halfWidth(),
+                    r.rateIdleResponse().mean(), r.rateIdleResponse().halfWidth(), r.delayAdvantage(), r.bracketed(),
+                    r.evaluations());
         }
-        t.addColumns(lambda, eT, eTh, rT, rTh, kappa, eR, eRh, rR, rRh, adv, bracketed, evaluations);
+        Table t = b.build();
         int n = rows.size();
         t.addColumns(IntColumn.create("N", constant(n, servers)), IntColumn.create("B", constant(n, buffer)),
                 DoubleColumn.create("beta", constantD(n, beta)), DoubleColumn.create("gamma", constantD(n, gamma)),

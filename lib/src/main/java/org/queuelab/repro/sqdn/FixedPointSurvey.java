@@ -7,6 +7,7 @@ import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.RunWindow;
@@ -111,22 +112,13 @@ public final class FixedPointSurvey {
      * adds ours_jstar, ours_L_S, ours_L_M, ours_max_queue, ours_idle_join.
      */
     public static Table compareSummary(Table reference) {
-        Table t = reference.copy();
-        t.setName("fixed-point summaries: ours vs reference");
-        IntColumn jStar = IntColumn.create("ours_jstar");
-        DoubleColumn ls = DoubleColumn.create("ours_L_S");
-        DoubleColumn lm = DoubleColumn.create("ours_L_M");
-        IntColumn max = IntColumn.create("ours_max_queue");
-        DoubleColumn idle = DoubleColumn.create("ours_idle_join");
+        TableBuilder ours = TableBuilder.named("fixed-point summaries: ours vs reference").ints("ours_jstar")
+                .doubles("ours_L_S", "ours_L_M").ints("ours_max_queue").doubles("ours_idle_join");
         for (Row r : reference) {
             FixedPoint fp = fixedPoint(r.getNumber("lambda"), r.getInt("d"));
-            jStar.append(fp.jStar());
-            ls.append(fp.meanQueue());
-            lm.append(fp.meanMemory());
-            max.append(fp.maxQueue());
-            idle.append(fp.idleJoinFraction());
+            ours.row(fp.jStar(), fp.meanQueue(), fp.meanMemory(), fp.maxQueue(), fp.idleJoinFraction());
         }
-        return t.addColumns(jStar, ls, lm, max, idle);
+        return ours.addTo(reference.copy());
     }
 
     /**

@@ -12,6 +12,7 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.InitialMemory;
 import org.queuelab.sim.InitialOccupancy;
@@ -50,25 +51,16 @@ public final class MemoryComparison {
      * response times E[T] = L/λ (Little).
      */
     public static Table fluidTable(Table reference) {
-        Table t = reference.copy();
-        t.setName("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)");
-        DoubleColumn sqd = DoubleColumn.create("SQ(d)");
-        DoubleColumn sqdn = DoubleColumn.create("SQ(d,N)");
-        DoubleColumn ratio = DoubleColumn.create("ratio");
-        DoubleColumn tSqd = DoubleColumn.create("E[T] SQ(d)");
-        DoubleColumn tSqdn = DoubleColumn.create("E[T] SQ(d,N)");
+        TableBuilder fluid = TableBuilder.named("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)")
+                .doubles("SQ(d)", "SQ(d,N)", "ratio", "E[T] SQ(d)", "E[T] SQ(d,N)");
         for (int r = 0; r < reference.rowCount(); r++) {
             double lambda = reference.numberColumn("lambda").getDouble(r);
             int d = (int) reference.numberColumn("d").getDouble(r);
             double a = PowerOfDFixedPoint.meanQueueLength(lambda, d);
             double b = FixedPointSurvey.fixedPoint(lambda, d).meanQueue();
-            sqd.append(a);
-            sqdn.append(b);
-            ratio.append(b / a);
-            tSqd.append(a / lambda);
-            tSqdn.append(b / lambda);
+            fluid.row(a, b, b / a, a / lambda, b / lambda);
         }
-        return t.addColumns(sqd, sqdn, ratio, tSqd, tSqdn);
+        return fluid.addTo(reference.copy());
     }
 
     /**

@@ -114,21 +114,22 @@ final class SqdnFluid {
         return out;
     }
 
+    /** Σ i·x_{i,j}, jobs per server. */
     static double meanQueue(double[][] x) {
-        double s = 0;
-        for (int i = 0; i < x.length; i++) {
-            for (int j = i; j < x[i].length; j++) {
-                s += i * x[i][j];
-            }
-        }
-        return s;
+        return weightedSum(x, (i, j) -> i);
     }
 
+    /** Σ j·x_{i,j}, the jobs per server the dispatcher believes are in the system. */
     static double meanMemory(double[][] x) {
+        return weightedSum(x, (i, j) -> j);
+    }
+
+    /** Σ_{i ≤ j} w(i, j)·x_{i,j}, summed row by row. */
+    private static double weightedSum(double[][] x, java.util.function.IntBinaryOperator weight) {
         double s = 0;
         for (int i = 0; i < x.length; i++) {
             for (int j = i; j < x[i].length; j++) {
-                s += j * x[i][j];
+                s += weight.applyAsInt(i, j) * x[i][j];
             }
         }
         return s;

@@ -12,10 +12,9 @@ import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.event.EventSimulation;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.sim.event.TabsResult;
 
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -91,28 +90,17 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
 
     /** Columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy). */
     public Table table(List<Row> rows) {
-        Table t = Table.create(String.format(Locale.ROOT, "TABS at finite N: the √N scale (λ = %s, µ = %s s,"
-                + " ν = %s s, %s)", lambda, standby, setup, service.label()), IntColumn.create("N"),
-                DoubleColumn.create("idle-on"), DoubleColumn.create("idle-on ±"), DoubleColumn.create("setup"),
-                DoubleColumn.create("setup ±"), DoubleColumn.create("idle + setup"),
-                DoubleColumn.create("idle + setup ±"), DoubleColumn.create("√N·(idle + setup)"),
-                DoubleColumn.create("std(busy)"), DoubleColumn.create("std(busy) ±"),
-                DoubleColumn.create("√N·std(busy)"));
+        TableBuilder t = TableBuilder.named(String.format(Locale.ROOT, "TABS at finite N: the √N scale (λ = %s,"
+                + " µ = %s s, ν = %s s, %s)", lambda, standby, setup, service.label())).ints("N")
+                .doubles("idle-on", "idle-on ±", "setup", "setup ±", "idle + setup", "idle + setup ±",
+                        "√N·(idle + setup)", "std(busy)", "std(busy) ±", "√N·std(busy)");
         for (Row r : rows) {
             double root = Math.sqrt(r.n());
-            t.intColumn("N").append(r.n());
-            t.doubleColumn("idle-on").append(r.idle().mean());
-            t.doubleColumn("idle-on ±").append(r.idle().halfWidth());
-            t.doubleColumn("setup").append(r.setup().mean());
-            t.doubleColumn("setup ±").append(r.setup().halfWidth());
-            t.doubleColumn("idle + setup").append(r.idlePlusSetup().mean());
-            t.doubleColumn("idle + setup ±").append(r.idlePlusSetup().halfWidth());
-            t.doubleColumn("√N·(idle + setup)").append(root * r.idlePlusSetup().mean());
-            t.doubleColumn("std(busy)").append(r.busyStd().mean());
-            t.doubleColumn("std(busy) ±").append(r.busyStd().halfWidth());
-            t.doubleColumn("√N·std(busy)").append(root * r.busyStd().mean());
+            t.row(r.n(), r.idle().mean(), r.idle().halfWidth(), r.setup().mean(), r.setup().halfWidth(),
+                    r.idlePlusSetup().mean(), r.idlePlusSetup().halfWidth(), root * r.idlePlusSetup().mean(),
+                    r.busyStd().mean(), r.busyStd().halfWidth(), root * r.busyStd().mean());
         }
-        return t;
+        return t.build();
     }
 
     /**
