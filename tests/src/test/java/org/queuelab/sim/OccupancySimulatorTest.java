@@ -261,6 +261,25 @@ class OccupancySimulatorTest {
     }
 
     @Test
+    void warmLoopStopsAtTheEventBudgetAndTheHorizonWithinABlock() {
+        // the always-warm loop draws its random numbers per block of 256 ticks: a budget that is not a multiple of
+        // the block, a budget smaller than one block, and a horizon inside a block all stop where they should
+        var model = new LoadBalancingModel(0.95, new PowerOfD(2), 6, Exponential.unitMean());
+        OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 50);
+        for (long budget : new long[] {1, 100, 12_345}) {
+            OccupancyCounters c = sim.run(RunSpec.forEvents(InitialOccupancy.allIdle(), budget, COARSE, 0), 7L)
+                    .counters();
+            assertEquals(budget, c.events());
+            assertTrue(c.conserved());
+        }
+        OccupancyRun run = sim.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 3.0, COARSE, 0), 7L);
+        assertEquals(3.0, run.endTime());
+        assertTrue(run.counters().conserved());
+        // about (λ + ρ-weighted service) · N · T events; far fewer than one block per unit time would allow
+        assertTrue(run.counters().events() > 100 && run.counters().events() < 1_000, "" + run.counters().events());
+    }
+
+    @Test
     void onArrivalJiqIsTabsWithLoseIfFullOverflow() {
         // ALBA TABS-0 (docs/alba.md §4) and the TABS model with the ANY_BUSY_UNIFORM_LOSE_IF_FULL rule are one chain
         double lambda = 0.7;
