@@ -93,8 +93,9 @@ public final class DesBench {
         System.out.println("   why: an arrival reads, for each of its 2 candidates, jobs[s], head[s], since[s] and the"
                 + " first slot of its ring — 4 arrays, 4 cache lines per server, " + STATE_BYTES_PER_SERVER
                 + " B per server in all; the arrival stream, sizes and counters stay in L1. Below L2 the probes hit;"
-                + " beyond it every probe pays ~4 misses to L3 (partly overlapped), which is the drop from N = 10⁴"
-                + " to 10⁵; beyond L3, DRAM.");
+                + " beyond it every probe pays up to 4 misses to L3 (partly overlapped), which is the drop from"
+                + " N = 10⁴ to 10⁵; at 10⁶ the state fills most of an L3 shared with the other cores and its 4 KB"
+                + " pages outgrow the TLB, so misses go further. Estimated from sizes and timings, not counted.");
     }
 
     /** The size of the CPU's cache of the given level from sysfs, or −1 where it cannot be read. */
