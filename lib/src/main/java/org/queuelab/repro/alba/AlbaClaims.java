@@ -50,10 +50,8 @@ public final class AlbaClaims {
      */
     public static AlbaClaims of(Checks checks, RunMode mode, int thm2N) {
         AlbaClaims c = new AlbaClaims(checks, mode);
-        c.attachFigure1();
+        c.attachFamilies();
         c.attachTheorem2(thm2N);
-        c.attachRemarksAndTheorem3();
-        c.attachSectionsFiveAndSix();
         return c;
     }
 
@@ -66,21 +64,66 @@ public final class AlbaClaims {
         return ClaimsRegister.matching(checks, figure, prefix);
     }
 
-    private void attachFigure1() {
-        register.addAll("ALBA-T1", INDEPENDENT_METHOD, "N = 1000: simulated average within 0.02 of the fluid",
-                family("Fig. 1 (§10.14)", "sup_t"));
-        register.addAll("ALBA-T1", INDEPENDENT_METHOD, "sup-norm gap shrinks like 1/√N",
-                family("Mean-field accuracy (§10.14)", "slope"));
-        register.addAll("ALBA-F1-FLUID", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table",
-                family("Fig. 1 fluid (§10.11)", ""));
-        register.addAll("ALBA-F1-FLUID", INDEPENDENT_METHOD, "fluid extremes and their times against the prototype's",
-                family("Fig. 1 fluid extremes (§8)", ""));
-        register.addAll("ALBA-F1-FLUID", INDEPENDENT_METHOD,
-                "the described features on the simulated average (95% intervals)", family("Fig. 1 (text)", ""));
-        register.addAll("ALBA-F1-FLUID", CONSISTENCY, "Figure 1's θ from its formula against the tabulated 0.06",
-                family("§10.2", "Fig. 1 θ"));
-        register.addAll("ALBA-F1-STOCH", INDEPENDENT_METHOD,
-                "10-run average against the fluid: sup-norm and stationary averages", family("Fig. 1 (§10.14)", ""));
+    /** A family of recorded checks (figure, quantity prefix) attached to a claim as one piece of evidence. */
+    private record Attachment(String id, Evidence.Grade grade, String what, String figure, String prefix) {
+    }
+
+    /** The check families that attach as they are: Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition,
+     * Section V's fluid and Section VI. */
+    private static final List<Attachment> FAMILIES = List.of(
+            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "N = 1000: simulated average within 0.02 of the fluid",
+                    "Fig. 1 (§10.14)", "sup_t"),
+            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "sup-norm gap shrinks like 1/√N",
+                    "Mean-field accuracy (§10.14)", "slope"),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table",
+                    "Fig. 1 fluid (§10.11)", ""),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
+                    "fluid extremes and their times against the prototype's",
+                    "Fig. 1 fluid extremes (§8)", ""),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
+                    "the described features on the simulated average (95% intervals)",
+                    "Fig. 1 (text)", ""),
+            new Attachment("ALBA-F1-FLUID", CONSISTENCY, "Figure 1's θ from its formula against the tabulated 0.06",
+                    "§10.2", "Fig. 1 θ"),
+            new Attachment("ALBA-F1-STOCH", INDEPENDENT_METHOD,
+                    "10-run average against the fluid: sup-norm and stationary averages",
+                    "Fig. 1 (§10.14)", ""),
+            new Attachment("ALBA-OPT", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle reaches E = λ and R = 1",
+                    "Sec. V fluid (§10.9)", "Rate-Idle"),
+            new Attachment("ALBA-R1", INDEPENDENT_METHOD,
+                    "fluid integration from two members of the set stays at each (distinct R = λ/c)",
+                    "Remark 1 (§5)", ""),
+            new Attachment("ALBA-R1", CONSISTENCY,
+                    "zero drift on the sub-optimal set and R = d + λ/c there (identities of the set)",
+                    "§10.8", ""),
+            new Attachment("ALBA-R2", INDEPENDENT_METHOD,
+                    "JIQ + Blind-0.06 integrated from the Figure 1 state stops at its own fixed point",
+                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
+            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "Figure 1 state's entry time against the prototype's 211",
+                    "Thm 3 (§10.9)", "Fig. 1 state"),
+            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "the fluid of Rate-Idle reaches x⋆ at every λ of Section V",
+                    "Sec. V fluid (§10.9)", "Rate-Idle"),
+            new Attachment("ALBA-P", INDEPENDENT_METHOD,
+                    "fluid against the closed form and the prototype's values (κ = 0.25, 2)",
+                    "Proposition (§10.10)", ""),
+            new Attachment("ALBA-P", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
+                    "Proposition (§6)", ""),
+            new Attachment("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
+                    "Sec. V fluid (§10.9)", "TABS"),
+            new Attachment("ALBA-S6", CONSISTENCY,
+                    "E(θ), R(θ) and monotonicity against the prototype's evaluation of the same reconstruction",
+                    "Sec. VI (§10.12)", ""),
+            new Attachment("ALBA-S6", CONSISTENCY, "(P1) optima against the prototype's",
+                    "Sec. VI (§10.13, P1)", ""),
+            new Attachment("ALBA-S6", CONSISTENCY, "(P2) optima against the prototype's",
+                    "Sec. VI (§10.13, P2)", ""));
+
+    private void attachFamilies() {
+        for (Attachment a : FAMILIES) {
+            register.addAll(a.id(), a.grade(), a.what(), family(a.figure(), a.prefix()));
+        }
+        register.addAll("ALBA-S5", CONSISTENCY, "energies matched (what the gain bisection minimised)",
+                checks.all().stream().filter(c -> c.figure().startsWith("Sec. V N = ")).toList());
     }
 
     private void attachTheorem2(int thm2N) {
@@ -114,42 +157,6 @@ public final class AlbaClaims {
 
     private static List<Checks.Check> below(List<Checks.Check> checks) {
         return checks.stream().filter(ABOVE_THRESHOLD.negate()).toList();
-    }
-
-    private void attachRemarksAndTheorem3() {
-        register.addAll("ALBA-OPT", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle reaches E = λ and R = 1",
-                family("Sec. V fluid (§10.9)", "Rate-Idle"));
-        register.addAll("ALBA-R1", INDEPENDENT_METHOD,
-                "fluid integration from two members of the set stays at each (distinct R = λ/c)",
-                family("Remark 1 (§5)", ""));
-        register.addAll("ALBA-R1", CONSISTENCY,
-                "zero drift on the sub-optimal set and R = d + λ/c there (identities of the set)", family("§10.8", ""));
-        register.addAll("ALBA-R2", INDEPENDENT_METHOD,
-                "JIQ + Blind-0.06 integrated from the Figure 1 state stops at its own fixed point",
-                family("Thm 3 (§10.9)", "JIQ + Blind-0.06"));
-        register.addAll("ALBA-T3", INDEPENDENT_METHOD, "Figure 1 state's entry time against the prototype's 211",
-                family("Thm 3 (§10.9)", "Fig. 1 state"));
-        register.addAll("ALBA-T3", INDEPENDENT_METHOD, "the fluid of Rate-Idle reaches x⋆ at every λ of Section V",
-                family("Sec. V fluid (§10.9)", "Rate-Idle"));
-        register.addAll("ALBA-P", INDEPENDENT_METHOD,
-                "fluid against the closed form and the prototype's values (κ = 0.25, 2)",
-                family("Proposition (§10.10)", ""));
-        register.addAll("ALBA-P", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
-                family("Proposition (§6)", ""));
-    }
-
-    private void attachSectionsFiveAndSix() {
-        register.addAll("ALBA-S5", CONSISTENCY, "energies matched (what the gain bisection minimised)",
-                checks.all().stream().filter(c -> c.figure().startsWith("Sec. V N = ")).toList());
-        register.addAll("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
-                family("Sec. V fluid (§10.9)", "TABS"));
-        register.addAll("ALBA-S6", CONSISTENCY,
-                "E(θ), R(θ) and monotonicity against the prototype's evaluation of the same reconstruction",
-                family("Sec. VI (§10.12)", ""));
-        register.addAll("ALBA-S6", CONSISTENCY, "(P1) optima against the prototype's",
-                family("Sec. VI (§10.13, P1)", ""));
-        register.addAll("ALBA-S6", CONSISTENCY, "(P2) optima against the prototype's",
-                family("Sec. VI (§10.13, P2)", ""));
     }
 
     /**
