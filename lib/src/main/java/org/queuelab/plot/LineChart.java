@@ -199,7 +199,7 @@ public final class LineChart {
             }
         }
         Layout.LayoutBuilder layout = Layout.builder().title(title).height(height).showLegend(showLegend)
-                .xAxis(axis(xLabel, logX, xRange)).yAxis(axis(yLabel, logY, yRange));
+                .xAxis(axis(xLabel, logX, xRange, extent(true))).yAxis(axis(yLabel, logY, yRange, extent(false)));
         if (width != null) {
             layout.width(width);
         } else {
@@ -217,17 +217,87 @@ public final class LineChart {
         }).build();
     }
 
-    private static Axis axis(String label, boolean log, double[] range) {
+    /** {@code range}: the set range or null; {@code dataExtent}: the data's positive extent or null. */
+    private static Axis axis(String label, boolean log, double[] range, double[] dataExtent) {
         Axis.AxisBuilder a = Axis.builder().title(label).type(log ? Axis.Type.LOG : Axis.Type.LINEAR);
         if (log) {
             // 10⁻⁶ rather than plotly's default SI prefixes (1µ), which read badly for probabilities
-            a.tickSettings(TickSettings.builder().exponentFormat(TickSettings.ExponentFormat.POWER).build());
+            TickSettings.TickSettingsBuilder ticks = TickSettings.builder()
+                    .exponentFormat(TickSettings.ExponentFormat.POWER);
+            double[] shown = range != null ? range : dataExtent;
+            double[] values = shown == null ? new double[0] : logTickValues(shown[0], shown[1]);
+            if (values.length > 0) {
+                String[] text = java.util.Arrays.stream(values).mapToObj(LineChart::tickText).toArray(String[]::new);
+                ticks.tickMode(TickSettings.TickMode.ARRAY).arrayTicks(values, text);
+            }
+            a.tickSettings(ticks.build());
         }
         if (range != null) {
             // plotly takes a log axis' range in log10 units
             a.range(log ? Math.log10(range[0]) : range[0], log ? Math.log10(range[1]) : range[1]);
         }
         return a.build();
+    }
+
+    /**
+     * Tick values for a log axis over [lo, hi] spanning fewer than two decades, where plotly labels at most one
+     * tick: 1, 2 and 5 × 10^k (every digit × 10^k below one decade). Empty for wider spans (plotly labels each
+     * decade) or an empty extent.
+     */
+    static double[] logTickValues(double lo, double hi) {
+        if (!(lo > 0 && hi > lo && Double.isFinite(hi)) || Math.log10(hi / lo) >= 2) {
+            return new double[0];
+        }
+        int[] digits = Math.log10(hi / lo) < 1 ? new int[] {1, 2, 3, 4, 5, 6, 7, 8, 9} : new int[] {1, 2, 5};
+        List<Double> out = new ArrayList<>();
+        for (int k = (int) Math.floor(Math.log10(lo)); k <= (int) Math.ceil(Math.log10(hi)); k++) {
+            for (int d : digits) {
+                double v = Double.parseDouble(d + "e" + k);
+                if (v >= lo * (1 - 1e-9) && v <= hi * (1 + 1e-9)) {
+                    out.add(v);
+                }
+            }
+        }
+        return out.size() < 2 ? new double[0] : out.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** A tick label without floating-point noise: 0.002, 50, 2×10⁻⁵. */
+    static String tickText(double v) {
+        int k = (int) Math.floor(Math.log10(v) + 1e-9);
+        if (k >= -3 && k <= 5) {
+            return new java.math.BigDecimal(Double.toString(v)).stripTrailingZeros().toPlainString();
+        }
+        long mantissa = Math.round(v / Math.pow(10, k));
+        StringBuilder exponent = new StringBuilder();
+        for (char c : Integer.toString(k).toCharArray()) {
+            exponent.append(c == '-' ? '⁻' : "⁰¹²³⁴⁵⁶⁷⁸⁹".charAt(c - '0'));
+        }
+        return (mantissa == 1 ? "" : mantissa + "×") + "10" + exponent;
+    }
+
+    /** The positive finite extent of the x (or y) values of every series and band; null if there is none. */
+    private double[] extent(boolean xValues) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        List<double[]> arrays = new ArrayList<>();
+        for (Series s : series) {
+            arrays.add(xValues ? s.x() : s.y());
+        }
+        for (Band b : bands) {
+            arrays.add(xValues ? b.x() : b.lower());
+            if (!xValues) {
+                arrays.add(b.upper());
+            }
+        }
+        for (double[] values : arrays) {
+            for (double v : values) {
+                if (v > 0 && Double.isFinite(v)) {
+                    lo = Math.min(lo, v);
+                    hi = Math.max(hi, v);
+                }
+            }
+        }
+        return lo < hi ? new double[] {lo, hi} : null;
     }
 
     private double[] xSpan() {

@@ -16,6 +16,8 @@ public record BlindTheta(double theta) implements ScalingRule {
 
     @Override
     public String label() {
-        return "Blind-" + theta;
+        // θ computed from a formula (0.06000000000000001) shown to 12 significant digits, without the noise
+        return "Blind-" + new java.math.BigDecimal(theta).round(new java.math.MathContext(12)).stripTrailingZeros()
+                .toPlainString();
     }
 }

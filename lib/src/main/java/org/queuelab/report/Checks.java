@@ -91,20 +91,32 @@ public final class Checks {
         return checks.values().stream().filter(c -> !c.pass()).toList();
     }
 
-    /** The checks as a table. */
+    /**
+     * The checks as a table. For a bound (kind ≤ or ≥) the reference column holds the bound, the error how far ours
+     * is past it (0 when it holds) and the tolerance is blank; the column "passes when" states each row's rule.
+     */
     public Table table() {
         Table t = Table.create("checks: " + notebook,
                 StringColumn.create("figure"), StringColumn.create("quantity"), DoubleColumn.create("reference"),
                 DoubleColumn.create("ours"), DoubleColumn.create("error"), DoubleColumn.create("tolerance"),
-                StringColumn.create("kind"), BooleanColumn.create("pass"), StringColumn.create("note"));
+                StringColumn.create("kind"), StringColumn.create("passes when"), BooleanColumn.create("pass"),
+                StringColumn.create("note"));
         for (Check c : checks.values()) {
+            boolean bound = c.kind().equals("≤") || c.kind().equals("≥");
             t.stringColumn("figure").append(c.figure());
             t.stringColumn("quantity").append(c.quantity());
             t.doubleColumn("reference").append(c.reference());
             t.doubleColumn("ours").append(c.ours());
             t.doubleColumn("error").append(c.error());
-            t.doubleColumn("tolerance").append(c.tolerance());
+            t.doubleColumn("tolerance").append(bound ? Double.NaN : c.tolerance());
             t.stringColumn("kind").append(c.kind());
+            t.stringColumn("passes when").append(switch (c.kind()) {
+                case "abs" -> "|ours − reference| ≤ tolerance";
+                case "rel" -> "|ours − reference| ≤ tolerance × |reference|";
+                case "≤" -> "ours ≤ reference (a bound)";
+                case "≥" -> "ours ≥ reference (a bound)";
+                default -> "the statement holds (see note)";
+            });
             t.booleanColumn("pass").append(c.pass());
             t.stringColumn("note").append(c.note());
         }

@@ -1,5 +1,6 @@
 package org.queuelab.plot;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -120,5 +121,22 @@ class LineChartTest {
         assertEquals("rgba(255,127,14,0.5)", Palette.translucent("#ff7f0e", 0.5));
         assertEquals("red", Palette.translucent("red", 0.5));
         assertThrows(IllegalArgumentException.class, () -> Palette.translucent("#ff7f0e", 1.5));
+    }
+
+    @Test
+    void aLogAxisSpanningLessThanTwoDecadesGetsReadableTickLabels() {
+        // the sup-norm gap figure: gaps 0.004 … 0.03 on a log axis, where plotly alone labels one tick
+        assertArrayEquals(new double[] {0.004, 0.005, 0.006, 0.007, 0.008, 0.009, 0.01, 0.02, 0.03},
+                LineChart.logTickValues(0.004, 0.03), 1e-15);
+        assertArrayEquals(new double[] {0.01, 0.02, 0.05, 0.1, 0.2, 0.5}, LineChart.logTickValues(0.006, 0.5), 1e-15);
+        assertEquals(0, LineChart.logTickValues(1e-6, 10).length, "wide spans keep plotly's decade labels");
+        assertEquals("0.004", LineChart.tickText(0.004));
+        assertEquals("30000", LineChart.tickText(3e4));
+        assertEquals("2×10⁻⁵", LineChart.tickText(2e-5));
+        assertEquals("10⁶", LineChart.tickText(1e6));
+        String js = js(LineChart.titled("gap").logX().logY().line("gap", new double[] {100, 1000, 10000},
+                new double[] {0.03, 0.01, 0.004}, Style.solid("#1f77b4")).build());
+        assertTrue(js.contains("tickvals"), js);
+        assertTrue(js.contains("'0.004'") || js.contains("\"0.004\""), js);
     }
 }

@@ -14,6 +14,7 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
+import org.queuelab.report.Checks;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
@@ -177,6 +178,37 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
             }
         }
         return v;
+    }
+
+    /**
+     * Records, for each λ of a {@link #fluidLimits} table, that both schemes' fluids sit at x⋆: E = λ and R = 1 to
+     * 10⁻³ ({@code docs/alba.md} §10.9, "fluid TABS reaches x⋆ too"), under figure "Sec. V fluid (§10.9)".
+     */
+    public static void checkFluidLimits(Checks checks, Table fluid) {
+        for (int row = 0; row < fluid.rowCount(); row++) {
+            double l = fluid.doubleColumn("λ").getDouble(row);
+            for (String scheme : List.of("TABS", "Rate-Idle")) {
+                checks.absolute("Sec. V fluid (§10.9)", scheme + ", λ = " + l + ": E = λ", l,
+                        fluid.doubleColumn("E " + scheme).get(row), 1e-3);
+                checks.absolute("Sec. V fluid (§10.9)", scheme + ", λ = " + l + ": R = 1", 1,
+                        fluid.doubleColumn("R " + scheme).get(row), 1e-3);
+            }
+        }
+    }
+
+    /**
+     * Records, for each row of a {@link #compareAll} table, whether the energies were matched: |E_RI − E_TABS| at
+     * most the sum of the two 95% half-widths (consistency: the gain search minimised that difference), under figure
+     * "Sec. V N = {@code servers}".
+     */
+    public void checkMatchedEnergies(Checks checks, Table t) {
+        for (int row = 0; row < t.rowCount(); row++) {
+            double mismatch = Math.abs(t.doubleColumn("E Rate-Idle").getDouble(row)
+                    - t.doubleColumn("E TABS").getDouble(row));
+            double allowed = t.doubleColumn("E Rate-Idle ±").getDouble(row) + t.doubleColumn("E TABS ±").getDouble(row);
+            checks.atMost("Sec. V N = " + servers, "λ = " + t.doubleColumn("λ").getDouble(row)
+                    + ": energies matched (|E_RI − E_TABS| ≤ sum of the 95% half-widths)", allowed, mismatch);
+        }
     }
 
     /** The verdict when Rate-Idle's delay advantage exceeds the summed half-widths. */

@@ -5,6 +5,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.result.ReplicatedResult;
@@ -100,6 +103,21 @@ public final class OptimalityConvergence {
                     + Math.abs(qBar[row] - lambda);
         }
         return out;
+    }
+
+    /**
+     * The distance to x⋆ against t of each trajectory (column "t"), dashed, one colour each, on a log axis from 10⁻⁶
+     * to 10, with the 10⁻³ threshold of {@code docs/alba.md} §10.9 dotted.
+     */
+    public static LineChart distanceChart(String title, Map<String, Table> trajectories, double lambda) {
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel("|x₀,₀ − (1−λ)| + |y₁ − λ| + |Q̄ − λ|").logY()
+                .yRange(1e-6, 10);
+        int color = 0;
+        for (var e : trajectories.entrySet()) {
+            chart.line(e.getKey(), e.getValue().doubleColumn("t").asDoubleArray(),
+                    distanceToOptimum(e.getValue(), lambda), Style.dashed(Palette.color(color++)));
+        }
+        return chart.hline(1e-3, "threshold 10⁻³", Style.dotted("#444444"));
     }
 
     /** The trajectory's time column and its distance to x⋆, as a table (columns t, distance). */

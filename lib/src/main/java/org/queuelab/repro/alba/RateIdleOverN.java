@@ -6,6 +6,9 @@ import java.util.Locale;
 import java.util.Objects;
 
 import org.queuelab.model.AlbaModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
@@ -176,6 +179,20 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         return new Finding("JIQ + " + last.gain() + ": energy approaches the fluid's λ as N grows ("
                 + rows.get(0).n() + " … " + last.n() + ")", lambda, last.energy().mean(), last.energy().lower(),
                 last.energy().upper(), shrinking, note.toString());
+    }
+
+    /** E − λ against N on log-log axes, one line (with markers) per gain. */
+    public LineChart chart(List<Row> rows) {
+        LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + lambda + ") against N, "
+                + runs + " runs per point").xLabel("N").yLabel("E − λ").logX().logY();
+        int color = 0;
+        for (String gain : rows.stream().map(Row::gain).distinct().toList()) {
+            List<Row> one = ofGain(rows, gain);
+            chart.line(gain, one.stream().mapToDouble(Row::n).toArray(),
+                    one.stream().mapToDouble(r -> r.energyGap(lambda)).toArray(),
+                    Style.solid(Palette.color(color++)).withMarkers());
+        }
+        return chart;
     }
 
     /** The rows of one gain (by its label), in the order given. */

@@ -3,7 +3,9 @@ package org.queuelab.repro.alba;
 import org.queuelab.analysis.GainMatching;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Objects;
 
@@ -21,7 +23,6 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.Ctmc;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.result.ReplicatedResult;
-import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.RunWindow;
 
@@ -93,24 +94,44 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 beta, gamma);
     }
 
+    /**
+     * The replicated run of a model at N, looked up in {@code done} first: at one (N, λ) every TABS-d's gain search
+     * starts from the same end gains and first midpoint (and often follows the same bisection path), so each
+     * (dispatcher, κ) is simulated once. The runs are seeded alike, so a cached result is the one a new run would
+     * give.
+     */
+    private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n, Map<String, ReplicatedResult<OccupancyRun>> done) {
+        String key = n + "|" + model;
+        ReplicatedResult<OccupancyRun> r = done.get(key);
+        if (r == null) {
+            r = simulate(model, n);
+            done.put(key, r);
+        }
+        return r;
+    }
+
     private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n) {
         RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.coldAndIdle(1 - model.lambda()))
                 .withGrid(TimeGrid.of(horizon, horizon / 4)).withWarmup(burnIn);
         return Ctmc.of(model, n).replicate(spec, seed, runs);
     }
 
-    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n,
-                                                                       double target) {
-        return GainMatching.matchEnergy(k -> simulate(rateIdle(lambda, dispatch, k), n),
+    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n, double target,
+                                                        Map<String, ReplicatedResult<OccupancyRun>> done) {
+        return GainMatching.matchEnergy(k -> simulate(rateIdle(lambda, dispatch, k), n, done),
                 r -> r.estimate(Metric.ENERGY).mean(), target, kappaLow, kappaHigh, steps);
     }
 
     /** The comparison at one (N, λ) against TABS-d. */
     public Row compare(int n, double lambda, int tabsD) {
+        return compare(n, lambda, tabsD, new HashMap<>());
+    }
+
+    private Row compare(int n, double lambda, int tabsD, Map<String, ReplicatedResult<OccupancyRun>> done) {
         ReplicatedResult<OccupancyRun> tabs = simulate(tabs(lambda, tabsD), n);
         double target = tabs.estimate(Metric.ENERGY).mean();
-        GainMatching.Match<ReplicatedResult<OccupancyRun>> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target);
-        GainMatching.Match<ReplicatedResult<OccupancyRun>> pod = matched(lambda, new PowerOfD(powerOfD), n, target);
+        GainMatching.Match<ReplicatedResult<OccupancyRun>> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target, done);
+        GainMatching.Match<ReplicatedResult<OccupancyRun>> pod = matched(lambda, new PowerOfD(powerOfD), n, target, done);
         double[] rTabs = values(tabs, Metric.RESPONSE);
         double[] rRi = values(ri.result(), Metric.RESPONSE);
         double[] rPod = values(pod.result(), Metric.RESPONSE);
@@ -127,8 +148,9 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         List<Row> rows = new ArrayList<>();
         for (int n : ns) {
             for (double l : lambdas) {
+                Map<String, ReplicatedResult<OccupancyRun>> done = new HashMap<>();   // the Rate-Idle runs at this (N, λ)
                 for (int d : tabsDs) {
-                    rows.add(compare(n, l, d));
+                    rows.add(compare(n, l, d, done));
                 }
             }
         }

@@ -104,10 +104,14 @@ public final class SectionSix {
         return chart;
     }
 
-    /** The frontier R against E of every sweep, with (P1)'s optima as dotted markers. */
+    /**
+     * The frontier R against E of every sweep, with (P1)'s optima as dotted markers. R is shown up to 8 (it grows
+     * without bound as θ → 0), or a little above the highest optimum so that no marker sits on the edge.
+     */
     public static Figure frontier(Map<String, Table> sweeps, Table weighted) {
+        double top = Math.max(8, weighted.doubleColumn("R").max()) * 1.06;
         return curves(sweeps, "E", "R", "Energy–delay trade-off of Blind-θ (θ ∈ (0, θ_c]), and the optima of (P1)")
-                .xLabel("E (energy)").yLabel("R (mean response time)").yRange(0.5, 8)
+                .xLabel("E (energy)").yLabel("R (mean response time)").yRange(0.5, top)
                 .line("(P1) optima, Power-of-2, w = " + java.util.Arrays.toString(weighted.doubleColumn("w")
                                 .asDoubleArray()), weighted.doubleColumn("E").asDoubleArray(),
                         weighted.doubleColumn("R").asDoubleArray(), new Style(Palette.color(3), Style.Dash.DOT, 1, true))

@@ -238,4 +238,46 @@ public final class Theorem2 {
         }
         return t;
     }
+
+    /**
+     * Records the checks of {@code docs/alba.md} §10.7 and §10.8 against the reference table
+     * {@code data/alba/other_fixed_points.csv} ({@code reference}; rows Power-of-2, Power-of-3, JIQ, then the
+     * sub-optimal set's JBT-0, JBT-1): Q̄ without scaling by closed form (10⁻⁶) and fluid (10⁻⁵), JIQ's R = 1 (10⁻⁶);
+     * on the sub-optimal set with c = 0.35, zero drift (≤ 10⁻¹²) and R = d + λ/c (10⁻⁹). Returns the two tables
+     * ({@link #withoutScaling}, {@link #suboptimalSet}).
+     */
+    public static List<Table> checkOtherFixedPoints(Checks checks, Table reference, int levels) {
+        Table c7 = withoutScaling(levels);
+        for (int row : new int[] {0, 1}) {
+            String at = "no auto-scaling, " + c7.stringColumn("dispatch").get(row) + ": Qbar ";
+            double ref = reference.numberColumn("Qbar").getDouble(row);
+            checks.absolute("§10.7", at + "(closed form)", ref, c7.doubleColumn("Qbar closed form").get(row), 1e-6);
+            checks.absolute("§10.7", at + "(fluid)", ref, c7.doubleColumn("Qbar fluid t = 3000").get(row), 1e-5);
+        }
+        checks.absolute("§10.7", "no auto-scaling, JIQ: R (fluid)", 1.0, c7.doubleColumn("R fluid").get(2), 1e-6);
+        Table c8 = suboptimalSet(0.35, levels);
+        for (int d : new int[] {0, 1}) {
+            String at = "S_subopt, " + c8.stringColumn("dispatch").get(d) + ", c = 0.35: ";
+            checks.atMost("§10.8", at + "max |F(x)|", 1e-12, c8.doubleColumn("max |F(x)|").get(d));
+            checks.absolute("§10.8", at + "R = d + λ/c", reference.numberColumn("R").getDouble(3 + d),
+                    c8.doubleColumn("R").get(d), 1e-9);
+        }
+        return List.of(c7, c8);
+    }
+
+    /**
+     * Remark 1 by integration ({@code docs/alba.md} §5): JIQ with g ≡ 0 started at members c = 0.35 and 0.5 of the
+     * sub-optimal set stays at each; records R at {@link #FLUID_HORIZON} against λ/c (10⁻⁵) under "Remark 1 (§5)".
+     */
+    public static void checkRemarkOne(Checks checks, int levels) {
+        AlbaModel jiqNoScaling = new Case("10.8", JoinBelowThreshold.jiq(), 0.0).model();
+        AlbaFluid fluid = new AlbaFluid(jiqNoScaling, levels);
+        double lambda = jiqNoScaling.lambda();
+        for (double c : new double[] {0.35, 0.5}) {
+            double r = fluid.integrate(AlbaFixedPoint.suboptimal(lambda, 0, c, levels), new double[] {0, FLUID_HORIZON})
+                    .value(Metric.RESPONSE, 1);
+            checks.absolute("Remark 1 (§5)", "JIQ, g ≡ 0, from the member with c = " + c + ": R at t = " + FLUID_HORIZON
+                    + " = λ/c", lambda / c, r, 1e-5);
+        }
+    }
 }

@@ -66,7 +66,7 @@ public final class TableHtml {
             for (int k = 0; k < compact.length; k++) {
                 Column<?> c = columns.get(k);
                 String cell = compact[k] && !c.isMissing(r) ? compact(((DoubleColumn) c).getDouble(r)) : c.getString(r);
-                sb.append(compact[k] ? "<td style=\"text-align:right\">" : "<td>").append(escape(cell)).append("</td>");
+                sb.append(compact[k] ? "<td style=\"text-align:right;white-space:nowrap\">" : "<td>").append(escape(cell)).append("</td>");
             }
             sb.append("</tr>\n");
         }

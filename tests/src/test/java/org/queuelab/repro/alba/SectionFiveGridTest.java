@@ -51,6 +51,16 @@ class SectionFiveGridTest {
     }
 
     @Test
+    void theGridReusesRateIdleRunsAcrossTabsDWithoutChangingAnyNumber() {
+        SectionFiveGrid s = quick();
+        List<SectionFiveGrid.Row> together = s.run(new int[] {60}, new double[] {0.5}, new int[] {0, 1});
+        for (int d : new int[] {0, 1}) {
+            SectionFiveGrid.Row alone = s.compare(60, 0.5, d);
+            assertEquals(alone, together.get(d), "TABS-" + d);
+        }
+    }
+
+    @Test
     void refusesBadInput() {
         assertThrows(IllegalArgumentException.class, () -> SectionFiveGrid.figure1Rates(400, 100, 1, 3L, 3));
         assertThrows(IllegalArgumentException.class, () -> new SectionFiveGrid(60, 0.1, 0.025, 0.05, 400, 100, 4,

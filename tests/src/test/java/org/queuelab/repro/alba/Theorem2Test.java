@@ -76,4 +76,15 @@ class Theorem2Test {
         assertEquals(5, checks.all().size());
         assertEquals(solved.get(0).row(solved.get(0).closed())[0], t.doubleColumn(Metric.OFF + " closed").get(0), 0);
     }
+
+    @Test
+    void otherFixedPointsAndRemarkOneChecksPassAgainstTheReference() {
+        Checks checks = Checks.forNotebook("test");
+        List<Table> tables = Theorem2.checkOtherFixedPoints(checks,
+                ReferenceData.load("alba/other_fixed_points.csv"), LEVELS);
+        Theorem2.checkRemarkOne(checks, LEVELS);
+        assertEquals(2, tables.size());
+        assertEquals(5 + 4 + 2, checks.all().size());
+        assertTrue(checks.failures().isEmpty(), checks.failures().toString());
+    }
 }

@@ -1,0 +1,244 @@
+package org.queuelab.repro.alba;
+
+import static org.queuelab.claims.Evidence.Grade.CONSISTENCY;
+import static org.queuelab.claims.Evidence.Grade.INDEPENDENT_METHOD;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Predicate;
+
+import org.queuelab.claims.ClaimsRegister;
+import org.queuelab.claims.Evidence;
+import org.queuelab.report.Checks;
+import org.queuelab.report.RunMode;
+import org.queuelab.repro.Finding;
+
+import tech.tablesaw.api.Table;
+
+/**
+ * The ALBA notebook's claims register ({@code data/alba/claims.csv}, {@code docs/claims.md}) assembled from what the
+ * notebook computed: its recorded checks, grouped by figure and graded (a formula against its own tabulation is
+ * consistency; fluid against simulation, closed form against integration or an independent prototype's values is an
+ * independent method), and the studies' findings. Simulation findings are marked indicative in quick mode. The
+ * verdicts are computed by {@link ClaimsRegister}; nothing here picks one.
+ *
+ * <p>Use: {@code AlbaClaims.of(checks, mode, thm2N)} attaches every check family, then one call per study, then
+ * {@link #register()}.
+ */
+public final class AlbaClaims {
+
+    /** x° (above θ_c) rows of the Theorem 2 checks: θ = 0.2 ({@code docs/alba.md} §10.6). */
+    private static final Predicate<Checks.Check> ABOVE_THRESHOLD = c -> c.quantity().contains("θ = 0.2");
+
+    private final ClaimsRegister register = ClaimsRegister.load("alba");
+    private final Checks checks;
+    private final RunMode mode;
+
+    private AlbaClaims(Checks checks, RunMode mode) {
+        this.checks = Objects.requireNonNull(checks, "checks");
+        this.mode = Objects.requireNonNull(mode, "mode");
+    }
+
+    /**
+     * The register with the notebook's recorded checks attached as evidence: Figure 1 and Theorem 1 (§10.11,
+     * §10.14), Theorem 2 with condition (17) (§10.2–§10.7, the simulation at N = {@code thm2N}), Remark 1 (§10.8),
+     * Remark 2 and Theorem 3's fluid checks (§10.9), the Proposition (§10.10), Section V's fluid and energy matching
+     * and Section VI (§10.12–§10.13).
+     */
+    public static AlbaClaims of(Checks checks, RunMode mode, int thm2N) {
+        AlbaClaims c = new AlbaClaims(checks, mode);
+        c.attachFamilies();
+        c.attachTheorem2(thm2N);
+        return c;
+    }
+
+    /** The register, with every piece of evidence attached so far. */
+    public ClaimsRegister register() {
+        return register;
+    }
+
+    private List<Checks.Check> family(String figure, String prefix) {
+        return ClaimsRegister.matching(checks, figure, prefix);
+    }
+
+    /** A family of recorded checks (figure, quantity prefix) attached to a claim as one piece of evidence. */
+    private record Attachment(String id, Evidence.Grade grade, String what, String figure, String prefix) {
+    }
+
+    /** The check families that attach as they are: Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition,
+     * Section V's fluid and Section VI. */
+    private static final List<Attachment> FAMILIES = List.of(
+            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "N = 1000: simulated average within 0.02 of the fluid",
+                    "Fig. 1 (§10.14)", "sup_t"),
+            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "sup-norm gap shrinks like 1/√N",
+                    "Mean-field accuracy (§10.14)", "slope"),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table",
+                    "Fig. 1 fluid (§10.11)", ""),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
+                    "fluid extremes and their times against the prototype's",
+                    "Fig. 1 fluid extremes (§8)", ""),
+            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
+                    "the described features on the simulated average (95% intervals)",
+                    "Fig. 1 (text)", ""),
+            new Attachment("ALBA-F1-FLUID", CONSISTENCY, "Figure 1's θ from its formula against the tabulated 0.06",
+                    "§10.2", "Fig. 1 θ"),
+            new Attachment("ALBA-F1-STOCH", INDEPENDENT_METHOD,
+                    "10-run average against the fluid: sup-norm and stationary averages",
+                    "Fig. 1 (§10.14)", ""),
+            new Attachment("ALBA-OPT", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle reaches E = λ and R = 1",
+                    "Sec. V fluid (§10.9)", "Rate-Idle"),
+            new Attachment("ALBA-R1", INDEPENDENT_METHOD,
+                    "fluid integration from two members of the set stays at each (distinct R = λ/c)",
+                    "Remark 1 (§5)", ""),
+            new Attachment("ALBA-R1", CONSISTENCY,
+                    "zero drift on the sub-optimal set and R = d + λ/c there (identities of the set)",
+                    "§10.8", ""),
+            new Attachment("ALBA-R2", INDEPENDENT_METHOD,
+                    "JIQ + Blind-0.06 integrated from the Figure 1 state stops at its own fixed point",
+                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
+            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "Figure 1 state's entry time against the prototype's 211",
+                    "Thm 3 (§10.9)", "Fig. 1 state"),
+            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "the fluid of Rate-Idle reaches x⋆ at every λ of Section V",
+                    "Sec. V fluid (§10.9)", "Rate-Idle"),
+            new Attachment("ALBA-P", INDEPENDENT_METHOD,
+                    "fluid against the closed form and the prototype's values (κ = 0.25, 2)",
+                    "Proposition (§10.10)", ""),
+            new Attachment("ALBA-P", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
+                    "Proposition (§6)", ""),
+            new Attachment("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
+                    "Sec. V fluid (§10.9)", "TABS"),
+            new Attachment("ALBA-S6", CONSISTENCY,
+                    "E(θ), R(θ) and monotonicity against the prototype's evaluation of the same reconstruction",
+                    "Sec. VI (§10.12)", ""),
+            new Attachment("ALBA-S6", CONSISTENCY, "(P1) optima against the prototype's",
+                    "Sec. VI (§10.13, P1)", ""),
+            new Attachment("ALBA-S6", CONSISTENCY, "(P2) optima against the prototype's",
+                    "Sec. VI (§10.13, P2)", ""));
+
+    private void attachFamilies() {
+        for (Attachment a : FAMILIES) {
+            register.addAll(a.id(), a.grade(), a.what(), family(a.figure(), a.prefix()));
+        }
+        register.addAll("ALBA-S5", CONSISTENCY, "energies matched (what the gain bisection minimised)",
+                checks.all().stream().filter(c -> c.figure().startsWith("Sec. V N = ")).toList());
+    }
+
+    private void attachTheorem2(int thm2N) {
+        var closedForms = family("Thm 2 closed form (§10.3–§10.6)", "");
+        var fluidLimits = new ArrayList<>(family("Thm 2 fluid t = 3000 (§10.4)", ""));
+        fluidLimits.addAll(family("Theorem 2 (§10.4)", ""));
+        var simulated = family("Thm 2 simulation N = " + thm2N, "");
+        register.addAll("ALBA-T2", CONSISTENCY,
+                "closed forms against the prototype's closed forms (one formula, re-evaluated)",
+                below(closedForms));
+        register.addAll("ALBA-T2", INDEPENDENT_METHOD,
+                "long fluid integration (from all idle-on and from the Figure 1 state) against the closed form",
+                below(fluidLimits));
+        register.addAll("ALBA-T2", INDEPENDENT_METHOD, "stationary simulation at N = " + thm2N
+                + " against the closed form", below(simulated));
+        var noScaling = family("§10.7", "no auto-scaling");
+        register.addAll("ALBA-T2", INDEPENDENT_METHOD,
+                "no auto-scaling: long fluid integration against the classical profile",
+                noScaling.stream().filter(c -> c.quantity().contains("(fluid)")).toList());
+        register.addAll("ALBA-T2", CONSISTENCY, "no auto-scaling: the classical closed form against its tabulation",
+                noScaling.stream().filter(c -> c.quantity().contains("(closed form)")).toList());
+        register.addAll("ALBA-T2-COLD", CONSISTENCY, "θ_c from its formula against its tabulation",
+                family("§10.2", "θ_c"));
+        register.addAll("ALBA-T2-COLD", CONSISTENCY, "x° closed forms against the prototype's",
+                closedForms.stream().filter(ABOVE_THRESHOLD).toList());
+        register.addAll("ALBA-T2-COLD", INDEPENDENT_METHOD, "above θ_c: long fluid integration reaches x°",
+                fluidLimits.stream().filter(ABOVE_THRESHOLD).toList());
+        register.addAll("ALBA-T2-COLD", INDEPENDENT_METHOD, "above θ_c: stationary simulation at x°",
+                simulated.stream().filter(ABOVE_THRESHOLD).toList());
+    }
+
+    private static List<Checks.Check> below(List<Checks.Check> checks) {
+        return checks.stream().filter(ABOVE_THRESHOLD.negate()).toList();
+    }
+
+    /**
+     * Section VI's θ sweeps at the Blind-θ fixed point (Power-of-2, JBT-1, JIQ; columns E and R): no fixed point
+     * below x⋆'s E = λ and R = 1 (ALBA-OPT), and Power-of-2 never reaching R = 1 (ALBA-R2), as consistency.
+     */
+    public AlbaClaims thetaSweeps(Map<String, Table> sweeps, double lambda) {
+        double minE = sweeps.values().stream().flatMapToDouble(t -> Arrays.stream(t.doubleColumn("E").asDoubleArray()))
+                .min().orElseThrow();
+        double minR = sweeps.values().stream().flatMapToDouble(t -> Arrays.stream(t.doubleColumn("R").asDoubleArray()))
+                .min().orElseThrow();
+        register.add("ALBA-OPT", new Evidence(CONSISTENCY,
+                "no Blind-θ fixed point (Power-of-2, JBT-1, JIQ; θ ∈ (0, θ_c]) has E below λ", lambda, minE,
+                minE >= lambda - 1e-12, "smallest E over the sweep"));
+        register.add("ALBA-OPT", new Evidence(CONSISTENCY, "no Blind-θ fixed point has R below 1", 1, minR,
+                minR >= 1 - 1e-12, "smallest R over the sweep"));
+        double podMinR = Arrays.stream(sweeps.get("Power-of-2").doubleColumn("R").asDoubleArray()).min().orElseThrow();
+        register.add("ALBA-R2", new Evidence(CONSISTENCY, "Power-of-2 fixed points over θ ∈ (0, θ_c] never reach R = 1",
+                1, podMinR, podMinR > 1, "smallest R over the sweep (closed form)"));
+        return this;
+    }
+
+    /**
+     * Rate-Idle over N (simulated, {@link RateIdleOverN}): each gain's approach to x⋆ is evidence for Theorem 1 and
+     * Theorem 3; no run with E significantly below λ or R below 1 for the optimality of x⋆.
+     */
+    public AlbaClaims rateIdleOverN(List<RateIdleOverN.Row> rows, List<Finding> approach, double lambda) {
+        approach.forEach(f -> register.add("ALBA-T1", f.asEvidence(INDEPENDENT_METHOD, mode)));
+        approach.forEach(f -> register.add("ALBA-T3", f.asEvidence(INDEPENDENT_METHOD, mode)));
+        int[] ns = rows.stream().mapToInt(RateIdleOverN.Row::n).distinct().toArray();
+        register.add("ALBA-OPT", new Evidence(INDEPENDENT_METHOD, "no simulated JIQ + Rate-Idle run (N = "
+                + Arrays.toString(ns) + ") has E significantly below λ or R below 1", lambda,
+                rows.stream().mapToDouble(r -> r.energy().mean()).min().orElseThrow(),
+                rows.stream().noneMatch(r -> r.energy().upper() < lambda || r.response().upper() < 1),
+                "smallest simulated E; 95% intervals"));
+        return this;
+    }
+
+    /**
+     * Theorem 3's fluid study ({@link Theorem3TimeBound}): the largest distance to x⋆ at the horizon over the five
+     * starts and both gains (within 10⁻³), and the entry times against the printed bound.
+     */
+    public AlbaClaims theorem3(double worstFinalDistance, Finding withinPrintedBound) {
+        register.add("ALBA-T3", new Evidence(INDEPENDENT_METHOD,
+                "fluid of JIQ + Rate-Idle (κ = 1/α, 10) from five starts ends within 10⁻³ of x⋆ at t = 600", 1e-3,
+                worstFinalDistance, worstFinalDistance <= 1e-3, "largest distance at the horizon"));
+        register.add("ALBA-T3", withinPrintedBound.asEvidence(INDEPENDENT_METHOD));
+        return this;
+    }
+
+    /** The Proposition from several starts ({@link PropositionStarts}): distinct limits, each at its closed form. */
+    public AlbaClaims proposition(Finding limitsDiffer, Finding matchesClosedForm) {
+        register.add("ALBA-P", limitsDiffer.asEvidence(INDEPENDENT_METHOD));
+        register.add("ALBA-P", matchesClosedForm.asEvidence(INDEPENDENT_METHOD));
+        return this;
+    }
+
+    /**
+     * Section V on the stationary (N, λ) grid ({@link SectionFiveGrid}): the claim per TABS-d for ALBA-S5, Power-of-2
+     * + Rate-Idle for Remark 2, and the advantage over every TABS-d as the effect ALBA-S5-WHY explains.
+     */
+    public AlbaClaims sectionFiveGrid(List<Finding> perTabsD, Finding overAll, Finding powerOfTwo) {
+        perTabsD.forEach(f -> register.add("ALBA-S5", f.asEvidence(INDEPENDENT_METHOD, mode)));
+        register.add("ALBA-R2", powerOfTwo.asEvidence(INDEPENDENT_METHOD, mode));
+        register.add("ALBA-S5-WHY", overAll.describedAs("the advantage to be explained, stationary demand, every "
+                + "TABS-d: " + overAll.what(), "").asEvidence(INDEPENDENT_METHOD, mode));
+        return this;
+    }
+
+    /**
+     * Section V under a step and a ramp of λ ({@link DemandChange}, paired): the delay difference for ALBA-S5 and the
+     * stated mechanism (fewer requests wait for a set-up) for ALBA-S5-WHY, each with the energy matching (mean power
+     * within {@code powerTolerance}) as consistency.
+     */
+    public AlbaClaims sectionFiveUnderChange(Map<String, DemandChange.Outcome> outcomes, double powerTolerance) {
+        for (DemandChange.Outcome o : outcomes.values()) {
+            Evidence matched = o.energyMatched(powerTolerance).asEvidence(CONSISTENCY);
+            register.add("ALBA-S5", o.delay().asEvidence(INDEPENDENT_METHOD, mode));
+            register.add("ALBA-S5", matched);
+            register.add("ALBA-S5-WHY", o.mechanism().asEvidence(INDEPENDENT_METHOD, mode));
+            register.add("ALBA-S5-WHY", matched);
+        }
+        return this;
+    }
+}

@@ -1,0 +1,235 @@
+package org.queuelab.repro.alba;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+
+import org.queuelab.arrival.ArrivalProcess;
+import org.queuelab.arrival.RateFunction;
+import org.queuelab.autoscale.AsynchronousScaling;
+import org.queuelab.autoscale.Autoscaler;
+import org.queuelab.autoscale.ClusterModel;
+import org.queuelab.autoscale.ClusterReplications;
+import org.queuelab.autoscale.ClusterSettings;
+import org.queuelab.autoscale.OnArrivalScaling;
+import org.queuelab.autoscale.PolicyComparison;
+import org.queuelab.dist.Exponential;
+import org.queuelab.model.PowerModel;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.policy.RateIdleScaling;
+import org.queuelab.repro.Finding;
+import org.queuelab.result.Estimate;
+
+import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.StringColumn;
+import tech.tablesaw.api.Table;
+
+/**
+ * ALBA's Section V claim under time-varying demand ({@code docs/alba.md} §7, {@code docs/demand.md} §5): asynchronous
+ * scaling (Rate-Idle + join-idle-queue) against synchronous TABS when λ changes, where scaling ahead of arrivals
+ * should matter. The protocol is fixed in advance: every policy runs the same replications with one seed on the
+ * cluster simulator of {@code org.queuelab.autoscale} (common random numbers: each replication gives a paired
+ * difference); among the Rate-Idle candidates (one knob varied), the one whose mean power over the window is closest
+ * to TABS's is energy-matched; Rate-Idle's delay is better when the 95% interval of its paired difference in mean
+ * response time lies below 0, and its stated mechanism (fewer requests wait for a set-up) when that of the fraction
+ * of requests served by a just-started instance does.
+ *
+ * @param cluster      the cluster; its arrival process is replaced by each change of demand
+ * @param settings     horizon, warm-up (metrics cover [warm-up, horizon]) and windows
+ * @param tabs         the synchronous comparator
+ * @param candidates   the Rate-Idle settings among which the energy-matched one is picked (distinct labels)
+ * @param seed         the seed every policy uses
+ * @param replications replications per policy, ≥ 2
+ */
+public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autoscaler tabs,
+                           List<? extends Autoscaler> candidates, long seed, int replications) {
+
+    /** The metrics of the comparison table, in order. */
+    public static final List<String> METRICS = List.of("meanResponse", "p99", "waitFraction", "coldStartFraction",
+            "meanPower");
+
+    /** Validates the fields. */
+    public DemandChange {
+        Objects.requireNonNull(cluster, "cluster");
+        Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(tabs, "tabs");
+        if (candidates == null || candidates.isEmpty()) {
+            throw new IllegalArgumentException("candidates: none; allowed: at least one Rate-Idle setting");
+        }
+        candidates = List.copyOf(candidates);
+        if (replications < 2) {
+            throw new IllegalArgumentException("replications = " + replications + "; allowed: ≥ 2 (paired intervals)");
+        }
+    }
+
+    /**
+     * ALBA's rates on the cluster ({@code docs/alba.md} §7): N instances, exponential service of mean 1 (the time
+     * unit), set-up Exp(rate β = 0.1), idle expiry Exp(rate γ = 0.025) for both schemes (TABS's standby mean 1/γ),
+     * energy = fraction of instances powered on ({@link PowerModel#poweredOn()}), uniform pick among idle instances;
+     * Rate-Idle with α = 0.05 and its gain κ varied over {@code kappas} for the energy matching (the protocol of
+     * Section V). Horizon 1200 with metrics over [600, 1200], 30-unit windows, nothing warm at time 0.
+     */
+    public static DemandChange albaRates(int servers, double[] kappas, long seed, int replications) {
+        Objects.requireNonNull(kappas, "kappas");
+        ClusterModel cluster = new ClusterModel(ArrivalProcess.poisson(1.0), Exponential.unitMean(),
+                Exponential.withMean(1 / Figure1.BETA), servers, PowerModel.poweredOn());
+        ClusterSettings settings = new ClusterSettings(CHANGE_HORIZON, CHANGE_AT, 30, 10, 0.01, 0,
+                ClusterSettings.Pick.RANDOM);
+        List<Autoscaler> rateIdle = new ArrayList<>();
+        for (double k : kappas) {
+            rateIdle.add(new AsynchronousScaling(RateIdleScaling.withGain(k), Figure1.ALPHA, Figure1.GAMMA));
+        }
+        return new DemandChange(cluster, settings, OnArrivalScaling.tabs(1 / Figure1.GAMMA), rateIdle, seed,
+                replications);
+    }
+
+    /** Horizon of {@link #albaRates} and the standard changes: demand changes at 600, metrics cover [600, 1200]. */
+    public static final double CHANGE_HORIZON = 1200;
+    /** When the standard changes start. */
+    public static final double CHANGE_AT = 600;
+    /** When the standard ramp ends. */
+    public static final double RAMP_END = 900;
+
+    /**
+     * The two standard changes of λ per instance from {@code before} to {@code after}: a step at t = 600 and a ramp
+     * over [600, 900] (in that order, keyed "step" and "ramp").
+     */
+    public static Map<String, RateFunction> stepAndRamp(int servers, double before, double after) {
+        Map<String, RateFunction> changes = new LinkedHashMap<>();
+        changes.put("step", RateFunction.step(before * servers, after * servers, CHANGE_AT));
+        changes.put("ramp", RateFunction.ramp(before * servers, after * servers, CHANGE_AT, RAMP_END));
+        return changes;
+    }
+
+    /** Runs TABS and every candidate under each change of demand. */
+    public Map<String, Outcome> run(Map<String, RateFunction> changes) {
+        Map<String, Outcome> out = new LinkedHashMap<>();
+        changes.forEach((name, rate) -> out.put(name, run(name, rate)));
+        return out;
+    }
+
+    /** Runs TABS and every candidate under one change of demand and picks the energy-matched candidate. */
+    public Outcome run(String change, RateFunction rate) {
+        List<Autoscaler> all = new ArrayList<>();
+        all.add(tabs);
+        all.addAll(candidates);
+        PolicyComparison c = PolicyComparison.run(cluster.withArrivals(ArrivalProcess.poisson(rate)), settings, all,
+                seed, replications);
+        double target = c.get(tabs.label()).estimate("meanPower").mean();
+        String best = null;
+        double bestGap = Double.POSITIVE_INFINITY;
+        for (Autoscaler a : candidates) {
+            double gap = Math.abs(c.get(a.label()).estimate("meanPower").mean() - target);
+            if (gap < bestGap) {
+                bestGap = gap;
+                best = a.label();
+            }
+        }
+        return new Outcome(change, c, tabs.label(), best);
+    }
+
+    /**
+     * One change of demand: every policy's replications, TABS's label and the energy-matched Rate-Idle's.
+     *
+     * @param change   the change's name ("step", "ramp")
+     * @param all      TABS and every candidate
+     * @param tabs     TABS's label
+     * @param rateIdle the energy-matched candidate's label
+     */
+    public record Outcome(String change, PolicyComparison all, String tabs, String rateIdle) {
+
+        /** TABS and the matched Rate-Idle only. */
+        public PolicyComparison pair() {
+            Map<String, ClusterReplications> pair = new LinkedHashMap<>();
+            pair.put(rateIdle, all.get(rateIdle));
+            pair.put(tabs, all.get(tabs));
+            return new PolicyComparison(pair);
+        }
+
+        /** The paired difference Rate-Idle − TABS of a metric, with its 95% interval. */
+        public Estimate difference(String metric) {
+            return all.get(rateIdle).pairedDifference(all.get(tabs), metric);
+        }
+
+        /** Rate-Idle's mean response time is lower: the paired interval lies below 0. */
+        public Finding delay() {
+            return below("meanResponse", "mean response time");
+        }
+
+        /** The mechanism: fewer requests wait for a set-up (paired interval of the cold-start fraction below 0). */
+        public Finding mechanism() {
+            return below("coldStartFraction", "fraction of requests served by a just-started instance");
+        }
+
+        /** The energy is matched: the mean power difference Rate-Idle − TABS is at most {@code tolerance}. */
+        public Finding energyMatched(double tolerance) {
+            Estimate d = difference("meanPower");
+            return new Finding("energy matched: mean power, Rate-Idle − TABS ≤ " + tolerance + " (" + change + ")",
+                    tolerance, d.mean(), d.lower(), d.upper(), d.mean() <= tolerance, rateIdle + " − " + tabs);
+        }
+
+        private Finding below(String metric, String what) {
+            Estimate d = difference(metric);
+            return new Finding(what + ", Rate-Idle − TABS: 95% paired interval below 0 (" + change + ")", 0, d.mean(),
+                    d.lower(), d.upper(), d.upper() < 0, rateIdle + " − " + tabs + ", " + d.n()
+                    + " paired replications");
+        }
+    }
+
+    /** One row per change and metric: the matched Rate-Idle, both means, the paired difference and its sign. */
+    public static Table table(Map<String, Outcome> outcomes) {
+        Table t = Table.create("Rate-Idle − TABS at matched energy, after the change (paired, 95 %)",
+                StringColumn.create("change"), StringColumn.create("Rate-Idle"), StringColumn.create("metric"),
+                DoubleColumn.create("Rate-Idle mean"), DoubleColumn.create("TABS mean"), DoubleColumn.create("difference"),
+                DoubleColumn.create("±"), StringColumn.create("sign"));
+        for (Outcome o : outcomes.values()) {
+            for (String metric : METRICS) {
+                Estimate d = o.difference(metric);
+                t.stringColumn("change").append(o.change());
+                t.stringColumn("Rate-Idle").append(o.rateIdle());
+                t.stringColumn("metric").append(metric);
+                t.doubleColumn("Rate-Idle mean").append(o.all().get(o.rateIdle()).estimate(metric).mean());
+                t.doubleColumn("TABS mean").append(o.all().get(o.tabs()).estimate(metric).mean());
+                t.doubleColumn("difference").append(d.mean());
+                t.doubleColumn("±").append(d.halfWidth());
+                t.stringColumn("sign").append(d.lower() > 0 ? "Rate-Idle higher"
+                        : d.upper() < 0 ? "Rate-Idle lower" : "no difference");
+            }
+        }
+        return t;
+    }
+
+    /**
+     * Mean instances on around the change (windows averaged over replications) for TABS and its energy-matched
+     * Rate-Idle: solid for the step, dashed for the ramp. If Rate-Idle acted ahead of arrivals its curve would rise
+     * first.
+     */
+    public static LineChart chart(Map<String, Outcome> outcomes, String title) {
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel("instances on");
+        int color = 0;
+        for (Outcome o : outcomes.values()) {
+            PolicyComparison pair = o.pair();
+            Table s = pair.meanSeries();
+            for (String p : pair.policies()) {
+                Table one = s.where(s.stringColumn("policy").isEqualTo(p));
+                Style style = o.change().equals("step") ? Style.solid(Palette.color(color))
+                        : Style.dashed(Palette.color(color));
+                chart.line(o.change() + ": " + p, one.doubleColumn("t").asDoubleArray(),
+                        one.doubleColumn("instances").asDoubleArray(), style);
+                color++;
+            }
+        }
+        return chart;
+    }
+
+    @Override
+    public String toString() {
+        return String.format(Locale.ROOT, "DemandChange[N = %d, %d candidates, %d replications, seed %d]",
+                cluster.maxInstances(), candidates.size(), replications, seed);
+    }
+}
