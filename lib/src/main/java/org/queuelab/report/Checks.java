@@ -96,7 +96,8 @@ public final class Checks {
         Table t = Table.create("checks: " + notebook,
                 StringColumn.create("figure"), StringColumn.create("quantity"), DoubleColumn.create("reference"),
                 DoubleColumn.create("ours"), DoubleColumn.create("error"), DoubleColumn.create("tolerance"),
-                StringColumn.create("kind"), BooleanColumn.create("pass"), StringColumn.create("note"));
+                StringColumn.create("kind"), StringColumn.create("passes when"), BooleanColumn.create("pass"),
+                StringColumn.create("note"));
         for (Check c : checks.values()) {
             t.stringColumn("figure").append(c.figure());
             t.stringColumn("quantity").append(c.quantity());
@@ -105,10 +106,23 @@ public final class Checks {
             t.doubleColumn("error").append(c.error());
             t.doubleColumn("tolerance").append(c.tolerance());
             t.stringColumn("kind").append(c.kind());
+            t.stringColumn("passes when").append(passesWhen(c.kind()));
             t.booleanColumn("pass").append(c.pass());
             t.stringColumn("note").append(c.note());
         }
         return t;
+    }
+
+    /** The rule a check of this kind applies, in words (so that a "≤" row does not read as a tolerance of 0). */
+    static String passesWhen(String kind) {
+        return switch (kind) {
+            case "abs" -> "|ours − reference| ≤ tolerance";
+            case "rel" -> "|ours − reference| ≤ tolerance·|reference|";
+            case "≤" -> "ours ≤ reference (a bound)";
+            case "≥" -> "ours ≥ reference (a bound)";
+            case "claim" -> "the claim holds (see note)";
+            default -> kind;
+        };
     }
 
     /** Writes the table to {@code <output>/checks/<notebook>.csv} and returns the file. */
