@@ -55,6 +55,7 @@ public final class LineChart {
     private Integer width;
     private int height = 450;
     private boolean showLegend = true;
+    private boolean bandsInLegend = true;
     private final List<Series> series = new ArrayList<>();
     private final List<Band> bands = new ArrayList<>();
     private final List<Level> levels = new ArrayList<>();
@@ -112,6 +113,15 @@ public final class LineChart {
         }
         this.width = widthPixels;
         this.height = heightPixels;
+        return this;
+    }
+
+    /**
+     * Whether the bands get legend entries of their own (default: yes). Without them a chart with a band per curve
+     * keeps half the legend entries; say in the title or an axis label what the shading is (e.g. "bands: 95% CI").
+     */
+    public LineChart bandsInLegend(boolean show) {
+        this.bandsInLegend = show;
         return this;
     }
 
@@ -177,7 +187,7 @@ public final class LineChart {
                     .name(b.name() + " (lower)").legendGroup(b.name()).showLegend(false).build());
             traces.add(ScatterTrace.builder(b.x(), b.upper()).mode(ScatterTrace.Mode.LINE).line(edge)
                     .fill(ScatterTrace.Fill.TO_NEXT_Y).fillColor(fill)
-                    .name(b.name()).legendGroup(b.name()).showLegend(showLegend).build());
+                    .name(b.name()).legendGroup(b.name()).showLegend(showLegend && bandsInLegend).build());
         }
         for (Series s : series) {
             Style st = s.style();

@@ -110,17 +110,23 @@ public final class Checks {
             t.doubleColumn("error").append(c.error());
             t.doubleColumn("tolerance").append(bound ? Double.NaN : c.tolerance());
             t.stringColumn("kind").append(c.kind());
-            t.stringColumn("passes when").append(switch (c.kind()) {
-                case "abs" -> "|ours − reference| ≤ tolerance";
-                case "rel" -> "|ours − reference| ≤ tolerance × |reference|";
-                case "≤" -> "ours ≤ reference (a bound)";
-                case "≥" -> "ours ≥ reference (a bound)";
-                default -> "the statement holds (see note)";
-            });
+            t.stringColumn("passes when").append(passesWhen(c.kind()));
             t.booleanColumn("pass").append(c.pass());
             t.stringColumn("note").append(c.note());
         }
         return t;
+    }
+
+    /** The rule a check of this kind applies, in words (so that a "≤" row does not read as a tolerance of 0). */
+    static String passesWhen(String kind) {
+        return switch (kind) {
+            case "abs" -> "|ours − reference| ≤ tolerance";
+            case "rel" -> "|ours − reference| ≤ tolerance·|reference|";
+            case "≤" -> "ours ≤ reference (a bound)";
+            case "≥" -> "ours ≥ reference (a bound)";
+            case "claim" -> "the claim holds (see note)";
+            default -> kind;
+        };
     }
 
     /** Writes the table to {@code <output>/checks/<notebook>.csv} and returns the file. */

@@ -23,10 +23,11 @@ class PairedDifferenceTest {
     }
 
     @Test
-    void quickModeDecidesBySignAndFullModeByInterval() {
+    void bothModesDecideByTheInterval() {
         Estimate wide = new Estimate(0.01, 0.05, 3);
-        assertTrue(ThesisSweeps.positive(wide, RunMode.QUICK));
+        assertFalse(ThesisSweeps.positive(wide, RunMode.QUICK));
         assertFalse(ThesisSweeps.positive(wide, RunMode.FULL));
+        assertTrue(ThesisSweeps.positive(new Estimate(0.1, 0.05, 8), RunMode.QUICK));
         assertTrue(ThesisSweeps.positive(new Estimate(0.1, 0.05, 10), RunMode.FULL));
     }
 

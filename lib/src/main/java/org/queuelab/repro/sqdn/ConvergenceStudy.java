@@ -135,7 +135,7 @@ public final class ConvergenceStudy {
 
         /** Columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h. */
         public Table settlingTimes(double eps) {
-            Table t = Table.create("time to |x − x*|_∞ < " + eps + " from e_{0,0}", DoubleColumn.create("lambda"),
+            Table t = Table.create("time to |x − x*|_∞ < " + eps + " from all idle", DoubleColumn.create("lambda"),
                     IntColumn.create("d"), IntColumn.create("jstar"), DoubleColumn.create("settling_time"),
                     DoubleColumn.create("distance_at_horizon"), DoubleColumn.create("horizon"),
                     DoubleColumn.create("h"));
@@ -172,7 +172,7 @@ public final class ConvergenceStudy {
             for (int k = 0; k < all.length; k++) {
                 all[k] = k;
             }
-            return figure("Theorem 3: |x(t) − x*|_∞ from e_{0,0} (fluid, h = " + step + ")", times[times.length - 1], all);
+            return figure("Theorem 3: |x(t) − x*|_∞ from all idle (fluid, h = " + step + ")", times[times.length - 1], all);
         }
 
         /**

@@ -233,4 +233,43 @@ public final class FixedPointSurvey {
         }
         return t;
     }
+
+    /**
+     * The finite-N gap of the stationary mean L_S^N − L_S (docs/sqdn.md §10): for each N, {@code runs} replications of
+     * the memory chain from all idle, time averages over [burnIn, horizon], and the fluid fixed point's L_S. Columns
+     * N, L_S (fluid), sim_L_S, half_width (95 %), gap = sim − fluid, gap_lower, gap_upper, N·gap and √N·gap: the
+     * scaled columns show whether the gap shrinks like 1/N (N·gap flat) or 1/√N (√N·gap flat). Replication seeds
+     * derive from {@code seed} and N.
+     *
+     * @param ns N values, each ≥ 1, increasing
+     */
+    public static Table stationaryGapOverN(double lambda, int d, int[] ns, int buffer, double horizon, double burnIn,
+                                           int runs, long seed) {
+        Objects.requireNonNull(ns, "ns");
+        if (ns.length == 0) {
+            throw new IllegalArgumentException("ns: none; allowed: at least one N");
+        }
+        FixedPoint fp = fixedPoint(lambda, d);
+        LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
+                Exponential.unitMean());
+        Table t = Table.create(String.format("stationary L_S^N − L_S over N, λ = %s, d = %d", lambda, d),
+                IntColumn.create("N"), DoubleColumn.create("L_S"), DoubleColumn.create("sim_L_S"),
+                DoubleColumn.create("half_width"), DoubleColumn.create("gap"), DoubleColumn.create("gap_lower"),
+                DoubleColumn.create("gap_upper"), DoubleColumn.create("N·gap"), DoubleColumn.create("√N·gap"));
+        for (int n : ns) {
+            Estimate ls = MemoryChainSimulator.of(model, n).replicate(InitialMemory.allIdle(), horizon,
+                    TimeGrid.of(horizon, horizon), burnIn, seed + n, runs).estimate("meanJobs");
+            double gap = ls.mean() - fp.meanQueue();
+            t.intColumn("N").append(n);
+            t.doubleColumn("L_S").append(fp.meanQueue());
+            t.doubleColumn("sim_L_S").append(ls.mean());
+            t.doubleColumn("half_width").append(ls.halfWidth());
+            t.doubleColumn("gap").append(gap);
+            t.doubleColumn("gap_lower").append(gap - ls.halfWidth());
+            t.doubleColumn("gap_upper").append(gap + ls.halfWidth());
+            t.doubleColumn("N·gap").append(n * gap);
+            t.doubleColumn("√N·gap").append(Math.sqrt(n) * gap);
+        }
+        return t;
+    }
 }

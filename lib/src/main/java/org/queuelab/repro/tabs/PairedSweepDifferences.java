@@ -95,6 +95,22 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
     }
 
     /**
+     * "The curves are identical" from {@code fromMu} on as an equivalence test: holds when every paired 95% interval
+     * there lies inside [−margin, margin], a margin fixed before looking at the data (e.g. the noise the reference
+     * states). Unlike {@link #identical(double)} a study without power cannot pass it: a wide interval fails.
+     */
+    public Finding identicalWithin(double fromMu, double margin) {
+        if (!(margin > 0 && Double.isFinite(margin))) {
+            throw new IllegalArgumentException("margin = " + margin + "; allowed: 0 < margin < ∞");
+        }
+        Finding f = identical(fromMu);
+        boolean inside = rows().stream().filter(r -> r.mu() >= fromMu)
+                .allMatch(r -> r.difference().lower() >= -margin && r.difference().upper() <= margin);
+        return new Finding(f.what() + " (every interval within ±" + margin + ")", f.reference(), f.ours(), f.lower(),
+                f.upper(), inside, f.note() + String.format(Locale.ROOT, "; equivalence margin ±%s", margin));
+    }
+
+    /**
      * The smallest µ of the grid from which every paired interval contains 0 (the curves have merged), or +∞ if
      * the last point still differs.
      */

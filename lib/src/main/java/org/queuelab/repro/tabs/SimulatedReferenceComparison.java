@@ -29,7 +29,10 @@ public final class SimulatedReferenceComparison {
     /**
      * For every row of {@code reference} and every (reference column → metric) pair: our estimate at
      * (seriesOf(row), row[xColumn]), the reference value, the tolerance given by {@code noise} and whether it
-     * passes; each is also recorded in {@code checks} under {@code figure}.
+     * passes; each is also recorded in {@code checks} under {@code figure} — except a number whose tolerance is at
+     * least its own size (|ours − reference| ≤ tolerance would then accept ours = 0: a check without power, e.g. a
+     * waiting time near 0 at large µ with few replications). Such rows are shown with {@code judged} false and
+     * {@code pass} false, and are not evidence.
      *
      * @param ours           the sweep
      * @param reference      reference rows
@@ -52,6 +55,7 @@ public final class SimulatedReferenceComparison {
         DoubleColumn mean = DoubleColumn.create("ours");
         DoubleColumn half = DoubleColumn.create("ours ±95%");
         DoubleColumn tol = DoubleColumn.create("tolerance");
+        BooleanColumn judged = BooleanColumn.create("judged");
         BooleanColumn pass = BooleanColumn.create("pass");
         for (Row row : reference) {
             String s = seriesOf.apply(row);
@@ -60,8 +64,9 @@ public final class SimulatedReferenceComparison {
                 double r = row.getNumber(e.getKey());
                 Estimate est = ours.estimate(s, at, e.getValue());
                 double tolerance = noise.tolerance(e.getKey(), r, est, ourWindow);
-                Checks.Check c = checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = " + at, r,
-                        est.mean(), tolerance);
+                boolean hasPower = r == 0 || tolerance < Math.abs(r);
+                boolean passes = hasPower && checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = "
+                        + at, r, est.mean(), tolerance).pass();
                 series.append(s);
                 x.append(at);
                 quantity.append(e.getValue());
@@ -69,9 +74,11 @@ public final class SimulatedReferenceComparison {
                 mean.append(est.mean());
                 half.append(est.halfWidth());
                 tol.append(tolerance);
-                pass.append(c.pass());
+                judged.append(hasPower);
+                pass.append(passes);
             }
         }
-        return Table.create(figure + ": ours beside the reference", series, x, quantity, ref, mean, half, tol, pass);
+        return Table.create(figure + ": ours beside the reference", series, x, quantity, ref, mean, half, tol, judged,
+                pass);
     }
 }

@@ -55,12 +55,14 @@ public final class TabsCharts {
     }
 
     /**
-     * One metric of a sweep against x: one solid line per curve with its 95% band, colours in curve order.
-     * Callers add reference curves or levels before {@code build()}.
+     * One metric of a sweep against x: one solid line per curve with its 95% band (shaded, one legend entry per
+     * curve: the y label says "bands: 95% CI"), colours in curve order. Callers add reference curves or levels
+     * before {@code build()}.
      */
     public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,
                                   String yLabel) {
-        LineChart chart = LineChart.titled(title).xLabel(xLabel).yLabel(yLabel);
+        LineChart chart = LineChart.titled(title).xLabel(xLabel).yLabel(yLabel + " (bands: 95% CI)")
+                .bandsInLegend(false);
         List<String> names = result.series();
         for (int k = 0; k < names.size(); k++) {
             String s = names.get(k);

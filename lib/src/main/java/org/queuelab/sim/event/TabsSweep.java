@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.SplittableRandom;
+import java.util.stream.IntStream;
 
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
@@ -14,6 +16,11 @@ import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.RunWindow;
+import org.queuelab.sweep.Experiment;
+import org.queuelab.sweep.Grid;
+import org.queuelab.sweep.LocalRunner;
+import org.queuelab.sweep.Sweep;
+import org.queuelab.sweep.Task;
 
 /**
  * Stationary TABS metrics along curves, e.g. metric against the mean standby time µ (docs/tabs.md §7,
@@ -21,7 +28,9 @@ import org.queuelab.sim.RunWindow;
  * {@link TabsSweepPlan}, and each replication's metrics are kept, so the {@link TabsSweepResult} gives 95% intervals
  * per point and paired differences between curves. Every point uses the plan's root seed, hence the same streams:
  * arrivals and job sizes are common random numbers across points (see {@link EventStreams}), which makes
- * differences between points less noisy.
+ * differences between points less noisy. The (point, replication) runs are tasks of one
+ * {@link org.queuelab.sweep.Sweep} on the {@link LocalRunner} (all cores busy across points); the result does not
+ * depend on the thread count and equals {@link TabsSimulator#replicate} point by point.
  *
  * <p>Metrics per run ({@link #METRICS}): the state fractions {@code busy, idle, setup, off}; {@code energy} with
  * P_idle = 0.6 ({@link PowerModel#standard()}) and {@code energyOn} with P_idle = 1
@@ -78,43 +87,144 @@ public final class TabsSweep {
         return points;
     }
 
-    /** Simulates every point with {@code plan}; replications run in parallel on all cores. */
+    /**
+     * Simulates every point with {@code plan} on all cores. A point whose model was already simulated with the same
+     * plan (in this call or an earlier one of this JVM, see {@link #CACHE_SIZE}) is not simulated again: a run is a
+     * deterministic function of (plan, model), so the stored values are exactly what a rerun would give.
+     */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points) {
-        return run(plan, points, Runtime.getRuntime().availableProcessors());
+        return run(plan, points, Runtime.getRuntime().availableProcessors(), true);
     }
 
-    /** As {@link #run(TabsSweepPlan, List)} with the given number of threads (the result does not depend on it). */
+    /**
+     * As {@link #run(TabsSweepPlan, List)} on {@code threads} threads, simulating every distinct model afresh (no
+     * stored values are reused). The result does not depend on the thread count.
+     */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads) {
+        return run(plan, points, threads, false);
+    }
+
+    /** Most (plan, model) results kept for reuse across calls: about 1 KB each with 10 replications. */
+    public static final int CACHE_SIZE = 4096;
+
+    private record CacheKey(TabsSweepPlan plan, TabsModel model) {
+    }
+
+    private static final Map<CacheKey, Map<String, double[]>> CACHE = new LinkedHashMap<>(64, 0.75f, true) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<CacheKey, Map<String, double[]>> eldest) {
+            return size() > CACHE_SIZE;
+        }
+    };
+
+    /**
+     * Runs every (distinct model × replication) as one task of a {@link org.queuelab.sweep.Sweep} on the
+     * {@link LocalRunner}, so that all cores stay busy across points (not only within one point's replications).
+     * Replication r of every point runs with {@link #replicationSeeds}' seed r — the seeds
+     * {@link TabsSimulator#replicate} gives — so results equal a point-by-point {@code replicate} bit for bit, and
+     * every point shares replication r's streams (common random numbers).
+     */
+    private static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads, boolean reuse) {
         Objects.requireNonNull(plan, "plan");
         if (points.isEmpty()) {
             throw new IllegalArgumentException("points: none; allowed: at least one");
         }
-        RunWindow window = plan.window();
-        List<Map<String, double[]>> values = new ArrayList<>(points.size());
-        try (Progress.Task progress = Progress.current().start("sweep", points.size())) {
-            for (TabsSweepPoint p : points) {
-                ReplicatedResult<TabsResult> reps = plan.simulator(p.model())
-                        .replicate(window, plan.seed(), plan.replications(), threads);
-                values.add(perReplication(reps.runs()));
-                progress.step();
+                int replications = plan.replications();
+        Map<TabsModel, Map<String, double[]>> byModel = new LinkedHashMap<>();
+        List<TabsModel> toRun = new ArrayList<>();
+        for (TabsSweepPoint p : points) {
+            if (byModel.containsKey(p.model())) {
+                continue;
             }
+            Map<String, double[]> stored = reuse ? cached(new CacheKey(plan, p.model()))
+                    : null;
+            byModel.put(p.model(), stored);
+            if (stored == null) {
+                toRun.add(p.model());
+            }
+        }
+        if (!toRun.isEmpty()) {
+            List<Map<String, double[]>> simulated = simulate(plan, toRun, replicationSeeds(plan.seed(), replications),
+                    threads);
+            for (int m = 0; m < toRun.size(); m++) {
+                byModel.put(toRun.get(m), simulated.get(m));
+                if (reuse) {
+                    synchronized (CACHE) {
+                        CACHE.put(new CacheKey(plan, toRun.get(m)), simulated.get(m));
+                    }
+                }
+            }
+        }
+        List<Map<String, double[]>> values = new ArrayList<>(points.size());
+        for (TabsSweepPoint p : points) {
+            values.add(copy(byModel.get(p.model())));
         }
         return new TabsSweepResult(plan, points, values);
     }
 
-    private static Map<String, double[]> perReplication(List<TabsResult> runs) {
-        Map<String, double[]> byMetric = new LinkedHashMap<>();
-        for (String m : METRICS) {
-            byMetric.put(m, new double[runs.size()]);
+    private static Map<String, double[]> cached(CacheKey key) {
+        synchronized (CACHE) {
+            return CACHE.get(key);
         }
-        for (int r = 0; r < runs.size(); r++) {
-            TabsResult run = runs.get(r);
-            Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
-            for (String m : METRICS) {
-                byMetric.get(m)[r] = m.equals(Metric.ENERGY_ON)
-                        ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m);
+    }
+
+    private static Map<String, double[]> copy(Map<String, double[]> values) {
+        Map<String, double[]> out = new LinkedHashMap<>();
+        values.forEach((metric, v) -> out.put(metric, v.clone()));
+        return out;
+    }
+
+    /**
+     * The seed of each replication, as {@link TabsSimulator#replicate(long, int)} derives it through
+     * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
+     * {@code seed}; the run splits it once more and takes one long.
+     */
+    static long[] replicationSeeds(long seed, int count) {
+        SplittableRandom root = new SplittableRandom(seed);
+        long[] seeds = new long[count];
+        for (int r = 0; r < count; r++) {
+            seeds[r] = root.split().split().nextLong();
+        }
+        return seeds;
+    }
+
+    /** Every (model, replication) on the local runner; per model, each metric's value per replication. */
+    private static List<Map<String, double[]>> simulate(TabsSweepPlan plan, List<TabsModel> models, long[] seeds,
+                                                        int threads) {
+        Grid grid = Grid.axis("model", IntStream.range(0, models.size()).boxed().toArray()).build();
+        Experiment experiment = (point, seed) -> metricsOf(plan.simulator(models.get(point.integer("model")))
+                .run(plan.window(), seed));
+        Sweep sweep = Sweep.of(grid, experiment).replications(seeds.length);
+        List<Task> tasks = new ArrayList<>(models.size() * seeds.length);
+        for (int m = 0; m < models.size(); m++) {
+            for (int r = 0; r < seeds.length; r++) {
+                tasks.add(new Task(m, r, seeds[r]));
             }
         }
-        return byMetric;
+        List<Map<String, double[]>> out = new ArrayList<>(models.size());
+        for (int m = 0; m < models.size(); m++) {
+            Map<String, double[]> byMetric = new LinkedHashMap<>();
+            for (String metric : METRICS) {
+                byMetric.put(metric, new double[seeds.length]);
+            }
+            out.add(byMetric);
+        }
+        try (Progress.Task progress = Progress.current().start("TABS sweep", tasks.size())) {
+            new LocalRunner(threads).run(sweep, tasks, o -> {
+                o.values().forEach((metric, v) -> out.get(o.pointIndex()).get(metric)[o.replication()] = v);
+                progress.step();
+            });
+        }
+        return out;
+    }
+
+    /** The {@link #METRICS} of one run. */
+    private static Map<String, Double> metricsOf(TabsResult run) {
+        Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
+        Map<String, Double> values = new LinkedHashMap<>();
+        for (String m : METRICS) {
+            values.put(m, m.equals(Metric.ENERGY_ON) ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m));
+        }
+        return values;
     }
 }

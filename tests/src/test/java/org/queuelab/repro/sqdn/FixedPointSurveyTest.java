@@ -72,4 +72,24 @@ class FixedPointSurveyTest {
         assertTrue(halfWidth < 0.05, "the simulation must be able to tell: half-width " + halfWidth);
         assertEquals(1.721408, r.getDouble("sim_L_S"), 2 * halfWidth);
     }
+
+    /**
+     * Below 1 − 1/d every job joins an idle server at the fixed point, L_S = λ: the stationary gap at N = 400 and
+     * 1600 is small (|gap| < 0.02, about ten times the O(1/N) bias expected there), and the derived columns are the
+     * gap, its interval and its scalings.
+     */
+    @Test
+    void stationaryGapOverNAtLowLoad() {
+        Table t = FixedPointSurvey.stationaryGapOverN(0.45, 2, new int[] {400, 1600}, 20, 60, 20, 4, 3L);
+        assertEquals(2, t.rowCount());
+        for (Row r : t) {
+            double gap = r.getDouble("sim_L_S") - 0.45;
+            assertEquals(0.45, r.getDouble("L_S"), 1e-9);
+            assertEquals(gap, r.getDouble("gap"), 1e-12);
+            assertEquals(gap - r.getDouble("half_width"), r.getDouble("gap_lower"), 1e-12);
+            assertEquals(r.getInt("N") * gap, r.getDouble("N·gap"), 1e-9);
+            assertTrue(Math.abs(gap) < 0.02, "gap " + gap + " at N = " + r.getInt("N"));
+            assertTrue(r.getDouble("half_width") > 0);
+        }
+    }
 }

@@ -40,12 +40,15 @@ class PairedSweepDifferencesTest {
             assertEquals(0.0, r.difference().mean(), 0.0);      // common random numbers: identical paths
         }
         assertTrue(same.identical(2).holds());
+        assertTrue(same.identicalWithin(2, 1e-9).holds());   // identical curves: every interval is [0, 0]
         assertEquals(2.0, same.mergeMu());
         assertFalse(same.vanishesBeyond(5).holds());            // nothing differs below 5 either
 
         PairedSweepDifferences fn = new PairedSweepDifferences(s, "FN", "Exp", Metric.BUSY);
         Finding f = fn.identical(2);
         assertFalse(f.holds(), f.toString());
+        assertFalse(fn.identicalWithin(2, 0.01).holds());      // busy differs by λ(E|N(1,1)| − 1) ≈ 0.08
+        assertTrue(fn.identicalWithin(2, 1.0).holds());        // a margin wider than every interval
         assertEquals(Double.POSITIVE_INFINITY, fn.mergeMu());
         assertFalse(fn.vanishesBeyond(10).holds());
         Table t = fn.table();

@@ -105,6 +105,30 @@ class TabsSweepTest {
         assertTrue(TabsCharts.sweep(one, "energy", "t", "x", "y").build() != null);
     }
 
+    /**
+     * Each point equals {@link TabsSimulator#replicate} with the plan's seed (the streams the sweep had before it ran
+     * on the sweep API), in every metric, and a second call that reuses the stored values returns the same numbers.
+     */
+    @Test
+    void pointsEqualReplicateAndReusedValuesEqualFreshOnes() {
+        TabsSweepPlan plan = new TabsSweepPlan(8, 600, 100, 3, 7L);
+        List<TabsSweepPoint> points = TabsSweep.overStandbyMeans(0.3, 5, Map.of("H3", HyperExponential.thesis()), 2, 10);
+        TabsSweepResult shared = TabsSweep.run(plan, points);
+        TabsSweepResult again = TabsSweep.run(plan, points);
+        TabsSweepResult fresh = TabsSweep.run(plan, points, 1);
+        for (TabsSweepPoint p : points) {
+            List<TabsResult> runs = new TabsSimulator(p.model(), plan.settings())
+                    .replicate(plan.seed(), plan.replications(), 1).runs();
+            for (String metric : List.of("energy", "wait", "busy", "loss")) {
+                double[] expected = runs.stream().mapToDouble(r -> r.toMetrics().get(metric)).toArray();
+                assertArrayEquals(expected, fresh.values("H3", p.x(), metric), metric + " at µ = " + p.x());
+                assertArrayEquals(expected, shared.values("H3", p.x(), metric), metric + " at µ = " + p.x());
+                assertArrayEquals(expected, again.values("H3", p.x(), metric), metric + " at µ = " + p.x());
+            }
+        }
+        assertTrue(fresh.values("H3", 2, "energy")[0] != fresh.values("H3", 10, "energy")[0]);
+    }
+
     @Test
     void badInputNamesTheParameter() {
         assertThrows(IllegalArgumentException.class, () -> new TabsSweepPlan(0, 10, 0, 2, 1L));
