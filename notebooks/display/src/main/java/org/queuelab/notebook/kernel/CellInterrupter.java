@@ -44,7 +44,8 @@ final class CellInterrupter {
     private final AbstractChannel controlChannel;
     private final CellThreads threads = new CellThreads();
     private final Object lock = new Object();
-    private volatile MessageId<?> runningRequest;
+    /** The request each loop thread (shell, control) is serving. */
+    private final Map<Thread, MessageId<?>> serving = new ConcurrentHashMap<>();
 
     CellInterrupter(Channels channels, RapaioExecutionControl control, AbstractChannel controlChannel)
             throws ReflectiveOperationException {
@@ -70,20 +71,42 @@ final class CellInterrupter {
 
     @SuppressWarnings({"rawtypes", "unchecked"})
     private void serving(Message msg, MessageHandler inner) {
-        runningRequest = msg.getId();
+        Thread self = Thread.currentThread();
+        serving.put(self, msg.getId());
         try {
             inner.handle(msg);
             channels.runAfterActions(); // this request's idle, from this thread, before it counts as done
         } finally {
             synchronized (lock) {
-                runningRequest = null;
+                serving.remove(self);
+                // a control request (jupyter_server's kernel_info "nudge" when a page connects) overwrote the
+                // shared current request while a cell runs: the cell's outputs keep their own parent
+                MessageId<?> other = servedElsewhere();
+                if (other != null) {
+                    channels.setMsgId(other);
+                }
                 lock.notifyAll();
             }
         }
     }
 
+    /** The request a thread other than the calling one is serving (the running cell), or null. */
+    private MessageId<?> servedElsewhere() {
+        Thread self = Thread.currentThread();
+        for (Map.Entry<Thread, MessageId<?>> e : serving.entrySet()) {
+            if (e.getKey() != self) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    private boolean stillServing(MessageId<?> request) {
+        return request != null && serving.containsValue(request);
+    }
+
     private void interrupt(Message<?> msg) {
-        MessageId<?> request = runningRequest;
+        MessageId<?> request = servedElsewhere();
         if (request != null) {
             channels.setMsgId(request); // undo the control loop's overwrite of the shared current request
         }
@@ -96,7 +119,7 @@ final class CellInterrupter {
             control.interrupt(); // cancels the cell's future: interrupts its thread, the cell answers "interrupted"
             stopStragglers(running, control);
             synchronized (lock) {
-                if (request != null && runningRequest == request) {
+                if (stillServing(request)) {
                     try {
                         lock.wait(20);
                     } catch (InterruptedException e) {
@@ -105,7 +128,7 @@ final class CellInterrupter {
                     }
                 }
             }
-        } while (request != null && runningRequest == request && System.currentTimeMillis() < deadline);
+        } while (stillServing(request) && System.currentTimeMillis() < deadline);
     }
 
     @SuppressWarnings({"deprecation", "removal"})
