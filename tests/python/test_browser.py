@@ -257,7 +257,7 @@ def test_interrupt_button_stops_a_running_cell(lab, browser, out_dir):
             page.wait_for_function(f"() => {CURRENT}.content.widgets[{after}].model.outputs.length > 0",
                                    timeout=60_000)
             results = page.evaluate(f"() => {CURRENT}.content.widgets[{after}].model.outputs.toJSON()"
-                                    ".map(o => (o.data || {{}})['text/plain'])")
+                                    ".map(o => (o.data || {})['text/plain'])")
             assert results == ["8"], f"after the {name}: {results!r}"
         page.screenshot(path=str(out_dir / "browser" / "interrupt.png"))
     finally:

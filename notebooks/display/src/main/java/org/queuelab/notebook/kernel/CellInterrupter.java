@@ -39,6 +39,9 @@ final class CellInterrupter {
     /** How long the interrupt handler waits for the cell's request to finish. */
     static final long DONE_WAIT_MILLIS = 10_000;
 
+    private static final Set<Thread> REFUSED_STOP_LOGGED = java.util.Collections.newSetFromMap(
+            new java.util.WeakHashMap<>());
+
     private final Channels channels;
     private final RapaioExecutionControl control;
     private final AbstractChannel controlChannel;
@@ -53,6 +56,20 @@ final class CellInterrupter {
         this.control = control;
         this.controlChannel = controlChannel;
         KernelMain.set(RapaioExecutionControl.class, "executor", control, threads);
+        weaveStopChecks(control);
+    }
+
+    /** Cell classes get {@link CellStop}'s checks (needs {@code --add-opens jdk.jshell/jdk.jshell.execution}). */
+    static void weaveStopChecks(RapaioExecutionControl control) {
+        try {
+            java.lang.reflect.Field f = jdk.jshell.execution.DirectExecutionControl.class
+                    .getDeclaredField("loaderDelegate");
+            f.setAccessible(true);
+            f.set(control, new CellStop.InstrumentingLoader((jdk.jshell.execution.LoaderDelegate) f.get(control)));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            System.err.println("queuelab kernel: cell code is not instrumented for Interrupt (" + e
+                    + "); kernel.json's java --add-opens jdk.jshell/jdk.jshell.execution=ALL-UNNAMED is missing?");
+        }
     }
 
     /** Replaces the interrupt handler and tracks the request each shell handler is serving. */
@@ -133,10 +150,11 @@ final class CellInterrupter {
 
     @SuppressWarnings({"deprecation", "removal"})
     static void stopStragglers(Set<Thread> threads, RapaioExecutionControl control) {
+        CellStop.stop(threads); // a cell's own loop ends at its next turn, on any JDK
         for (Thread t : threads) {
             try {
                 t.join(GRACE_MILLIS);
-                if (t.isAlive()) {
+                if (t.isAlive()) { // in library code that ignores interruption
                     control.interrupt(); // the cell's future first, so that the cell reports "interrupted"
                     t.stop();
                     t.join(GRACE_MILLIS);
@@ -145,8 +163,11 @@ final class CellInterrupter {
                 Thread.currentThread().interrupt();
                 return;
             } catch (UnsupportedOperationException e) {
-                System.err.println("queuelab kernel: this JDK cannot stop thread " + t.getName()
-                        + " (Thread.stop is unsupported after JDK 19); it keeps running until it ends");
+                if (REFUSED_STOP_LOGGED.add(t)) {
+                    System.err.println("queuelab kernel: this JDK cannot stop thread " + t.getName() + " (Thread.stop"
+                            + " is unsupported after JDK 19); it runs on in library code until that checks"
+                            + " interruption or reports progress");
+                }
             }
         }
     }
@@ -163,6 +184,7 @@ final class CellInterrupter {
                     task.run();
                 } finally {
                     active.remove(Thread.currentThread());
+                    CellStop.forget(Thread.currentThread());
                 }
             }, "queuelab-cell-" + count.incrementAndGet());
             t.setDaemon(true);
