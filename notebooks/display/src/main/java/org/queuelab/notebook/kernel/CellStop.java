@@ -40,7 +40,7 @@ public final class CellStop {
         private static final long serialVersionUID = 1L;
 
         Stopped() {
-            super("cell stopped by Interrupt", null, false, false);
+            super("Execution interrupted (the cell was stopped).", null, false, false);
         }
     }
 
