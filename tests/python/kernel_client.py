@@ -13,6 +13,7 @@ class CellResult:
     text: str = ""                    # stream text and text/plain (or text/html) of results and displays
     error: str = ""                   # "ename: evalue" of an error output
     outputs: list = field(default_factory=list)
+    messages: list = field(default_factory=list)  # every iopub message of the request before its idle status
     seconds: float = 0.0
 
 
@@ -73,6 +74,7 @@ class Kernel:
     @staticmethod
     def _collect(msg, result):
         content, kind = msg["content"], msg["msg_type"]
+        result.messages.append(msg)
         if kind == "stream":
             result.text += content["text"]
         elif kind in ("execute_result", "display_data"):

@@ -67,3 +67,39 @@ def test_history_completion_inspection_answer(kernel):
     assert inspect["status"] == "ok"
     info = kernel.request(kernel.kc.kernel_info)
     assert info["language_info"]["name"] == "java"
+
+
+# a replicated simulation of a few seconds: 40 runs of the ALBA CTMC at N = 300, on 2 threads
+REPLICATED = """
+org.queuelab.model.AlbaModel m = new org.queuelab.model.AlbaModel(0.7, new org.queuelab.policy.PowerOfD(2), 100,
+        org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025);
+org.queuelab.sim.Ctmc.of(m, 300).replicate(org.queuelab.sim.RunSpec.untilTime(
+        org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 200, org.queuelab.result.TimeGrid.of(200, 1.0), 100),
+        42L, 40).estimates().toTable().rowCount()
+"""
+
+
+def test_replications_show_one_progress_output_updated_in_place(kernel):
+    msg_id = kernel.kc.execute(REPLICATED)
+    received = []  # (arrival time, message): iopub read as it comes, so the arrival times show the update rate
+    deadline = time.monotonic() + 300
+    while True:
+        msg = kernel.kc.get_iopub_msg(timeout=max(0.1, deadline - time.monotonic()))
+        if msg["parent_header"].get("msg_id") != msg_id:
+            continue
+        if msg["msg_type"] == "status" and msg["content"]["execution_state"] == "idle":
+            break
+        received.append((time.monotonic(), msg))
+    assert kernel.shell_reply(msg_id)["content"]["status"] == "ok", [m["content"] for _, m in received][-3:]
+    shown = [(t, m) for t, m in received if m["msg_type"] == "display_data"
+             and "queuelab-progress" in m["content"]["data"].get("text/html", "")]
+    updates = [(t, m) for t, m in received if m["msg_type"] == "update_display_data"]
+    assert len(shown) == 1, f"one progress output per cell, got {len(shown)}"
+    display_id = shown[0][1]["content"]["transient"]["display_id"]
+    assert updates and all(m["content"]["transient"]["display_id"] == display_id for _, m in updates)
+    final = updates[-1][1]["content"]["data"]
+    assert "40/40" in final["text/plain"] and "(100 %)" in final["text/html"], final
+    # at most 5 updates a second; the first output and the final state go out at once (allow for arrival jitter)
+    span = updates[-1][0] - shown[0][0]
+    assert len(updates) <= 2 + 5 * (span + 0.5), f"{len(updates)} updates in {span:.1f} s"
+    print(f"progress: 1 output, {len(updates)} updates in {span:.1f} s; final {final['text/plain']!r}")

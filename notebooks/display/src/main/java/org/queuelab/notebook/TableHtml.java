@@ -107,7 +107,7 @@ public final class TableHtml {
     private static final MathContext SIGNIFICANT = new MathContext(10, RoundingMode.HALF_EVEN);
 
     /** Escapes the five HTML special characters. */
-    static String escape(String s) {
+    public static String escape(String s) {
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char ch = s.charAt(i);

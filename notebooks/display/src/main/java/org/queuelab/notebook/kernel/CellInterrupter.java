@@ -39,12 +39,16 @@ final class CellInterrupter {
     /** How long the interrupt handler waits for the cell's request to finish. */
     static final long DONE_WAIT_MILLIS = 10_000;
 
+    private static final Set<Thread> REFUSED_STOP_LOGGED = java.util.Collections.newSetFromMap(
+            new java.util.WeakHashMap<>());
+
     private final Channels channels;
     private final RapaioExecutionControl control;
     private final AbstractChannel controlChannel;
     private final CellThreads threads = new CellThreads();
     private final Object lock = new Object();
-    private volatile MessageId<?> runningRequest;
+    /** The request each loop thread (shell, control) is serving. */
+    private final Map<Thread, MessageId<?>> serving = new ConcurrentHashMap<>();
 
     CellInterrupter(Channels channels, RapaioExecutionControl control, AbstractChannel controlChannel)
             throws ReflectiveOperationException {
@@ -52,6 +56,20 @@ final class CellInterrupter {
         this.control = control;
         this.controlChannel = controlChannel;
         KernelMain.set(RapaioExecutionControl.class, "executor", control, threads);
+        weaveStopChecks(control);
+    }
+
+    /** Cell classes get {@link CellStop}'s checks (needs {@code --add-opens jdk.jshell/jdk.jshell.execution}). */
+    static void weaveStopChecks(RapaioExecutionControl control) {
+        try {
+            java.lang.reflect.Field f = jdk.jshell.execution.DirectExecutionControl.class
+                    .getDeclaredField("loaderDelegate");
+            f.setAccessible(true);
+            f.set(control, new CellStop.InstrumentingLoader((jdk.jshell.execution.LoaderDelegate) f.get(control)));
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            System.err.println("queuelab kernel: cell code is not instrumented for Interrupt (" + e
+                    + "); kernel.json's java --add-opens jdk.jshell/jdk.jshell.execution=ALL-UNNAMED is missing?");
+        }
     }
 
     /** Replaces the interrupt handler and tracks the request each shell handler is serving. */
@@ -70,20 +88,42 @@ final class CellInterrupter {
 
     @SuppressWarnings({"rawtypes", "unchecked"})
     private void serving(Message msg, MessageHandler inner) {
-        runningRequest = msg.getId();
+        Thread self = Thread.currentThread();
+        serving.put(self, msg.getId());
         try {
             inner.handle(msg);
             channels.runAfterActions(); // this request's idle, from this thread, before it counts as done
         } finally {
             synchronized (lock) {
-                runningRequest = null;
+                serving.remove(self);
+                // a control request (jupyter_server's kernel_info "nudge" when a page connects) overwrote the
+                // shared current request while a cell runs: the cell's outputs keep their own parent
+                MessageId<?> other = servedElsewhere();
+                if (other != null) {
+                    channels.setMsgId(other);
+                }
                 lock.notifyAll();
             }
         }
     }
 
+    /** The request a thread other than the calling one is serving (the running cell), or null. */
+    private MessageId<?> servedElsewhere() {
+        Thread self = Thread.currentThread();
+        for (Map.Entry<Thread, MessageId<?>> e : serving.entrySet()) {
+            if (e.getKey() != self) {
+                return e.getValue();
+            }
+        }
+        return null;
+    }
+
+    private boolean stillServing(MessageId<?> request) {
+        return request != null && serving.containsValue(request);
+    }
+
     private void interrupt(Message<?> msg) {
-        MessageId<?> request = runningRequest;
+        MessageId<?> request = servedElsewhere();
         if (request != null) {
             channels.setMsgId(request); // undo the control loop's overwrite of the shared current request
         }
@@ -96,7 +136,7 @@ final class CellInterrupter {
             control.interrupt(); // cancels the cell's future: interrupts its thread, the cell answers "interrupted"
             stopStragglers(running, control);
             synchronized (lock) {
-                if (request != null && runningRequest == request) {
+                if (stillServing(request)) {
                     try {
                         lock.wait(20);
                     } catch (InterruptedException e) {
@@ -105,15 +145,16 @@ final class CellInterrupter {
                     }
                 }
             }
-        } while (request != null && runningRequest == request && System.currentTimeMillis() < deadline);
+        } while (stillServing(request) && System.currentTimeMillis() < deadline);
     }
 
     @SuppressWarnings({"deprecation", "removal"})
     static void stopStragglers(Set<Thread> threads, RapaioExecutionControl control) {
+        CellStop.stop(threads); // a cell's own loop ends at its next turn, on any JDK
         for (Thread t : threads) {
             try {
                 t.join(GRACE_MILLIS);
-                if (t.isAlive()) {
+                if (t.isAlive()) { // in library code that ignores interruption
                     control.interrupt(); // the cell's future first, so that the cell reports "interrupted"
                     t.stop();
                     t.join(GRACE_MILLIS);
@@ -122,8 +163,11 @@ final class CellInterrupter {
                 Thread.currentThread().interrupt();
                 return;
             } catch (UnsupportedOperationException e) {
-                System.err.println("queuelab kernel: this JDK cannot stop thread " + t.getName()
-                        + " (Thread.stop is unsupported after JDK 19); it keeps running until it ends");
+                if (REFUSED_STOP_LOGGED.add(t)) {
+                    System.err.println("queuelab kernel: this JDK cannot stop thread " + t.getName() + " (Thread.stop"
+                            + " is unsupported after JDK 19); it runs on in library code until that checks"
+                            + " interruption or reports progress");
+                }
             }
         }
     }
@@ -140,6 +184,7 @@ final class CellInterrupter {
                     task.run();
                 } finally {
                     active.remove(Thread.currentThread());
+                    CellStop.forget(Thread.currentThread());
                 }
             }, "queuelab-cell-" + count.incrementAndGet());
             t.setDaemon(true);

@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.logging.LogManager;
 import java.util.logging.Logger;
 
+import org.queuelab.progress.Progress;
 import org.rapaio.jupyter.kernel.MainApp;
 import org.rapaio.jupyter.kernel.channels.Channels;
 import org.rapaio.jupyter.kernel.channels.LoopThread;
@@ -31,14 +32,17 @@ import org.rapaio.jupyter.kernel.message.MessageType;
  * {@code java -cp {resource_dir}/lib/* org.queuelab.notebook.kernel.KernelMain {connection_file} {resource_dir}}.
  *
  * <ol>
- *   <li>Start-up races of {@code Channels.connect} (a null handler map; loop threads that end at once) — as before,
- *       by an empty map put in place first and by replacing every loop thread ({@link #repairLoopThreads}).</li>
+ *   <li>Start-up races of {@code Channels.connect} (a null handler map; loop threads that end at once; a request read
+ *       before the handlers exist and dropped) — by an empty map put in place first, by keeping the shell and control
+ *       sockets unread until the handlers are installed, and by replacing every loop thread
+ *       ({@link #repairLoopThreads}).</li>
  *   <li>Interrupt: rapaio's handler shuts the cell executor down for good and answers on the shell socket from the
  *       control thread. {@link CellInterrupter} replaces it: see there.</li>
  *   <li>{@code history_request} is answered (an empty history), so front ends learn the kernel is idle.</li>
  *   <li>The classpath comes from the kernelspec's own folder ({@code <resource_dir>/lib}), never from the working
  *       directory, so a notebook in any folder imports the library.</li>
  *   <li>The kernel exits when the process that started it dies (no orphaned kernel computing on).</li>
+ *   <li>Long work reports its progress as one output per cell updated in place ({@link NotebookProgress}).</li>
  * </ol>
  * It reads private fields of rapaio 3.0.1 and is tied to that version (pinned in the parent pom).
  */
@@ -67,11 +71,40 @@ public final class KernelMain {
         Channels channels = new Channels(props);
         set(Channels.class, "handlers", channels, new HashMap<>());      // start-up race 1
         set(Channels.class, "afterActions", channels, new PerThreadStack());
+        // start-up race 3: connect() starts the shell and control loops before it fills the handler map, and a
+        // request read in between (jupyter_server's first kernel_info_request) was dropped as "unhandled": the
+        // server then waited 60 s for its reply. Holding both sockets' monitors (readMessage is synchronized on the
+        // channel) keeps every request unread until the final handlers are in place.
+        Object shell = get(Channels.class, "shell", channels);
+        Object controlChannel = get(Channels.class, "control", channels);
+        synchronized (shell) {
+            synchronized (controlChannel) {
+                installHandlers(kernel, channels);
+            }
+        }
+        repairLoopThreads(channels);                                       // start-up race 2
+        channels.joinUntilClose();
+    }
+
+    /** Connects the channels and puts the repaired handlers (interrupt, history) in place of rapaio's. */
+    private static void installHandlers(RapaioKernel kernel, Channels channels) throws Exception {
         channels.connect(kernel);
         // connect() filled a fresh map: a wrapped copy replaces it; the fresh loop threads started below see it
         @SuppressWarnings("unchecked")
         Map<MessageType<?>, MessageHandler> wrapped =
                 new HashMap<>((Map<MessageType<?>, MessageHandler>) get(Channels.class, "handlers", channels));
+        NotebookProgress progress = new NotebookProgress(kernel::display, kernel::updateDisplay);
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        MessageHandler execute = wrapped.get(MessageType.SHELL_EXECUTE_REQUEST);
+        wrapped.put(MessageType.SHELL_EXECUTE_REQUEST, msg -> {
+            progress.cellStarted();
+            try {
+                execute.handle(msg);
+            } finally {
+                progress.cellEnded(); // the final state, before the cell's reply (an after action)
+            }
+        });
+        Progress.install(progress);
         CellInterrupter interrupter = new CellInterrupter(channels, executionControl(kernel.javaEngine()),
                 (org.rapaio.jupyter.kernel.channels.AbstractChannel) get(Channels.class, "control", channels));
         interrupter.install(wrapped);
@@ -80,8 +113,6 @@ public final class KernelMain {
             channels.reply(new HistoryReply());
         });
         set(Channels.class, "handlers", channels, wrapped);
-        repairLoopThreads(channels);                                       // start-up race 2
-        channels.joinUntilClose();
     }
 
     /** Exits the JVM when the parent process (the notebook server or runner) ends, however it ended. */
