@@ -267,12 +267,13 @@ class OccupancySimulatorTest {
         var model = new LoadBalancingModel(0.95, new PowerOfD(2), 6, Exponential.unitMean());
         OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 50);
         for (long budget : new long[] {1, 100, 12_345}) {
-            OccupancyCounters c = sim.run(RunSpec.forEvents(InitialOccupancy.allIdle(), budget, COARSE, 0), 7L)
+            OccupancyCounters c = sim.run(RunWindow.forEvents(budget, COARSE).withInitial(InitialOccupancy.allIdle()), 7L)
                     .counters();
             assertEquals(budget, c.events());
             assertTrue(c.conserved());
         }
-        OccupancyRun run = sim.run(RunSpec.untilTime(InitialOccupancy.allIdle(), 3.0, COARSE, 0), 7L);
+        OccupancyRun run = sim.run(RunWindow.until(3.0).withGrid(TimeGrid.of(3.0, 1.0))
+                .withInitial(InitialOccupancy.allIdle()), 7L);
         assertEquals(3.0, run.endTime());
         assertTrue(run.counters().conserved());
         // about (λ + ρ-weighted service) · N · T events; far fewer than one block per unit time would allow

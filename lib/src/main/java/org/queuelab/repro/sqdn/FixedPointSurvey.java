@@ -257,8 +257,9 @@ public final class FixedPointSurvey {
                 DoubleColumn.create("half_width"), DoubleColumn.create("gap"), DoubleColumn.create("gap_lower"),
                 DoubleColumn.create("gap_upper"), DoubleColumn.create("N·gap"), DoubleColumn.create("√N·gap"));
         for (int n : ns) {
-            Estimate ls = MemoryChainSimulator.of(model, n).replicate(InitialMemory.allIdle(), horizon,
-                    TimeGrid.of(horizon, horizon), burnIn, seed + n, runs).estimate("meanJobs");
+            Estimate ls = MemoryChainSimulator.of(model, n).replicate(RunWindow.until(horizon)
+                    .withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
+                    .withWarmup(burnIn), seed + n, runs).estimate("meanJobs");
             double gap = ls.mean() - fp.meanQueue();
             t.intColumn("N").append(n);
             t.doubleColumn("L_S").append(fp.meanQueue());

@@ -117,8 +117,8 @@ class TabsSweepTest {
         TabsSweepResult again = TabsSweep.run(plan, points);
         TabsSweepResult fresh = TabsSweep.run(plan, points, 1);
         for (TabsSweepPoint p : points) {
-            List<TabsResult> runs = new TabsSimulator(p.model(), plan.settings())
-                    .replicate(plan.seed(), plan.replications(), 1).runs();
+            List<TabsResult> runs = plan.simulator(p.model())
+                    .replicate(plan.window(), plan.seed(), plan.replications(), 1).runs();
             for (String metric : List.of("energy", "wait", "busy", "loss")) {
                 double[] expected = runs.stream().mapToDouble(r -> r.toMetrics().get(metric)).toArray();
                 assertArrayEquals(expected, fresh.values("H3", p.x(), metric), metric + " at µ = " + p.x());
