@@ -19,8 +19,8 @@ SLEEP = "Thread.sleep(60_000);"
 LIBRARY_CALL = """
 org.queuelab.sim.Ctmc.of(new org.queuelab.model.AlbaModel(0.7, new org.queuelab.policy.PowerOfD(2), 100,
         org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025), 1000)
-    .run(org.queuelab.sim.RunSpec.untilTime(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 1_000_000,
-        org.queuelab.result.TimeGrid.of(1_000_000, 1_000_000), 0), 42L);
+    .run(org.queuelab.sim.RunWindow.until(1_000_000).withInitial(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3))
+        .withGrid(org.queuelab.result.TimeGrid.of(1_000_000, 1_000_000)), 42L);
 """
 CELL_THREADS_LEFT = ('Thread.getAllStackTraces().keySet().stream()'
                      '.filter(t -> t.getName().startsWith("queuelab-cell-") && t != Thread.currentThread())'
@@ -73,8 +73,9 @@ def test_history_completion_inspection_answer(kernel):
 REPLICATED = """
 org.queuelab.model.AlbaModel m = new org.queuelab.model.AlbaModel(0.7, new org.queuelab.policy.PowerOfD(2), 100,
         org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025);
-org.queuelab.sim.Ctmc.of(m, 300).replicate(org.queuelab.sim.RunSpec.untilTime(
-        org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3), 200, org.queuelab.result.TimeGrid.of(200, 1.0), 100),
+org.queuelab.sim.Ctmc.of(m, 300).replicate(org.queuelab.sim.RunWindow.until(200)
+        .withInitial(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3))
+        .withGrid(org.queuelab.result.TimeGrid.of(200, 1.0)).withWarmup(100),
         42L, 40).estimates().toTable().rowCount()
 """
 
