@@ -7,6 +7,7 @@ import java.util.concurrent.AbstractExecutorService;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BooleanSupplier;
 
 import org.rapaio.jupyter.kernel.channels.AbstractChannel;
 import org.rapaio.jupyter.kernel.channels.Channels;
@@ -133,8 +134,13 @@ final class CellInterrupter {
         long deadline = System.currentTimeMillis() + DONE_WAIT_MILLIS;
         do {
             Set<Thread> running = threads.active();
+            // only while this request runs: once it has answered, the next cell may already have started
+            BooleanSupplier ours = () -> stillServing(request);
+            if (!ours.getAsBoolean()) {
+                break;
+            }
             control.interrupt(); // cancels the cell's future: interrupts its thread, the cell answers "interrupted"
-            stopStragglers(running, control);
+            stopStragglers(running, control, ours);
             synchronized (lock) {
                 if (stillServing(request)) {
                     try {
@@ -149,13 +155,15 @@ final class CellInterrupter {
     }
 
     @SuppressWarnings({"deprecation", "removal"})
-    static void stopStragglers(Set<Thread> threads, RapaioExecutionControl control) {
+    static void stopStragglers(Set<Thread> threads, RapaioExecutionControl control, BooleanSupplier stillOurs) {
         CellStop.stop(threads); // a cell's own loop ends at its next turn, on any JDK
         for (Thread t : threads) {
             try {
                 t.join(GRACE_MILLIS);
                 if (t.isAlive()) { // in library code that ignores interruption
-                    control.interrupt(); // the cell's future first, so that the cell reports "interrupted"
+                    if (stillOurs.getAsBoolean()) {
+                        control.interrupt(); // the cell's future first, so that the cell reports "interrupted"
+                    }
                     t.stop();
                     t.join(GRACE_MILLIS);
                 }
