@@ -194,7 +194,12 @@ def test_rerun_figure_save_reload_draws_the_figure(lab, browser, out_dir):
         figure_cell = page.evaluate(f"() => {CURRENT}.content.widgets.findIndex("
                                     "w => w.node.querySelector('.js-plotly-plot'))")
         assert figure_cell >= 0
-        run_cell(page, figure_cell)  # re-run it, as after editing a parameter
+        model = f"{CURRENT}.content.widgets[{figure_cell}].model"
+        before = page.evaluate(f"() => {model}.executionCount")
+        run_cell(page, figure_cell)  # re-run it, as after editing a parameter; run_cell returns at once
+        page.wait_for_function(f"() => {model}.executionCount !== null && {model}.executionCount !== {before}"
+                               f" && {model}.outputs.toJSON().some(o => o.data && o.data[{json.dumps(qn.PLOTLY_MIME)}])",
+                               timeout=120_000)
         wait_idle(page)
         page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
         page.wait_for_function(f"() => !{CURRENT}.context.model.dirty", timeout=30_000)
