@@ -12,6 +12,9 @@ import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.meanfield.PowerOfDFluid;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
+import org.queuelab.population.PopulationModel;
+import org.queuelab.population.PopulationModels;
+import org.queuelab.population.RefinedMeanField;
 import org.queuelab.policy.RandomDispatch;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
@@ -27,10 +30,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * queuelab beside its peers in the same run ({@code ./benchmark peers}, which sets up {@code .venv-bench} from
- * {@code bench/peers/requirements.txt}): rmftool 0.5 (simulator, ODE, fixed point, refined mean field) on SQ(2),
- * λ = 0.9, buffer K = 20, and Ciw on M/G/1 with lognormal service. For each: the answers side by side with an
- * agreement check (simulated means within the combined 95% noise, fixed points to 1e-9, M/G/1 against the
- * Pollaczek–Khinchine value) and the speed ratio, CPU time on both sides (median of {@link Measure#RUNS}).
+ * {@code bench/peers/requirements.txt}): rmftool 0.5 (simulator at N = 10³ and 10⁵, ODE, fixed point, refined mean
+ * field) on SQ(2), λ = 0.9, buffer K = 20; Ciw on M/G/1 with lognormal service and on SQ(2) with 10 exponential
+ * servers. For each: the answers side by side with an agreement check (simulated means within the combined 95%
+ * noise, fixed points to 1e-9, the refined 1/N term to 1e-8, M/G/1 against the Pollaczek–Khinchine value) and the
+ * speed ratio, CPU time on both sides (median of {@link Measure#RUNS}).
  */
 public final class PeersBench {
 
@@ -38,6 +42,9 @@ public final class PeersBench {
     private static final int K = 20;
     private static final int N = 1000;
     private static final double SIM_TIME = 200;
+    private static final int N_LARGE = 100_000;
+    /** Short, since rmftool's simulator runs at about 7·10⁴ events/s: 3·10⁵ events per run at N = 10⁵. */
+    private static final double LARGE_TIME = 2;
 
     private PeersBench() {
     }
@@ -52,34 +59,11 @@ public final class PeersBench {
         JsonNode peers = runPeers(python);
         LoadBalancingModel sq2 = new LoadBalancingModel(LAMBDA, new PowerOfD(2), K, Exponential.unitMean());
 
-        // simulation: SQ(2), N = 1000, [0, 200], mean jobs per server over [100, 200]
-        OccupancySimulator sim = OccupancySimulator.loadBalancing(sq2, N);
-        RunWindow spec = RunWindow.until(SIM_TIME).withInitial(InitialOccupancy.allIdle())
-                .withGrid(TimeGrid.of(SIM_TIME, SIM_TIME)).withWarmup(SIM_TIME / 2);
-        double[] rate = new double[Measure.RUNS];
-        double[] qbar = new double[Measure.RUNS];
-        sim.run(spec, 1);
-        for (int r = 0; r < Measure.RUNS; r++) {
-            final long seed = 10L + r;
-            var run = new org.queuelab.sim.OccupancyRun[1];
-            double s = Measure.cpuSeconds(() -> run[0] = sim.run(spec, seed));
-            rate[r] = run[0].counters().events() / s;
-            qbar[r] = run[0].metrics().get(Metric.MEAN_JOBS);
-        }
-        JsonNode ps = peers.get("simulate");
-        double theirRate = ps.get("events").asDouble() / ps.get("cpu").get("median").asDouble();
-        Estimate ours = Estimate.of(qbar);
-        double theirs = ps.get("mean_jobs_second_half").asDouble();
-        double sd = ours.halfWidth() / Estimate.tQuantile975(ours.n() - 1) * Math.sqrt(ours.n());
-        boolean agree = Math.abs(theirs - ours.mean()) <= 1.96 * sd * Math.sqrt(1 + 1.0 / ours.n());
-        System.out.printf(Locale.ROOT, "   simulation SQ(2) N=%d, t∈[0,%.0f]: queuelab %s M events/CPU-s, rmftool %.3f;"
-                        + " ratio %.0f×%n", N, SIM_TIME, Measure.Stats.of(rate).format("%.1f", 1e-6),
-                theirRate / 1e6, Measure.Stats.of(rate).median() / theirRate);
-        System.out.printf(Locale.ROOT, "     mean jobs/server over [%.0f,%.0f]: queuelab %s, rmftool %.4f (one run) → %s%n",
-                SIM_TIME / 2, SIM_TIME, ours, theirs, agree ? "agree" : "DISAGREE");
+        simulation(sq2, N, SIM_TIME, peers.get("simulate"));
+        simulation(sq2, N_LARGE, LARGE_TIME, peers.get("simulate_large"));
 
         // ODE to t = 100 from empty, 1000 output points
-        PowerOfDFluid fluid = new PowerOfDFluid(sq2, K + 1);
+        PowerOfDFluid fluid = PowerOfDFluid.of(sq2);               // levels 0..K (buffer K)
         double[] x0 = new double[fluid.dimension()];
         x0[0] = 1;
         double[] times = TimeGrid.intervals(100, 999).times();
@@ -101,9 +85,7 @@ public final class PeersBench {
         System.out.printf(Locale.ROOT, "   fixed point: queuelab %s µs (closed form), rmftool %.1f ms; ratio %.0f×;"
                         + " max |Δs_i| = %.1e → %s%n", fix.format("%.2f", 1e6), 1e3 * theirFix,
                 theirFix / fix.median(), maxDiff, maxDiff <= 1e-9 ? "agree (≤ 1e-9)" : "DISAGREE");
-        JsonNode refined = peers.get("refined");
-        System.out.printf(Locale.ROOT, "   refined mean field (1/N term of mean jobs, Σ V_i): rmftool %.6f in %.2f s%n",
-                refined.get("mean_jobs_V").asDouble(), refined.get("cpu").get("median").asDouble());
+        refinedMeanField(peers.get("refined"));
 
         // M/G/1, lognormal σ = 1 mean 1, λ = 0.5: mean wait; Pollaczek–Khinchine λ E[S²] / (2 (1 − ρ))
         LogNormal law = LogNormal.unitMean(1.0);
@@ -125,6 +107,90 @@ public final class PeersBench {
                 Estimate.of(wait), c.get("mean_wait").asDouble(), pk, Measure.Stats.of(desCpu).format("%.1f", 1e3),
                 1e3 * c.get("cpu").get("median").asDouble(),
                 c.get("cpu").get("median").asDouble() / Measure.Stats.of(desCpu).median());
+        sq2TenServers(peers.get("ciw_sq2"));
+    }
+
+    /** The CTMC beside rmftool's simulator at n servers on [0, horizon] from empty: rate and mean jobs over the second half. */
+    private static void simulation(LoadBalancingModel sq2, int n, double horizon, JsonNode theirs) {
+        OccupancySimulator sim = OccupancySimulator.loadBalancing(sq2, n);
+        RunWindow window = RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(horizon / 2);
+        double[] rate = new double[Measure.RUNS];
+        double[] qbar = new double[Measure.RUNS];
+        sim.run(window, 1);
+        for (int r = 0; r < Measure.RUNS; r++) {
+            final long seed = 10L + r;
+            var run = new org.queuelab.sim.OccupancyRun[1];
+            double s = Measure.cpuSeconds(() -> run[0] = sim.run(window, seed));
+            rate[r] = run[0].counters().events() / s;
+            qbar[r] = run[0].toMetrics().get(Metric.MEAN_JOBS);     // time average over the second half (not stationary: no W)
+        }
+        double theirRate = theirs.get("events").asDouble() / theirs.get("cpu").get("median").asDouble();
+        Estimate ours = Estimate.of(qbar);
+        double theirMean = theirs.get("mean_jobs_second_half").asDouble();
+        System.out.printf(Locale.ROOT, "   simulation SQ(2) N=%d, t∈[0,%.0f]: queuelab %s M events/CPU-s, rmftool %.3f;"
+                        + " ratio %.0f×%n", n, horizon, Measure.Stats.of(rate).format("%.1f", 1e-6),
+                theirRate / 1e6, Measure.Stats.of(rate).median() / theirRate);
+        System.out.printf(Locale.ROOT, "     mean jobs/server over [%.0f,%.0f]: queuelab %s, rmftool %.4f (one run) → %s%n",
+                horizon / 2, horizon, ours, theirMean, agrees(ours, theirMean) ? "agree" : "DISAGREE");
+    }
+
+    /** One further sample within the 95% prediction interval of our n runs (their run is one draw of the same law). */
+    private static boolean agrees(Estimate ours, double theirs) {
+        double sd = ours.halfWidth() / Estimate.tQuantile975(ours.n() - 1) * Math.sqrt(ours.n());
+        return Math.abs(theirs - ours.mean()) <= Estimate.tQuantile975(ours.n() - 1) * sd * Math.sqrt(1 + 1.0 / ours.n());
+    }
+
+    /** The 1/N term of the stationary mean jobs per server: rmftool's Σ V_i against queuelab's refined mean field. */
+    private static void refinedMeanField(JsonNode refined) {
+        PopulationModel model = PopulationModels.powerOfD(LAMBDA, 2, K);
+        double[] idle = model.state(java.util.Map.of("x0", 1.0));
+        RefinedMeanField.Steady[] steady = new RefinedMeanField.Steady[1];
+        Measure.Stats cpu = Measure.sample(5, () -> Measure.cpuSeconds(
+                () -> steady[0] = RefinedMeanField.steadyState(model, idle)));
+        double ours = steady[0].correction("Q");
+        double theirs = refined.get("mean_jobs_V").asDouble();
+        double theirCpu = refined.get("cpu").get("median").asDouble();
+        System.out.printf(Locale.ROOT, "   refined mean field (1/N term of mean jobs): queuelab %.9f in %s ms, rmftool %.9f"
+                        + " in %.0f ms; ratio %.0f×; |Δ| = %.1e → %s%n", ours, cpu.format("%.2f", 1e3), theirs,
+                1e3 * theirCpu, theirCpu / cpu.median(), Math.abs(ours - theirs),
+                Math.abs(ours - theirs) <= 1e-8 ? "agree (≤ 1e-8)" : "DISAGREE");
+    }
+
+    /** SQ(2) with 10 exponential servers, λ = 0.9 each: mean response time, CTMC replications against Ciw's runs. */
+    private static void sq2TenServers(JsonNode c) {
+        LoadBalancingModel model = new LoadBalancingModel(LAMBDA, new PowerOfD(2), Integer.MAX_VALUE,
+                Exponential.unitMean());
+        OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 10);
+        RunWindow window = RunWindow.until(c.get("horizon").asDouble()).withWarmup(c.get("warmup").asDouble())
+                .withSampleInterval(c.get("horizon").asDouble());
+        double[] response = new double[Measure.RUNS];
+        double[] cpu = new double[Measure.RUNS];
+        sim.run(window, 1);
+        for (int r = 0; r < Measure.RUNS; r++) {
+            final long seed = 30L + r;
+            var run = new org.queuelab.sim.OccupancyRun[1];
+            cpu[r] = Measure.cpuSeconds(() -> run[0] = sim.run(window, seed));
+            response[r] = run[0].metrics().get(Metric.RESPONSE);
+        }
+        Estimate ours = Estimate.of(response);
+        double[] theirRuns = new double[c.get("mean_response").size()];
+        for (int i = 0; i < theirRuns.length; i++) {
+            theirRuns[i] = c.get("mean_response").get(i).asDouble();
+        }
+        Estimate theirs = Estimate.of(theirRuns);
+        // Welch's test at the 5% level: the difference of means against t(df) × the combined standard error
+        double seOurs = ours.halfWidth() / Estimate.tQuantile975(ours.n() - 1);
+        double seTheirs = theirs.halfWidth() / Estimate.tQuantile975(theirs.n() - 1);
+        double df = Math.pow(seOurs * seOurs + seTheirs * seTheirs, 2)
+                / (Math.pow(seOurs, 4) / (ours.n() - 1) + Math.pow(seTheirs, 4) / (theirs.n() - 1));
+        boolean agree = Math.abs(ours.mean() - theirs.mean())
+                <= Estimate.tQuantile975((int) Math.floor(df)) * Math.hypot(seOurs, seTheirs);
+        double theirCpu = c.get("cpu").get("median").asDouble();
+        System.out.printf(Locale.ROOT, "   SQ(2), 10 servers, λ=0.9, t∈[0,%.0f]: mean response queuelab %s, Ciw %s → %s;"
+                        + " CPU per run queuelab %s ms, Ciw %.0f ms; ratio %.0f×%n", c.get("horizon").asDouble(), ours,
+                theirs, agree ? "agree" : "DISAGREE", Measure.Stats.of(cpu).format("%.1f", 1e3), 1e3 * theirCpu,
+                theirCpu / Measure.Stats.of(cpu).median());
     }
 
     private static List<Double> toList(JsonNode array) {
@@ -136,7 +202,8 @@ public final class PeersBench {
     private static JsonNode runPeers(Path python) {
         try {
             Process p = new ProcessBuilder(python.toString(), "bench/peers/peers.py", Integer.toString(Measure.RUNS),
-                    Double.toString(SIM_TIME), Integer.toString(K), Integer.toString(N))
+                    Double.toString(SIM_TIME), Integer.toString(K), Integer.toString(N), Integer.toString(N_LARGE),
+                    Double.toString(LARGE_TIME))
                     .redirectError(ProcessBuilder.Redirect.INHERIT).start();
             String out = new String(p.getInputStream().readAllBytes());
             if (p.waitFor() != 0) {
