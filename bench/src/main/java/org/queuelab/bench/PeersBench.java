@@ -102,9 +102,13 @@ public final class PeersBench {
             wait[r] = res[0].waitPerJob();
         }
         JsonNode c = peers.get("ciw_mg1");
+        Estimate ourWait = Estimate.of(wait);
+        boolean agree = ourWait.lower() <= pk && pk <= ourWait.upper() && agrees(ourWait, c.get("mean_wait").asDouble());
         System.out.printf(Locale.ROOT, "   M/G/1 lognormal σ=1, λ=0.5, t∈[0,20000]: mean wait queuelab %s, Ciw %.3f (one run),"
-                        + " Pollaczek–Khinchine %.4f; CPU queuelab %s ms, Ciw %.0f ms; ratio %.0f×%n",
-                Estimate.of(wait), c.get("mean_wait").asDouble(), pk, Measure.Stats.of(desCpu).format("%.1f", 1e3),
+                        + " Pollaczek–Khinchine %.4f → %s; CPU queuelab %s ms, Ciw %.0f ms; ratio %.0f×%n",
+                ourWait, c.get("mean_wait").asDouble(), pk,
+                agree ? "agree (P–K in our interval, Ciw in its prediction interval)" : "DISAGREE",
+                Measure.Stats.of(desCpu).format("%.1f", 1e3),
                 1e3 * c.get("cpu").get("median").asDouble(),
                 c.get("cpu").get("median").asDouble() / Measure.Stats.of(desCpu).median());
         sq2TenServers(peers.get("ciw_sq2"));
