@@ -2,6 +2,7 @@ package org.queuelab.sim.event;
 
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.JoinBelowThreshold;
@@ -55,9 +56,7 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
     /** Use {@link EventSimulation#of(LoadBalancingModel, int)}. */
     LoadBalancingSimulator(LoadBalancingModel model, int n, int trackedLevels) {
         this.model = Objects.requireNonNull(model, "model");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        this.n = Require.atLeast("N", n, 1);
         if (model.dispatch().probes() > n) {
             throw new IllegalArgumentException("d = " + model.dispatch().d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }
@@ -65,7 +64,6 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
             throw new IllegalArgumentException("trackedLevels = " + trackedLevels
                     + "; allowed: 1 ≤ trackedLevels ≤ " + MAX_TRACKED_LEVELS);
         }
-        this.n = n;
         this.trackedLevels = trackedLevels;
     }
 

@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
@@ -66,10 +67,7 @@ public final class TabsSimulator implements Simulator<TabsResult> {
     TabsSimulator(TabsModel model, int n, PowerModel power, boolean recordQueueLengths) {
         this.model = Objects.requireNonNull(model, "model");
         this.power = Objects.requireNonNull(power, "power");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
-        this.n = n;
+        this.n = Require.atLeast("N", n, 1);
         this.recordQueueLengths = recordQueueLengths;
     }
 
