@@ -14,13 +14,13 @@ import org.queuelab.autoscale.AutoscaleSimulator;
 import org.queuelab.autoscale.Autoscaler;
 import org.queuelab.autoscale.ClusterModel;
 import org.queuelab.autoscale.ClusterResult;
-import org.queuelab.autoscale.ClusterSettings;
 import org.queuelab.autoscale.KnativeScaling;
 import org.queuelab.autoscale.OnArrivalScaling;
 import org.queuelab.dist.Exponential;
 import org.queuelab.dist.LogNormal;
 import org.queuelab.model.PowerModel;
 import org.queuelab.policy.RateIdleScaling;
+import org.queuelab.sim.RunWindow;
 
 /**
  * Autoscaling under time-varying demand (issue 15): the {@link AutoscaleSimulator} at N = 1000 with a day cycle
@@ -65,11 +65,12 @@ public final class DemandBench {
     private static double[] measure(ArrivalProcess arrivals, Autoscaler policy) {
         ClusterModel model = new ClusterModel(arrivals, LogNormal.unitMean(1.0), Exponential.withMean(5), N,
                 PowerModel.standard());
-        AutoscaleSimulator sim = new AutoscaleSimulator(model, policy, ClusterSettings.of(HORIZON, 0, 60));
+        AutoscaleSimulator sim = AutoscaleSimulator.of(model, policy);
+        RunWindow window = AutoscaleSimulator.coldStartWindow(HORIZON, 0, 60);
         double[] rates = new double[RUNS];
         for (int r = -WARMUP_RUNS; r < RUNS; r++) {
             long start = CPU.getCurrentThreadCpuTime();
-            ClusterResult result = sim.run(1000 + r);
+            ClusterResult result = sim.run(window, 1000 + r);
             double seconds = (CPU.getCurrentThreadCpuTime() - start) * 1e-9;
             if (r >= 0) {
                 rates[r] = result.events() / seconds / 1e6;

@@ -4,6 +4,8 @@ import java.util.Objects;
 import java.util.function.DoubleFunction;
 import java.util.function.ToDoubleFunction;
 
+import org.queuelab.guard.Require;
+
 /**
  * Tunes a gain κ so that a run's energy matches a target: the "same energy" protocol of ALBA's Section V
  * (docs/alba.md §7, RECONSTRUCTED): tune Rate-Idle's gain κ until its energy equals TABS's, then compare
@@ -59,9 +61,7 @@ public final class GainMatching {
         if (!Double.isFinite(target)) {
             throw new IllegalArgumentException("target = " + target + "; allowed: a finite energy");
         }
-        if (steps < 0) {
-            throw new IllegalArgumentException("steps = " + steps + "; allowed: steps ≥ 0");
-        }
+        Require.atLeast("steps", steps, 0);
         R lowRun = run.apply(kappaLow);
         R highRun = run.apply(kappaHigh);
         double lowEnergy = energy.applyAsDouble(lowRun);

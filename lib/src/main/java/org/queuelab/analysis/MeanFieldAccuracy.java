@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
+import org.queuelab.guard.Require;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -76,9 +77,7 @@ public final class MeanFieldAccuracy {
         }
         List<Point> points = new java.util.ArrayList<>();
         for (int n : ns) {
-            if (n < 1) {
-                throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-            }
+            Require.atLeast("N", n, 1);
             Table sim = simulatedMean.apply(n);
             points.add(new Point(n, Comparison.of(Comparison.Side.table("fluid", fluid, timeColumn),
                             Comparison.Side.table("simulation", sim, timeColumn))

@@ -3,6 +3,7 @@ package org.queuelab.analysis;
 import java.util.List;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
@@ -79,9 +80,7 @@ public final class QueueLengthTail {
 
     /** P(Q ≥ i) with its 95% interval; 0 beyond the largest level seen. */
     public Estimate atLeast(int i) {
-        if (i < 0) {
-            throw new IllegalArgumentException("i = " + i + "; allowed: i ≥ 0");
-        }
+        Require.atLeast("i", i, 0);
         return i < tail.length ? tail[i] : new Estimate(0, runs > 1 ? 0 : Double.NaN, runs);
     }
 

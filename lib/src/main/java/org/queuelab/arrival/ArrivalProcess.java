@@ -37,9 +37,7 @@ public interface ArrivalProcess {
      */
     default long[] counts(RandomGenerator rng, double window, int windows) {
         Require.positive("window", window);
-        if (windows < 1) {
-            throw new IllegalArgumentException("windows = " + windows + "; allowed: windows ≥ 1");
-        }
+        Require.atLeast("windows", windows, 1);
         long[] counts = new long[windows];
         ArrivalStream s = stream(rng);
         double end = window * windows;

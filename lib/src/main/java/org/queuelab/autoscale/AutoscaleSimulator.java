@@ -9,7 +9,14 @@ import org.queuelab.arrival.ArrivalStream;
 import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.model.PowerModel;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.JobsPerServer;
 import org.queuelab.sim.Replications;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.Simulator;
 import org.queuelab.sim.event.IndexSet;
 import org.queuelab.sim.event.IndexedMinHeap;
 
@@ -28,48 +35,112 @@ import org.queuelab.sim.event.IndexedMinHeap;
  * seed only, never on the policy: two policies run with the same seed see the same requests with the same sizes
  * (common random numbers), which is what makes paired differences between policies sharp.
  */
-public final class AutoscaleSimulator {
+public record AutoscaleSimulator(ClusterModel model, Autoscaler policy, ClusterSettings settings)
+        implements Simulator<ClusterResult> {
 
-    private final ClusterModel model;
-    private final Autoscaler policy;
-    private final ClusterSettings settings;
+    /** The engine's name in provenance and messages. */
+    public static final String ENGINE = "autoscaled cluster (event-driven)";
+    /** Most series windows (grid steps) a run may record. */
+    public static final int MAX_WINDOWS = 10_000_000;
 
-    public AutoscaleSimulator(ClusterModel model, Autoscaler policy, ClusterSettings settings) {
-        this.model = Objects.requireNonNull(model, "model");
-        this.policy = Objects.requireNonNull(policy, "policy");
-        this.settings = Objects.requireNonNull(settings, "settings");
-        if (settings.initialInstances() > model.maxInstances()) {
-            throw new IllegalArgumentException("initialInstances = " + settings.initialInstances()
-                    + "; allowed: ≤ maxInstances = " + model.maxInstances());
+    /**
+     * @param model    the cluster and its arrival process
+     * @param policy   the autoscaler
+     * @param settings the SLO and the pick of an idle instance
+     */
+    public AutoscaleSimulator {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(settings, "settings");
+    }
+
+    /** {@code policy} on {@code model} with {@link ClusterSettings#defaults()}. */
+    public static AutoscaleSimulator of(ClusterModel model, Autoscaler policy) {
+        return new AutoscaleSimulator(model, policy, ClusterSettings.defaults());
+    }
+
+    /**
+     * The usual window of a cluster run: until {@code horizon}, metrics from {@code warmup}, series windows of
+     * {@code seriesWindow} (the grid step), every instance off at time 0 ({@link InitialOccupancy#allCold()}).
+     */
+    public static RunWindow coldStartWindow(double horizon, double warmup, double seriesWindow) {
+        return RunWindow.until(horizon).withWarmup(warmup).withGrid(TimeGrid.of(horizon, seriesWindow))
+                .withInitial(InitialOccupancy.allCold());
+    }
+
+    /** The same simulator judging requests by {@code slo} with {@code budget} per window. */
+    public AutoscaleSimulator withSlo(double slo, double budget) {
+        return new AutoscaleSimulator(model, policy, settings.withSlo(slo, budget));
+    }
+
+    /** The same simulator taking idle instances by {@code pick}. */
+    public AutoscaleSimulator withPick(ClusterSettings.Pick pick) {
+        return new AutoscaleSimulator(model, policy, settings.withPick(pick));
+    }
+
+    /** The same cluster and settings under another autoscaler. */
+    public AutoscaleSimulator withPolicy(Autoscaler other) {
+        return new AutoscaleSimulator(model, other, settings);
+    }
+
+    /** The parameters of a run in {@code window}: engine, model, policy, laws, N, the window, then the settings. */
+    public Provenance provenance(RunWindow window) {
+        Provenance p = Provenance.of(ENGINE, model).with("policy", policy.label())
+                .with("arrivals", model.arrivals().label()).with("service", model.service().label())
+                .with("setup", model.setup().label()).with("N", model.maxInstances());
+        return window.describe(p).with("slo", settings.slo()).with("sloBudget", settings.sloBudget())
+                .with("pick", settings.pick().name());
+    }
+
+    /**
+     * One run in {@code window} seeded by {@code seed}. The window's horizon ends the run (no event budget), its
+     * warm-up starts the metrics, its grid step is the length of the series windows [k·step, (k+1)·step) (the last
+     * one ends at the horizon), and its initial state gives the instances idle at time 0: {@link JobsPerServer}
+     * with 0 jobs (the default: all N idle) or an {@link InitialOccupancy} of cold and idle instances only
+     * ({@link InitialOccupancy#allCold()}: none warm), the others off.
+     */
+    @Override
+    public ClusterResult run(RunWindow window, long seed) {
+        return new Run(window, initialIdle(window), seed).execute();
+    }
+
+    /** {@code count} replications on {@code threads} threads; replication r gets the same stream whatever the policy. */
+    @Override
+    public ReplicatedResult<ClusterResult> replicate(RunWindow window, long seed, int count, int threads) {
+        initialIdle(window);
+        List<ClusterResult> runs = Replications.run(seed, count, threads, (r, stream) -> run(window, stream.nextLong()));
+        return new ReplicatedResult<>(runs, provenance(window).withSeed(seed).with("replications", count));
+    }
+
+    /** Checks the window and returns the number of instances idle at time 0. */
+    private int initialIdle(RunWindow window) {
+        Objects.requireNonNull(window, "window");
+        window.requireHorizonOnly("the autoscaled-cluster simulator");
+        double step = window.grid().step();
+        if (step > window.horizon()) {
+            throw new IllegalArgumentException("grid step = " + step + "; allowed: 0 < step ≤ horizon = "
+                    + window.horizon());
         }
-    }
-
-    public ClusterModel model() {
-        return model;
-    }
-
-    public Autoscaler policy() {
-        return policy;
-    }
-
-    public ClusterSettings settings() {
-        return settings;
-    }
-
-    /** One run seeded by {@code seed}. */
-    public ClusterResult run(long seed) {
-        return new Run(seed).execute();
-    }
-
-    /** {@code count} replications on all cores; replication r gets the same stream whatever the policy. */
-    public ClusterReplications replicate(long seed, int count) {
-        return replicate(seed, count, Runtime.getRuntime().availableProcessors());
-    }
-
-    /** {@code count} replications on {@code threads} threads. */
-    public ClusterReplications replicate(long seed, int count, int threads) {
-        List<ClusterResult> runs = Replications.run(seed, count, threads, (r, stream) -> run(stream.nextLong()));
-        return new ClusterReplications(policy.label(), seed, runs);
+        if (window.horizon() / step > MAX_WINDOWS) {
+            throw new IllegalArgumentException("grid step = " + step + "; allowed: at most " + MAX_WINDOWS
+                    + " series windows in the horizon");
+        }
+        int n = model.maxInstances();
+        if (window.initial() instanceof JobsPerServer each && each.jobs() == 0) {
+            return n;
+        }
+        if (window.initial() instanceof InitialOccupancy occupancy) {
+            int[] counts = occupancy.resolve(n);
+            int warmWithJobs = 0;
+            for (int k = 3; k < counts.length; k++) {
+                warmWithJobs += counts[k];
+            }
+            if (counts[1] == 0 && warmWithJobs == 0) {
+                return counts.length > 2 ? counts[2] : 0;
+            }
+        }
+        throw InitialState.unsupported(window.initial(), "the autoscaled-cluster simulator",
+                "JobsPerServer with 0 jobs (all idle) or InitialOccupancy of cold and idle instances only");
     }
 
     private static final byte OFF = 0;
@@ -97,6 +168,8 @@ public final class AutoscaleSimulator {
         private final double warmup;
         private final double window;
         private final double slo;
+        private final int initialIdle;
+        private final Provenance parameters;
 
         private final byte[] state;
         private final IndexedMinHeap heap;
@@ -150,8 +223,9 @@ public final class AutoscaleSimulator {
         private double rateEstimate;
         private double rateTime;
 
-        Run(long seed) {
+        Run(RunWindow runWindow, int initialIdle, long seed) {
             this.seed = seed;
+            this.initialIdle = initialIdle;
             SplittableRandom root = new SplittableRandom(seed);
             arrivals = model.arrivals().stream(root.split());
             serviceRng = root.split();
@@ -164,10 +238,11 @@ public final class AutoscaleSimulator {
             randomPick = settings.pick() == ClusterSettings.Pick.RANDOM;
             oracleRate = !Double.isNaN(model.arrivals().rate(0));
             n = model.maxInstances();
-            horizon = settings.horizon();
-            warmup = settings.warmup();
-            window = settings.window();
+            horizon = runWindow.horizon();
+            warmup = runWindow.warmup();
+            window = runWindow.grid().step();
             slo = settings.slo();
+            parameters = provenance(runWindow).withSeed(seed);
             state = new byte[n];
             heap = new IndexedMinHeap(n);
             idleSet = new IndexSet(n);
@@ -194,7 +269,7 @@ public final class AutoscaleSimulator {
             if (warmup == 0) {
                 atWarmup = new double[5];
             }
-            for (int c = 0; c < settings.initialInstances(); c++) {
+            for (int c = 0; c < initialIdle; c++) {
                 int i = offSet.get(offSet.size() - 1);
                 offSet.remove(i);
                 becomeIdle(i);
@@ -450,9 +525,6 @@ public final class AutoscaleSimulator {
                     waited / (double) Math.max(1, arrivalsAfterWarmup), onA / span, onA, energy, energy / (span * n),
                     onA > 0 ? (setupA + idleA) / onA : 0.0, violations / jobs,
                     counted > 0 ? violated / (double) counted : 0.0, setupsAfterWarmup);
-            Provenance parameters = Provenance.of("autoscaled cluster (event-driven)", model).withSeed(seed).with("policy", policy.label())
-                    .with("arrivals", model.arrivals().label()).with("service", service.label())
-                    .with("setup", setup.label()).with("N", n).with("horizon", horizon).with("warmup", warmup);
             return new ClusterResult(policy.label(), parameters, metrics, arrivalCount, events, series(p));
         }
 

@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import org.queuelab.arrival.ArrivalProcess;
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 import org.queuelab.model.PowerModel;
 
 /**
@@ -28,9 +29,7 @@ public record ClusterModel(ArrivalProcess arrivals, ServiceDistribution service,
         Objects.requireNonNull(service, "service");
         Objects.requireNonNull(setup, "setup");
         Objects.requireNonNull(power, "power");
-        if (maxInstances < 1) {
-            throw new IllegalArgumentException("maxInstances = " + maxInstances + "; allowed: maxInstances ≥ 1");
-        }
+        Require.atLeast("maxInstances", maxInstances, 1);
     }
 
     /** The same cluster with other arrivals. */

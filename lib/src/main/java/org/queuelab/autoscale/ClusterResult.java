@@ -2,7 +2,10 @@ package org.queuelab.autoscale;
 
 import java.util.Objects;
 
+import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.SimulationRun;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -10,7 +13,8 @@ import tech.tablesaw.api.Table;
 
 /**
  * One run of the {@link AutoscaleSimulator}: the metrics, event counts and per-window time series
- * ({@code docs/demand.md} §3).
+ * ({@code docs/demand.md} §3). As a {@link SimulationRun} its trajectory is the window series (one point per window,
+ * at the window's start) and its metrics are those of {@link ClusterMetrics#NAMES}.
  *
  * @param policy     the autoscaler's label
  * @param provenance the run's parameters and seed
@@ -20,13 +24,27 @@ import tech.tablesaw.api.Table;
  * @param series     per-window series (see {@link #series()})
  */
 public record ClusterResult(String policy, Provenance provenance, ClusterMetrics metrics, long arrivals, long events,
-                            WindowSeries series) {
+                            WindowSeries series) implements SimulationRun {
 
     public ClusterResult {
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(provenance, "provenance");
         Objects.requireNonNull(metrics, "metrics");
         Objects.requireNonNull(series, "series");
+    }
+
+    /** The window series as a trajectory: times are the windows' starts, series {@link WindowSeries#NAMES}. */
+    @Override
+    public Trajectory trajectory() {
+        return new Trajectory(series.times(), series.columns(), series.values(), provenance);
+    }
+
+    /** The metrics of {@link ClusterMetrics#NAMES}, by name. */
+    @Override
+    public Metrics toMetrics() {
+        Metrics.Builder b = Metrics.builder();
+        metrics.asMap().forEach(b::put);
+        return b.build();
     }
 
     /** One row: policy, the metrics, then the parameters and seed. */

@@ -7,8 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.analysis.PairedDifference;
 import org.queuelab.guard.Require;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -21,7 +24,7 @@ import tech.tablesaw.api.Table;
  *
  * @param results the replications of each policy, by label, in run order
  */
-public record PolicyComparison(Map<String, ClusterReplications> results) {
+public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> results) {
 
     public PolicyComparison {
         results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
@@ -31,19 +34,20 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
     }
 
     /**
-     * Runs each policy for {@code replications} replications from {@code seed}, printing one progress line per
-     * policy (label, seconds).
+     * Runs each policy on {@code model} with {@code settings} in {@code window} for {@code replications}
+     * replications from {@code seed}, printing one progress line per policy (label, seconds).
      */
-    public static PolicyComparison run(ClusterModel model, ClusterSettings settings, List<? extends Autoscaler> policies,
-                                       long seed, int replications) {
+    public static PolicyComparison run(ClusterModel model, ClusterSettings settings, RunWindow window,
+                                       List<? extends Autoscaler> policies, long seed, int replications) {
         Objects.requireNonNull(policies, "policies");
         if (policies.isEmpty()) {
             throw new IllegalArgumentException("policies: none; allowed: at least one");
         }
-        Map<String, ClusterReplications> out = new LinkedHashMap<>();
+        Map<String, ReplicatedResult<ClusterResult>> out = new LinkedHashMap<>();
         for (Autoscaler p : policies) {
             long start = System.nanoTime();
-            ClusterReplications reps = new AutoscaleSimulator(model, p, settings).replicate(seed, replications);
+            ReplicatedResult<ClusterResult> reps = new AutoscaleSimulator(model, p, settings)
+                    .replicate(window, seed, replications);
             if (out.put(p.label(), reps) != null) {
                 throw new IllegalArgumentException("policies: label " + p.label() + " twice; allowed: distinct labels");
             }
@@ -54,8 +58,29 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
     }
 
     /** The replications of one policy. */
-    public ClusterReplications get(String policy) {
+    public ReplicatedResult<ClusterResult> get(String policy) {
         return Require.oneOf("policy", results, policy);
+    }
+
+    /**
+     * The paired difference {@code policy} − {@code baseline} of one metric: the mean of the per-replication
+     * differences with its 95% interval. Both must have been run with the same seed and number of replications, so
+     * that each pair shares its arrivals and service times.
+     */
+    public Estimate pairedDifference(String policy, String baseline, String metric) {
+        ReplicatedResult<ClusterResult> a = get(policy);
+        ReplicatedResult<ClusterResult> b = get(baseline);
+        if (a.seed() != b.seed() || a.runs().size() != b.runs().size()) {
+            throw new IllegalArgumentException("policy " + policy + ": seed " + a.seed() + ", " + a.runs().size()
+                    + " replications; allowed: the seed (" + b.seed() + ") and count (" + b.runs().size()
+                    + ") of " + baseline + " for common random numbers");
+        }
+        return PairedDifference.of(values(a, metric), values(b, metric));
+    }
+
+    /** The values of one metric (one of {@link ClusterMetrics#NAMES}), replication by replication. */
+    public static double[] values(ReplicatedResult<ClusterResult> replications, String metric) {
+        return replications.runs().stream().mapToDouble(r -> r.metrics().get(metric)).toArray();
     }
 
     /** The policy labels, in run order. */
@@ -87,7 +112,6 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
      * its 95% interval, and whether the interval lies above 0, below 0, or contains it.
      */
     public Table pairedDifferences(String baseline, String... metrics) {
-        ClusterReplications base = get(baseline);
         Table t = Table.create("paired differences against " + baseline, StringColumn.create("policy"),
                 StringColumn.create("metric"), DoubleColumn.create("difference"), DoubleColumn.create("±"),
                 DoubleColumn.create("lower"), DoubleColumn.create("upper"), StringColumn.create("sign"));
@@ -96,7 +120,7 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
                 continue;
             }
             for (String m : metrics) {
-                Estimate d = e.getValue().pairedDifference(base, m);
+                Estimate d = pairedDifference(e.getKey(), baseline, m);
                 t.stringColumn("policy").append(e.getKey());
                 t.stringColumn("metric").append(m);
                 t.doubleColumn("difference").append(d.mean());
@@ -109,13 +133,42 @@ public record PolicyComparison(Map<String, ClusterReplications> results) {
         return t;
     }
 
-    /** The per-window series of every policy, averaged over replications, stacked (column "policy"). */
+    /**
+     * The per-window series of every policy averaged over its replications (windows where a run has no value, NaN,
+     * skipped), stacked, with the column "policy".
+     */
     public Table meanSeries() {
         Table all = null;
-        for (ClusterReplications r : results.values()) {
-            Table s = r.meanSeries();
+        for (var e : results.entrySet()) {
+            Table s = meanSeries(e.getKey(), e.getValue().runs());
             all = all == null ? s : all.append(s);
         }
         return all;
+    }
+
+    private static Table meanSeries(String policy, List<ClusterResult> runs) {
+        WindowSeries first = runs.get(0).series();
+        int windows = first.size();
+        Table t = Table.create("mean series");
+        t.addColumns(DoubleColumn.create("t", first.times()));
+        for (String name : first.columns()) {
+            double[] sum = new double[windows];
+            int[] cnt = new int[windows];
+            for (ClusterResult r : runs) {
+                double[] s = r.series().series(name);
+                for (int w = 0; w < windows; w++) {
+                    if (!Double.isNaN(s[w])) {
+                        sum[w] += s[w];
+                        cnt[w]++;
+                    }
+                }
+            }
+            for (int w = 0; w < windows; w++) {
+                sum[w] = cnt[w] > 0 ? sum[w] / cnt[w] : Double.NaN;
+            }
+            t.addColumns(DoubleColumn.create(name, sum));
+        }
+        t.addColumns(StringColumn.create("policy", Collections.nCopies(windows, policy)));
+        return t;
     }
 }

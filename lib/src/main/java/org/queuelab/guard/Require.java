@@ -44,6 +44,14 @@ public final class Require {
         return value;
     }
 
+    /** Requires a whole number ≥ min (counts and budgets held in a long). */
+    public static long atLeast(String name, long value, long min) {
+        if (value < min) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: " + name + " ≥ " + min);
+        }
+        return value;
+    }
+
     /**
      * The value {@code map} holds under {@code key}; throws naming {@code what}, the key and the keys allowed when
      * there is none.

@@ -38,9 +38,7 @@ public final class Series {
         if (!(relTol > 0 && relTol < 1)) {
             throw new IllegalArgumentException("relTol = " + relTol + "; allowed: 0 < relTol < 1");
         }
-        if (maxTerms < 2) {
-            throw new IllegalArgumentException("maxTerms = " + maxTerms + "; allowed: maxTerms ≥ 2");
-        }
+        Require.atLeast("maxTerms", maxTerms, 2);
         double sum = 0;
         double previous = Double.NaN;
         double bound = Double.POSITIVE_INFINITY;

@@ -3,6 +3,7 @@ package org.queuelab.meanfield;
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.analysis.solvers.UnivariateSolver;
 import org.queuelab.guard.Memory;
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
@@ -103,9 +104,7 @@ public final class AlbaFixedPoint {
      */
     public static double[] suboptimal(double lambda, int d, double c, int levels) {
         requireOpenUnit("lambda", lambda);
-        if (d < 0) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 0");
-        }
+        Require.atLeast("d", d, 0);
         if (!(c > 0 && c <= lambda)) {
             throw new IllegalArgumentException("c = " + c + "; allowed: 0 < c ≤ lambda = " + lambda);
         }
@@ -174,9 +173,7 @@ public final class AlbaFixedPoint {
         if (!(idleOn > 0 && idleOn < 1)) {
             throw new IllegalArgumentException("idleOn = " + idleOn + "; allowed: 0 < x02 < 1");
         }
-        if (d < 0) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 0");
-        }
+        Require.atLeast("d", d, 0);
         if (d == 0) {
             return 0.0;
         }

@@ -3,6 +3,7 @@ package org.queuelab.meanfield;
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
 import org.hipparchus.analysis.solvers.UnivariateSolver;
 import org.queuelab.guard.Memory;
+import org.queuelab.guard.Require;
 import org.queuelab.guard.Sizes;
 
 /**
@@ -52,9 +53,7 @@ public final class MemoryFixedPoint {
         if (d < 2) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 2 (thresholds of eq. (1))");
         }
-        if (level < 0) {
-            throw new IllegalArgumentException("J = " + level + "; allowed: J ≥ 0");
-        }
+        Require.atLeast("J", level, 0);
         if (level == 0) {
             return 0.0;
         }
@@ -174,8 +173,6 @@ public final class MemoryFixedPoint {
         if (!(lambda > 0 && lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
         }
-        if (d < 1) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
-        }
+        Require.atLeast("d", d, 1);
     }
 }

@@ -1,6 +1,7 @@
 package org.queuelab.meanfield;
 
 import org.queuelab.guard.Memory;
+import org.queuelab.guard.Require;
 import org.queuelab.guard.Series;
 import org.queuelab.guard.Sizes;
 
@@ -18,9 +19,7 @@ public final class PowerOfDFixedPoint {
     /** y_i, the fraction of servers with at least {@code i} jobs. */
     public static double tail(double lambda, int d, int i) {
         check(lambda, d);
-        if (i < 0) {
-            throw new IllegalArgumentException("i = " + i + "; allowed: i ≥ 0");
-        }
+        Require.atLeast("i", i, 0);
         double exponent = d == 1 ? i : (Math.pow(d, i) - 1.0) / (d - 1.0);
         return Math.pow(lambda, exponent);
     }
@@ -28,9 +27,7 @@ public final class PowerOfDFixedPoint {
     /** y_0..y_maxLevel. */
     public static double[] tails(double lambda, int d, int maxLevel) {
         check(lambda, d);
-        if (maxLevel < 0) {
-            throw new IllegalArgumentException("maxLevel = " + maxLevel + "; allowed: maxLevel ≥ 0");
-        }
+        Require.atLeast("maxLevel", maxLevel, 0);
         int length = Sizes.arrayLength("tails y_0..y_maxLevel with maxLevel = " + maxLevel, maxLevel, 1L);
         Memory.require("tails y_0..y_" + maxLevel, Memory.doubles(length), "a smaller maxLevel");
         double[] y = new double[length];
@@ -57,8 +54,6 @@ public final class PowerOfDFixedPoint {
         if (!(lambda > 0 && lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
         }
-        if (d < 1) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
-        }
+        Require.atLeast("d", d, 1);
     }
 }

@@ -2,6 +2,8 @@ package org.queuelab.plot;
 
 import java.util.List;
 
+import org.queuelab.guard.Require;
+
 /**
  * A fixed sequence of distinguishable colours (plotly's default qualitative palette), so that series {@code k} has
  * the same colour in every figure of a notebook.
@@ -17,9 +19,7 @@ public final class Palette {
 
     /** Colour number {@code k} (cycling after 10). */
     public static String color(int k) {
-        if (k < 0) {
-            throw new IllegalArgumentException("k = " + k + "; allowed: k ≥ 0");
-        }
+        Require.atLeast("k", k, 0);
         return COLORS.get(k % COLORS.size());
     }
 

@@ -12,6 +12,7 @@ import org.hipparchus.linear.DecompositionSolver;
 import org.hipparchus.linear.LUDecomposition;
 import org.hipparchus.linear.RealMatrix;
 import org.hipparchus.ode.OrdinaryDifferentialEquation;
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.meanfield.FluidTrajectories;
 import org.queuelab.meanfield.FluidTrajectory;
@@ -105,9 +106,7 @@ public final class RefinedMeanField {
     }
 
     private static void requireN(int n) {
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        Require.atLeast("N", n, 1);
     }
 
     /** The expansion at the fixed point reached from {@code guess} ({@link PopulationFixedPoint#solve}). */

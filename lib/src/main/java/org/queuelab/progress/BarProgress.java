@@ -9,6 +9,8 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.queuelab.guard.Require;
+
 /**
  * The common part of the progress bars: running tasks, nested ones (a sweep whose points run replications) shown
  * together, outermost first, each as {@code label [#####.....] 5/10}. A subclass decides where and how often the
@@ -50,9 +52,7 @@ public abstract class BarProgress implements Progress {
     @Override
     public final Task start(String label, long total) {
         Objects.requireNonNull(label, "label");
-        if (total < 1) {
-            throw new IllegalArgumentException("total = " + total + "; allowed: total ≥ 1");
-        }
+        Require.atLeast("total", total, 1);
         Bar bar = new Bar(ids.incrementAndGet(), label, total);
         active.put(bar.id, bar);
         changed(bar.state(), Change.STARTED);

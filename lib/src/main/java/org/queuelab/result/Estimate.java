@@ -1,6 +1,7 @@
 package org.queuelab.result;
 
 import org.hipparchus.distribution.continuous.TDistribution;
+import org.queuelab.guard.Require;
 
 /**
  * A stationary quantity estimated from independent replications: the sample mean and the half-width of its
@@ -14,9 +15,7 @@ import org.hipparchus.distribution.continuous.TDistribution;
 public record Estimate(double mean, double halfWidth, int n) {
 
     public Estimate {
-        if (n < 1) {
-            throw new IllegalArgumentException("n = " + n + "; allowed: n ≥ 1");
-        }
+        Require.atLeast("n", n, 1);
     }
 
     /** The estimate from one value per replication. */
@@ -43,9 +42,7 @@ public record Estimate(double mean, double halfWidth, int n) {
 
     /** The 0.975 quantile of Student's t with {@code df} degrees of freedom. */
     public static double tQuantile975(int df) {
-        if (df < 1) {
-            throw new IllegalArgumentException("df = " + df + "; allowed: df ≥ 1");
-        }
+        Require.atLeast("df", df, 1);
         return new TDistribution(df).inverseCumulativeProbability(0.975);
     }
 

@@ -3,6 +3,7 @@ package org.queuelab.result;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.Function;
 
 /**
  * Independent replications of a simulation, as every simulator returns them: the runs in replication order, the
@@ -58,11 +59,7 @@ public final class ReplicatedResult<R extends SimulationRun> {
     /** Pointwise mean trajectory with 95% Student-t bands (provenance of the first run). */
     public synchronized ReplicatedTrajectory trajectory() {
         if (trajectory == null) {
-            List<Trajectory> paths = new ArrayList<>(runs.size());
-            for (R r : runs) {
-                paths.add(r.trajectory());
-            }
-            trajectory = ReplicatedTrajectory.of(paths);
+            trajectory = ReplicatedTrajectory.of(perRun(SimulationRun::trajectory));
         }
         return trajectory;
     }
@@ -70,13 +67,18 @@ public final class ReplicatedResult<R extends SimulationRun> {
     /** 95% estimates of every metric and count. */
     public synchronized MetricEstimates estimates() {
         if (estimates == null) {
-            List<Metrics> metrics = new ArrayList<>(runs.size());
-            for (R r : runs) {
-                metrics.add(r.toMetrics());
-            }
-            estimates = MetricEstimates.of(metrics, provenance);
+            estimates = MetricEstimates.of(perRun(SimulationRun::toMetrics), provenance);
         }
         return estimates;
+    }
+
+    /** {@code part} of each run, in replication order. */
+    private <T> List<T> perRun(Function<? super R, T> part) {
+        List<T> out = new ArrayList<>(runs.size());
+        for (R r : runs) {
+            out.add(part.apply(r));
+        }
+        return out;
     }
 
     /** Shorthand for {@code estimates().get(metric)}. */

@@ -1,5 +1,7 @@
 package org.queuelab.result;
 
+
+import org.queuelab.guard.Require;
 /**
  * Uniform sampling times 0, step, 2·step, …, up to the horizon (included when it is a multiple of the step,
  * up to rounding): the times at which simulators record a {@link Trajectory}.
@@ -29,9 +31,7 @@ public record TimeGrid(double horizon, double step) {
 
     /** A grid of {@code intervals} equal steps over [0, horizon]. */
     public static TimeGrid intervals(double horizon, int intervals) {
-        if (intervals < 1) {
-            throw new IllegalArgumentException("intervals = " + intervals + "; allowed: intervals ≥ 1");
-        }
+        Require.atLeast("intervals", intervals, 1);
         return new TimeGrid(horizon, horizon / intervals);
     }
 

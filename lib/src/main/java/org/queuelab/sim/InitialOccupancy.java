@@ -2,6 +2,8 @@ package org.queuelab.sim;
 
 import java.util.Arrays;
 
+import org.queuelab.guard.Require;
+
 /**
  * The starting point of an occupancy-count chain: how many of the N servers are cold (off), initializing (in
  * set-up) and warm with i jobs, i = 0, 1, …. Given either as counts (which must sum to N) or as fractions
@@ -72,9 +74,7 @@ public final class InitialOccupancy implements InitialState {
 
     /** Every server warm holding exactly {@code jobs} jobs. */
     public static InitialOccupancy allWarmWith(int jobs) {
-        if (jobs < 0) {
-            throw new IllegalArgumentException("jobs = " + jobs + "; allowed: jobs ≥ 0");
-        }
+        Require.atLeast("jobs", jobs, 0);
         double[] w = new double[jobs + 1];
         w[jobs] = 1;
         return new InitialOccupancy(true, 0, 0, w);

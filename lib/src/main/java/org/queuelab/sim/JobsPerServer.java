@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+
+import org.queuelab.guard.Require;
 /**
  * Every one of the N servers on (warm) and holding {@code jobs} jobs at t = 0; in the event-driven simulators each
  * job starts fresh (the job in service has age 0, as in the invariant-state Monte Carlo of
@@ -13,9 +15,7 @@ public record JobsPerServer(int jobs) implements InitialState {
     static final JobsPerServer EMPTY = new JobsPerServer(0);
 
     public JobsPerServer {
-        if (jobs < 0) {
-            throw new IllegalArgumentException("jobs = " + jobs + "; allowed: jobs ≥ 0");
-        }
+        Require.atLeast("jobs", jobs, 0);
     }
 
     @Override

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Objects;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Require;
 import org.queuelab.guard.RunGuards;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
@@ -15,7 +15,6 @@ import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
-import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
@@ -42,7 +41,7 @@ import org.queuelab.result.Trajectory;
  * jobs, i = 0..I) and every {@code x<i><j>}. The run's {@link OccupancyRun#levelFractions()} is the queue-length
  * marginal.
  */
-public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
+public final class MemoryChainSimulator implements OneStreamSimulator {
 
     /** Which exact simulator runs the chain. */
     public enum Engine { AGGREGATED, PER_SERVER }
@@ -74,9 +73,7 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
      */
     public static MemoryChainSimulator of(LoadBalancingModel model, int n) {
         Objects.requireNonNull(model, "model");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        Require.atLeast("N", n, 1);
         Dispatch memory = model.dispatch();
         if (memory.kind() != Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
@@ -126,14 +123,9 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
         return names;
     }
 
+    @Override
     public Provenance provenance() {
         return parameters;
-    }
-
-    /** One run seeded by {@code seed}. */
-    @Override
-    public OccupancyRun run(RunWindow window, long seed) {
-        return run(window, new SplittableRandom(seed), seed);
     }
 
     /**
@@ -141,6 +133,7 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
      * event budget); its initial state is an {@link InitialMemory} or {@link JobsPerServer} (every slot then
      * reads the true queue length).
      */
+    @Override
     public OccupancyRun run(RunWindow window, RandomGenerator rng, long seed) {
         Objects.requireNonNull(window, "window");
         Objects.requireNonNull(rng, "rng");
@@ -163,15 +156,6 @@ public final class MemoryChainSimulator implements Simulator<OccupancyRun> {
             return InitialMemory.allAt(each.jobs(), each.jobs());
         }
         throw InitialState.unsupported(initial, "the SQ(d,N) chain", "InitialMemory or JobsPerServer");
-    }
-
-    /** {@code replications} independent runs on {@code threads} threads. */
-    @Override
-    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
-        List<OccupancyRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> run(window, stream, seed));
-        return new ReplicatedResult<>(runs, window.describe(parameters).with("replications", replications)
-                .withSeed(seed));
     }
 
     /** The counts n_{i,j} and everything derived from them; subclasses supply the events. */

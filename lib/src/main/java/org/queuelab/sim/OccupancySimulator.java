@@ -6,10 +6,10 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
@@ -25,7 +25,6 @@ import org.queuelab.policy.ScalingState;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
-import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
@@ -64,7 +63,7 @@ import org.queuelab.result.Trajectory;
  * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, energy, maxQueue} and {@code x<i>}. Stationary metrics:
  * see {@link #metricNames()}.
  */
-public final class OccupancySimulator implements Simulator<OccupancyRun> {
+public final class OccupancySimulator implements OneStreamSimulator {
 
     private enum Flavour { ALBA, LOAD_BALANCING, TABS }
 
@@ -155,16 +154,10 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
         }
     }
 
-    private static void requireN(int n) {
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
-    }
-
     /** ALBA (docs/alba.md §2) on N servers; service Exp(1). */
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
-        requireN(n);
+        Require.atLeast("N", n, 1);
         return new OccupancySimulator(model, n, PowerModel.poweredOn(), new int[0]);
     }
 
@@ -177,7 +170,7 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
      */
     public static OccupancySimulator loadBalancing(LoadBalancingModel model, int n) {
         Objects.requireNonNull(model, "model");
-        requireN(n);
+        Require.atLeast("N", n, 1);
         requireExponential(model.service());
         if (model.dispatch().kind() == Dispatch.Kind.SHORTEST_IN_MEMORY) {
             throw new IllegalArgumentException("dispatch = " + model.dispatch().label()
@@ -199,7 +192,7 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
     public static OccupancySimulator tabs(TabsModel model, int n, PowerModel power) {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(power, "power");
-        requireN(n);
+        Require.atLeast("N", n, 1);
         org.queuelab.guard.Stationarity.requireStationary(model.stable(), model.toString(), "TabsSimulator (its runs give trajectories and counts)");
         requireExponential(model.service());
         return new OccupancySimulator(model, n, power, new int[0]);
@@ -233,6 +226,7 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
     }
 
     /** The model parameters carried by every result table. */
+    @Override
     public Provenance provenance() {
         return parameters;
     }
@@ -287,27 +281,12 @@ public final class OccupancySimulator implements Simulator<OccupancyRun> {
         return names;
     }
 
-    /** One run with a stream seeded by {@code seed}. */
-    @Override
-    public OccupancyRun run(RunWindow window, long seed) {
-        return run(window, new SplittableRandom(seed), seed);
-    }
-
     /** One run drawing from {@code rng}; {@code seed} is recorded in the result's parameters. */
+    @Override
     public OccupancyRun run(RunWindow window, RandomGenerator rng, long seed) {
         Objects.requireNonNull(window, "window");
         Objects.requireNonNull(rng, "rng");
         return new Chain(this, window, rng, seed).simulate();
-    }
-
-    /** {@code replications} independent runs on {@code threads} threads. */
-    @Override
-    public ReplicatedResult<OccupancyRun> replicate(RunWindow window, long seed, int replications, int threads) {
-        Objects.requireNonNull(window, "window");
-        List<OccupancyRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> new Chain(this, window, stream, seed).simulate());
-        return new ReplicatedResult<>(runs, window.describe(parameters).with("replications", replications)
-                .withSeed(seed));
     }
 
     /** The starting counts (cold, initializing, warm by level) of N servers from the kinds this chain accepts. */

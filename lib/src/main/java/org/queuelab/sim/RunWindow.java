@@ -2,6 +2,7 @@ package org.queuelab.sim;
 
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.guard.Stationarity;
 import org.queuelab.result.Provenance;
 import org.queuelab.result.TimeGrid;
@@ -36,9 +37,7 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         if (!(horizon > 0)) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: horizon > 0");
         }
-        if (maxEvents < 1) {
-            throw new IllegalArgumentException("maxEvents = " + maxEvents + "; allowed: maxEvents ≥ 1");
-        }
+        Require.atLeast("maxEvents", maxEvents, 1);
         if (Double.isInfinite(horizon) && maxEvents == Long.MAX_VALUE) {
             throw new IllegalArgumentException("horizon = ∞ and no event budget; allowed: a finite horizon or"
                     + " a finite maxEvents");

@@ -2,6 +2,8 @@ package org.queuelab.sim;
 
 import java.util.Arrays;
 
+import org.queuelab.guard.Require;
+
 /**
  * Time averages of piecewise-constant quantities over the window [burnIn, end]: component i holds a current
  * value; each change at time t adds value·|[last change, t] ∩ [burnIn, ∞)| to its area. Components are
@@ -20,9 +22,7 @@ public final class TimeWeightedAccumulator {
      * @param burnIn    start of the averaging window, ≥ 0
      */
     public TimeWeightedAccumulator(int dimension, double burnIn) {
-        if (dimension < 0) {
-            throw new IllegalArgumentException("dimension = " + dimension + "; allowed: dimension ≥ 0");
-        }
+        Require.atLeast("dimension", dimension, 0);
         if (!(burnIn >= 0 && Double.isFinite(burnIn))) {
             throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < ∞");
         }

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
 
+import org.queuelab.guard.Require;
 import org.queuelab.progress.Progress;
 
 /**
@@ -66,9 +67,7 @@ public final class Sweep implements Serializable {
 
     /** Replications per point (≥ 1). */
     public Sweep replications(int count) {
-        if (count < 1) {
-            throw new IllegalArgumentException("replications = " + count + "; allowed: replications ≥ 1");
-        }
+        Require.atLeast("replications", count, 1);
         if ((long) count * grid.size() > MAX_TASKS) {
             throw new IllegalArgumentException("replications = " + count + " × " + grid.size() + " points = "
                     + (long) count * grid.size() + " tasks; allowed: at most " + MAX_TASKS

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Map;
+
 import org.junit.jupiter.api.Test;
 import org.queuelab.arrival.ArrivalProcess;
 import org.queuelab.arrival.RateFunction;
@@ -12,6 +14,9 @@ import org.queuelab.dist.Exponential;
 import org.queuelab.model.PowerModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
 
 /** The simulator against M/M/c, and its seeds and common random numbers. */
 class AutoscaleSimulatorTest {
@@ -25,8 +30,8 @@ class AutoscaleSimulatorTest {
         ClusterModel m = new ClusterModel(ArrivalProcess.poisson(2.0), Exponential.unitMean(), Exponential.unitMean(),
                 3, PowerModel.standard());
         KnativeScaling pinned = new KnativeScaling(1, 60, 6, 2, 1000, 2, 30, 2, 3);
-        ClusterSettings s = ClusterSettings.of(20_000, 200, 100).withInitialInstances(3);
-        ClusterReplications reps = new AutoscaleSimulator(m, pinned, s).replicate(7, 8, 2);
+        RunWindow w = AutoscaleSimulator.coldStartWindow(20_000, 200, 100).withInitial(InitialState.empty());
+        ReplicatedResult<ClusterResult> reps = AutoscaleSimulator.of(m, pinned).replicate(w, 7, 8, 2);
         double erlangC = 4.0 / 9;
         Estimate wait = reps.estimate("waitFraction");
         Estimate response = reps.estimate("meanResponse");
@@ -40,11 +45,12 @@ class AutoscaleSimulatorTest {
     void sameSeedSameResultWhateverTheThreadCount() {
         ClusterModel m = new ClusterModel(ArrivalProcess.poisson(RateFunction.dayCycle(20, 0.5, 500, 100)),
                 Exponential.unitMean(), Exponential.withMean(5), 40, PowerModel.standard());
-        AutoscaleSimulator sim = new AutoscaleSimulator(m, KnativeScaling.defaults(0.7), ClusterSettings.of(1000, 0, 50));
-        ClusterReplications one = sim.replicate(11, 4, 1);
-        ClusterReplications two = sim.replicate(11, 4, 2);
-        assertArrayEquals(one.values("p99"), two.values("p99"));
-        assertArrayEquals(one.values("energy"), two.values("energy"));
+        AutoscaleSimulator sim = AutoscaleSimulator.of(m, KnativeScaling.defaults(0.7));
+        RunWindow w = AutoscaleSimulator.coldStartWindow(1000, 0, 50);
+        ReplicatedResult<ClusterResult> one = sim.replicate(w, 11, 4, 1);
+        ReplicatedResult<ClusterResult> two = sim.replicate(w, 11, 4, 2);
+        assertArrayEquals(PolicyComparison.values(one, "p99"), PolicyComparison.values(two, "p99"));
+        assertArrayEquals(PolicyComparison.values(one, "energy"), PolicyComparison.values(two, "energy"));
     }
 
     /** Two policies with one seed see the same requests: equal arrival counts run by run, and paired intervals. */
@@ -52,16 +58,18 @@ class AutoscaleSimulatorTest {
     void commonRandomNumbersAcrossPolicies() {
         ClusterModel m = new ClusterModel(ArrivalProcess.poisson(RateFunction.step(10, 30, 300)),
                 Exponential.unitMean(), Exponential.withMean(5), 50, PowerModel.standard());
-        ClusterSettings s = ClusterSettings.of(600, 0, 30);
-        ClusterReplications tabs = new AutoscaleSimulator(m, OnArrivalScaling.tabs(10), s).replicate(3, 6, 2);
-        ClusterReplications blind = new AutoscaleSimulator(m, new AsynchronousScaling(new BlindTheta(0.5), 0.1, 0.1),
-                s).replicate(3, 6, 2);
+        RunWindow w = AutoscaleSimulator.coldStartWindow(600, 0, 30);
+        AutoscaleSimulator tabsSim = AutoscaleSimulator.of(m, OnArrivalScaling.tabs(10));
+        ReplicatedResult<ClusterResult> tabs = tabsSim.replicate(w, 3, 6, 2);
+        ReplicatedResult<ClusterResult> blind = tabsSim
+                .withPolicy(new AsynchronousScaling(new BlindTheta(0.5), 0.1, 0.1)).replicate(w, 3, 6, 2);
         for (int r = 0; r < 6; r++) {
             assertEquals(tabs.runs().get(r).arrivals(), blind.runs().get(r).arrivals());
         }
-        Estimate d = tabs.pairedDifference(blind, "requests");
+        PolicyComparison both = new PolicyComparison(Map.of("tabs", tabs, "blind", blind));
+        Estimate d = both.pairedDifference("tabs", "blind", "requests");
         assertEquals(0.0, d.mean(), 1e-9, "both policies serve the same requests (all start by T here)");
-        ClusterReplications other = new AutoscaleSimulator(m, OnArrivalScaling.tabs(10), s).replicate(4, 6, 2);
-        assertThrows(IllegalArgumentException.class, () -> tabs.pairedDifference(other, "p99"));
+        PolicyComparison otherSeed = new PolicyComparison(Map.of("tabs", tabs, "other", tabsSim.replicate(w, 4, 6, 2)));
+        assertThrows(IllegalArgumentException.class, () -> otherSeed.pairedDifference("tabs", "other", "p99"));
     }
 }

@@ -13,6 +13,10 @@ import org.queuelab.dist.Deterministic;
 import org.queuelab.model.PowerModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.RateIdleScaling;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.InitialState;
+import org.queuelab.sim.RunWindow;
 
 /** Each autoscaler on a scenario whose outcome is computed by hand in the comments. */
 class AutoscalerScenarioTest {
@@ -31,8 +35,8 @@ class AutoscalerScenarioTest {
     @Test
     void keepAliveByHand() {
         ClusterModel m = model(new TimestampTrace(new double[] {0, 5, 20}), 5);
-        ClusterSettings s = ClusterSettings.of(40, 0, 10).withSlo(2.5, 0.01);
-        ClusterResult r = new AutoscaleSimulator(m, OnArrivalScaling.keepAlive(10), s).run(1);
+        ClusterResult r = AutoscaleSimulator.of(m, OnArrivalScaling.keepAlive(10)).withSlo(2.5, 0.01)
+                .run(AutoscaleSimulator.coldStartWindow(40, 0, 10), 1);
         ClusterMetrics x = r.metrics();
         assertEquals(3, x.requests());
         assertEquals(7.0 / 3, x.meanResponse(), 1e-12);
@@ -63,9 +67,9 @@ class AutoscalerScenarioTest {
     @Test
     void packingLetsTheSurplusInstanceTimeOut() {
         ClusterModel m = model(new TimestampTrace(new double[] {1, 3, 5, 7}), 5);
-        ClusterSettings s = ClusterSettings.of(30, 0, 10).withInitialInstances(2)
-                .withPick(ClusterSettings.Pick.MOST_RECENT);
-        ClusterResult r = new AutoscaleSimulator(m, OnArrivalScaling.keepAlive(10), s).run(1);
+        RunWindow twoWarm = AutoscaleSimulator.coldStartWindow(30, 0, 10).withInitial(InitialOccupancy.counts(3, 0, 2));
+        ClusterResult r = AutoscaleSimulator.of(m, OnArrivalScaling.keepAlive(10))
+                .withPick(ClusterSettings.Pick.MOST_RECENT).run(twoWarm, 1);
         assertEquals(28, r.metrics().instanceSeconds(), 1e-9);
         assertEquals(0, r.metrics().coldStartFraction(), 0);
         assertEquals(1, r.metrics().meanResponse(), 1e-12);
@@ -75,7 +79,8 @@ class AutoscalerScenarioTest {
     @Test
     void tabsSetsUpOnArrivalAndKeepsAStandbyTimer() {
         ClusterModel m = model(new TimestampTrace(new double[] {0, 5, 20}), 5);
-        ClusterResult r = new AutoscaleSimulator(m, OnArrivalScaling.tabs(1e12), ClusterSettings.of(40, 0, 10)).run(3);
+        ClusterResult r = AutoscaleSimulator.of(m, OnArrivalScaling.tabs(1e12))
+                .run(AutoscaleSimulator.coldStartWindow(40, 0, 10), 3);
         assertEquals(1.0 / 3, r.metrics().coldStartFraction(), 1e-12);
         assertEquals(40, r.metrics().instanceSeconds(), 1e-9);
         assertEquals((3 + 1 + 1) / 3.0, r.metrics().meanResponse(), 1e-12);
@@ -91,8 +96,8 @@ class AutoscalerScenarioTest {
     @Test
     void knativeScalesFromZeroByTheActivatorAndToZeroAfterTheGrace() {
         ClusterModel m = model(new TimestampTrace(new double[] {1}), 5);
-        ClusterResult r = new AutoscaleSimulator(m, KnativeScaling.defaults(1.0), ClusterSettings.of(100, 0, 1))
-                .run(1);
+        ClusterResult r = AutoscaleSimulator.of(m, KnativeScaling.defaults(1.0))
+                .run(AutoscaleSimulator.coldStartWindow(100, 0, 1), 1);
         assertEquals(93, r.metrics().instanceSeconds(), 1e-9);
         assertEquals(3, r.metrics().meanResponse(), 1e-12);
         double[] instances = r.series().series("instances");
@@ -172,21 +177,21 @@ class AutoscalerScenarioTest {
     /** Blind-1 with no arrivals switches every instance on (4 set-ups); Rate-Idle with λ = 0 switches none on. */
     @Test
     void asynchronousScalingActsWithoutArrivals() {
-        ClusterSettings s = ClusterSettings.of(200, 100, 10);
+        RunWindow s = AutoscaleSimulator.coldStartWindow(200, 100, 10);
         ClusterModel idle = model(ArrivalProcess.poisson(0), 4);
-        ClusterResult blind = new AutoscaleSimulator(idle, new AsynchronousScaling(new BlindTheta(1), 1, 1e-12), s)
-                .run(5);
+        ClusterResult blind = AutoscaleSimulator.of(idle, new AsynchronousScaling(new BlindTheta(1), 1, 1e-12))
+                .run(s, 5);
         assertEquals(4.0, blind.metrics().meanInstances(), 1e-9);
-        ClusterResult rateIdle = new AutoscaleSimulator(idle,
-                new AsynchronousScaling(RateIdleScaling.standard(), 1, 1e-12), s).run(5);
+        ClusterResult rateIdle = AutoscaleSimulator.of(idle,
+                new AsynchronousScaling(RateIdleScaling.standard(), 1, 1e-12)).run(s, 5);
         assertEquals(0.0, rateIdle.metrics().meanInstances(), 0);
     }
 
     @Test
     void badInputNamesTheParameter() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ClusterSettings.of(100, 0, 0));
-        assertTrue(e.getMessage().startsWith("window"), e.getMessage());
+                () -> AutoscaleSimulator.coldStartWindow(100, 0, 0));
+        assertTrue(e.getMessage().startsWith("step"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class,
                 () -> new KnativeScaling(1, 60, 90, 2, 1000, 2, 30, 2, 0));
         assertTrue(e.getMessage().startsWith("panicWindow"), e.getMessage());
@@ -194,7 +199,20 @@ class AutoscalerScenarioTest {
         assertTrue(e.getMessage().startsWith("keepAlive"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> UtilizationTargetScaling.defaults(1.5));
         assertTrue(e.getMessage().startsWith("target"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> ClusterSettings.of(100, 100, 10));
+        e = assertThrows(IllegalArgumentException.class, () -> AutoscaleSimulator.coldStartWindow(100, 100, 10));
         assertTrue(e.getMessage().startsWith("warmup"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> ClusterSettings.defaults().withSlo(0, 0.01));
+        assertTrue(e.getMessage().startsWith("slo"), e.getMessage());
+        AutoscaleSimulator sim = AutoscaleSimulator.of(model(ArrivalProcess.poisson(1), 4), OnArrivalScaling.tabs(1));
+        RunWindow ok = AutoscaleSimulator.coldStartWindow(100, 0, 10);
+        e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withGrid(TimeGrid.of(100, 150)), 1));
+        assertTrue(e.getMessage().startsWith("grid step"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withEventBudget(1000), 1));
+        assertTrue(e.getMessage().startsWith("window"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withInitial(InitialState.jobsPerServer(1)), 1));
+        assertTrue(e.getMessage().startsWith("initial"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class,
+                () -> sim.run(ok.withInitial(InitialOccupancy.counts(0, 0, 5)), 1));
+        assertTrue(e.getMessage().startsWith("initial counts"), e.getMessage());
     }
 }

@@ -5,6 +5,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.queuelab.analysis.GainMatching;
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.meanfield.FluidMetrics;
 import org.queuelab.model.AlbaModel;
@@ -67,9 +68,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         if (servers < 1) {
             throw new IllegalArgumentException("servers = " + servers + "; allowed: N ≥ 1");
         }
-        if (runs < 1) {
-            throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 1");
-        }
+        Require.atLeast("runs", runs, 1);
         // rates, buffer and gain range are checked by the model records and GainMatching
     }
 

@@ -10,9 +10,10 @@ import java.util.Objects;
 import org.queuelab.arrival.ArrivalProcess;
 import org.queuelab.arrival.RateFunction;
 import org.queuelab.autoscale.AsynchronousScaling;
+import org.queuelab.autoscale.AutoscaleSimulator;
 import org.queuelab.autoscale.Autoscaler;
 import org.queuelab.autoscale.ClusterModel;
-import org.queuelab.autoscale.ClusterReplications;
+import org.queuelab.autoscale.ClusterResult;
 import org.queuelab.autoscale.ClusterSettings;
 import org.queuelab.autoscale.OnArrivalScaling;
 import org.queuelab.autoscale.PolicyComparison;
@@ -24,6 +25,8 @@ import org.queuelab.plot.Style;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.RunWindow;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -40,13 +43,15 @@ import tech.tablesaw.api.Table;
  * of requests served by a just-started instance does.
  *
  * @param cluster      the cluster; its arrival process is replaced by each change of demand
- * @param settings     horizon, warm-up (metrics cover [warm-up, horizon]) and windows
+ * @param settings     the SLO and the pick of an idle instance
+ * @param window       horizon, warm-up (metrics cover [warm-up, horizon]), series windows (the grid step) and the
+ *                     instances warm at time 0
  * @param tabs         the synchronous comparator
  * @param candidates   the Rate-Idle settings among which the energy-matched one is picked (distinct labels)
  * @param seed         the seed every policy uses
  * @param replications replications per policy, ≥ 2
  */
-public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autoscaler tabs,
+public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWindow window, Autoscaler tabs,
                            List<? extends Autoscaler> candidates, long seed, int replications) {
 
     /** The metrics of the comparison table, in order. */
@@ -57,6 +62,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
     public DemandChange {
         Objects.requireNonNull(cluster, "cluster");
         Objects.requireNonNull(settings, "settings");
+        Objects.requireNonNull(window, "window");
         Objects.requireNonNull(tabs, "tabs");
         if (candidates == null || candidates.isEmpty()) {
             throw new IllegalArgumentException("candidates: none; allowed: at least one Rate-Idle setting");
@@ -78,14 +84,13 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
         Objects.requireNonNull(kappas, "kappas");
         ClusterModel cluster = new ClusterModel(ArrivalProcess.poisson(1.0), Exponential.unitMean(),
                 Exponential.withMean(1 / Figure1.BETA), servers, PowerModel.poweredOn());
-        ClusterSettings settings = new ClusterSettings(CHANGE_HORIZON, CHANGE_AT, 30, 10, 0.01, 0,
-                ClusterSettings.Pick.RANDOM);
+        ClusterSettings settings = new ClusterSettings(10, 0.01, ClusterSettings.Pick.RANDOM);
         List<Autoscaler> rateIdle = new ArrayList<>();
         for (double k : kappas) {
             rateIdle.add(new AsynchronousScaling(RateIdleScaling.withGain(k), Figure1.ALPHA, Figure1.GAMMA));
         }
-        return new DemandChange(cluster, settings, OnArrivalScaling.tabs(1 / Figure1.GAMMA), rateIdle, seed,
-                replications);
+        return new DemandChange(cluster, settings, changeWindow(30), OnArrivalScaling.tabs(1 / Figure1.GAMMA), rateIdle,
+                seed, replications);
     }
 
     /** Horizon of {@link #albaRates} and the standard changes: demand changes at 600, metrics cover [600, 1200]. */
@@ -94,6 +99,14 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
     public static final double CHANGE_AT = 600;
     /** When the standard ramp ends. */
     public static final double RAMP_END = 900;
+
+    /**
+     * The run window of the standard changes: horizon {@link #CHANGE_HORIZON}, metrics from {@link #CHANGE_AT},
+     * series windows of {@code seriesWindow}, nothing warm at time 0.
+     */
+    public static RunWindow changeWindow(double seriesWindow) {
+        return AutoscaleSimulator.coldStartWindow(CHANGE_HORIZON, CHANGE_AT, seriesWindow);
+    }
 
     /**
      * The two standard changes of λ per instance from {@code before} to {@code after}: a step at t = 600 and a ramp
@@ -118,8 +131,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
         List<Autoscaler> all = new ArrayList<>();
         all.add(tabs);
         all.addAll(candidates);
-        PolicyComparison c = PolicyComparison.run(cluster.withArrivals(ArrivalProcess.poisson(rate)), settings, all,
-                seed, replications);
+        PolicyComparison c = PolicyComparison.run(cluster.withArrivals(ArrivalProcess.poisson(rate)), settings, window,
+                all, seed, replications);
         double target = c.get(tabs.label()).estimate("meanPower").mean();
         String best = null;
         double bestGap = Double.POSITIVE_INFINITY;
@@ -145,7 +158,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
 
         /** TABS and the matched Rate-Idle only. */
         public PolicyComparison pair() {
-            Map<String, ClusterReplications> pair = new LinkedHashMap<>();
+            Map<String, ReplicatedResult<ClusterResult>> pair = new LinkedHashMap<>();
             pair.put(rateIdle, all.get(rateIdle));
             pair.put(tabs, all.get(tabs));
             return new PolicyComparison(pair);
@@ -153,7 +166,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, Autos
 
         /** The paired difference Rate-Idle − TABS of a metric, with its 95% interval. */
         public Estimate difference(String metric) {
-            return all.get(rateIdle).pairedDifference(all.get(tabs), metric);
+            return all.pairedDifference(rateIdle, tabs, metric);
         }
 
         /** Rate-Idle's mean response time is lower: the paired interval lies below 0. */

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.meanfield.FluidTrajectory;
 import org.queuelab.model.AlbaModel;
@@ -47,9 +48,7 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
         }
-        if (levels < 10) {
-            throw new IllegalArgumentException("levels = " + levels + "; allowed: levels ≥ 10");
-        }
+        Require.atLeast("levels", levels, 10);
     }
 
     /** Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ). */

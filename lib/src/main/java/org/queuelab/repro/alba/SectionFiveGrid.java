@@ -23,12 +23,10 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.Ctmc;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.result.ReplicatedResult;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.RunWindow;
 
-import tech.tablesaw.api.DoubleColumn;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -168,49 +166,28 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * R PoD − R Rate-Idle with its interval.
      */
     public Table table(List<Row> rows) {
-        Table t = Table.create("Section V: TABS-d vs JIQ + Rate-Idle at matched energy (Welch 95% intervals)",
-                IntColumn.create("N"), DoubleColumn.create("λ"), IntColumn.create("TABS d"),
-                DoubleColumn.create("E TABS"), DoubleColumn.create("E TABS ±"), DoubleColumn.create("R TABS"),
-                DoubleColumn.create("R TABS ±"), DoubleColumn.create("κ"), DoubleColumn.create("E RI"),
-                DoubleColumn.create("E RI ±"), DoubleColumn.create("R RI"), DoubleColumn.create("R RI ±"),
-                DoubleColumn.create("R TABS − R RI"), DoubleColumn.create("lo"), DoubleColumn.create("hi"),
-                StringColumn.create("verdict"), DoubleColumn.create("same-seed corr"),
-                tech.tablesaw.api.BooleanColumn.create("RI bracketed"),
-                tech.tablesaw.api.BooleanColumn.create("PoD bracketed"),
-                DoubleColumn.create("κ PoD"), DoubleColumn.create("E PoD"), DoubleColumn.create("R PoD"),
-                DoubleColumn.create("R PoD − R RI"), DoubleColumn.create("PoD lo"), DoubleColumn.create("PoD hi"));
+        TableBuilder t = TableBuilder.named("Section V: TABS-d vs JIQ + Rate-Idle at matched energy (Welch 95% intervals)")
+                .ints("N").doubles("λ").ints("TABS d")
+                .doubles("E TABS", "E TABS ±", "R TABS", "R TABS ±", "κ", "E RI", "E RI ±", "R RI", "R RI ±",
+                        "R TABS − R RI", "lo", "hi")
+                .strings("verdict").doubles("same-seed corr").booleans("RI bracketed", "PoD bracketed")
+                .doubles("κ PoD", "E PoD", "R PoD", "R PoD − R RI", "PoD lo", "PoD hi");
         for (Row r : rows) {
-            t.intColumn("N").append(r.n());
-            t.doubleColumn("λ").append(r.lambda());
-            t.intColumn("TABS d").append(r.tabsD());
-            t.doubleColumn("E TABS").append(r.tabsEnergy().mean());
-            t.doubleColumn("E TABS ±").append(r.tabsEnergy().halfWidth());
-            t.doubleColumn("R TABS").append(r.tabsResponse().mean());
-            t.doubleColumn("R TABS ±").append(r.tabsResponse().halfWidth());
-            t.doubleColumn("κ").append(r.kappa());
-            t.doubleColumn("E RI").append(r.rateIdleEnergy().mean());
-            t.doubleColumn("E RI ±").append(r.rateIdleEnergy().halfWidth());
-            t.doubleColumn("R RI").append(r.rateIdleResponse().mean());
-            t.doubleColumn("R RI ±").append(r.rateIdleResponse().halfWidth());
-            t.doubleColumn("R TABS − R RI").append(r.advantage().mean());
-            t.doubleColumn("lo").append(r.advantage().lower());
-            t.doubleColumn("hi").append(r.advantage().upper());
-            t.stringColumn("verdict").append(switch (r.advantage().sign()) {
+            String verdict = switch (r.advantage().sign()) {
                 case 1 -> "Rate-Idle better";
                 case -1 -> "TABS better";
                 default -> "no significant difference";
-            });
-            t.doubleColumn("same-seed corr").append(r.sameSeedCorrelation());
-            t.booleanColumn("RI bracketed").append(r.rateIdleBracketed());
-            t.booleanColumn("PoD bracketed").append(r.powerBracketed());
-            t.doubleColumn("κ PoD").append(r.powerKappa());
-            t.doubleColumn("E PoD").append(r.powerEnergy().mean());
-            t.doubleColumn("R PoD").append(r.powerResponse().mean());
-            t.doubleColumn("R PoD − R RI").append(r.powerPenalty().mean());
-            t.doubleColumn("PoD lo").append(r.powerPenalty().lower());
-            t.doubleColumn("PoD hi").append(r.powerPenalty().upper());
+            };
+            t.row(r.n(), r.lambda(), r.tabsD(),
+                    r.tabsEnergy().mean(), r.tabsEnergy().halfWidth(), r.tabsResponse().mean(),
+                    r.tabsResponse().halfWidth(), r.kappa(), r.rateIdleEnergy().mean(), r.rateIdleEnergy().halfWidth(),
+                    r.rateIdleResponse().mean(), r.rateIdleResponse().halfWidth(),
+                    r.advantage().mean(), r.advantage().lower(), r.advantage().upper(),
+                    verdict, r.sameSeedCorrelation(), r.rateIdleBracketed(), r.powerBracketed(),
+                    r.powerKappa(), r.powerEnergy().mean(), r.powerResponse().mean(),
+                    r.powerPenalty().mean(), r.powerPenalty().lower(), r.powerPenalty().upper());
         }
-        return t;
+        return t.build();
     }
 
     /**

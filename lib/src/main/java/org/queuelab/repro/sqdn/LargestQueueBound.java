@@ -3,6 +3,7 @@ package org.queuelab.repro.sqdn;
 import java.util.Objects;
 
 import org.queuelab.dist.Exponential;
+import org.queuelab.guard.Require;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
@@ -244,9 +245,7 @@ public final class LargestQueueBound {
     /** Integer counts n_{i,j} summing to N, closest to N·x[i][j] (largest-remainder rounding). */
     static int[][] roundedCounts(double[][] x, int n) {
         Objects.requireNonNull(x, "x");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        Require.atLeast("N", n, 1);
         int[][] counts = new int[x.length][];
         double[][] remainder = new double[x.length][];
         long total = 0;
@@ -291,9 +290,7 @@ public final class LargestQueueBound {
             throw new IllegalArgumentException("ds is empty; allowed: at least one d");
         }
         for (int d : ds) {
-            if (d < 1) {
-                throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
-            }
+            Require.atLeast("d", d, 1);
         }
     }
 }

@@ -6,12 +6,10 @@ import java.util.function.Function;
 import org.queuelab.analysis.ReferenceNoise;
 import org.queuelab.report.Checks;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TableBuilder;
 import org.queuelab.sim.event.TabsSweepResult;
 
-import tech.tablesaw.api.BooleanColumn;
-import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.Row;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
 /**
@@ -48,15 +46,8 @@ public final class SimulatedReferenceComparison {
                                 String xColumn, Map<String, String> columnToMetric, ReferenceNoise noise,
                                 Checks checks, String figure) {
         double ourWindow = ours.plan().horizon() - ours.plan().warmup();
-        StringColumn series = StringColumn.create("series");
-        DoubleColumn x = DoubleColumn.create(xColumn);
-        StringColumn quantity = StringColumn.create("quantity");
-        DoubleColumn ref = DoubleColumn.create("reference");
-        DoubleColumn mean = DoubleColumn.create("ours");
-        DoubleColumn half = DoubleColumn.create("ours ±95%");
-        DoubleColumn tol = DoubleColumn.create("tolerance");
-        BooleanColumn judged = BooleanColumn.create("judged");
-        BooleanColumn pass = BooleanColumn.create("pass");
+        TableBuilder t = TableBuilder.named(figure + ": ours beside the reference").strings("series").doubles(xColumn)
+                .strings("quantity").doubles("reference", "ours", "ours ±95%", "tolerance").booleans("judged", "pass");
         for (Row row : reference) {
             String s = seriesOf.apply(row);
             double at = row.getNumber(xColumn);
@@ -67,18 +58,9 @@ public final class SimulatedReferenceComparison {
                 boolean hasPower = r == 0 || tolerance < Math.abs(r);
                 boolean passes = hasPower && checks.absolute(figure, e.getValue() + " " + s + " @ " + xColumn + " = "
                         + at, r, est.mean(), tolerance).pass();
-                series.append(s);
-                x.append(at);
-                quantity.append(e.getValue());
-                ref.append(r);
-                mean.append(est.mean());
-                half.append(est.halfWidth());
-                tol.append(tolerance);
-                judged.append(hasPower);
-                pass.append(passes);
+                t.row(s, at, e.getValue(), r, est.mean(), est.halfWidth(), tolerance, hasPower, passes);
             }
         }
-        return Table.create(figure + ": ours beside the reference", series, x, quantity, ref, mean, half, tol, judged,
-                pass);
+        return t.build();
     }
 }

@@ -8,12 +8,9 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RandomDispatch;
-import org.queuelab.result.Provenance;
-import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.InitialState;
 import org.queuelab.sim.JobsPerServer;
 import org.queuelab.sim.RunWindow;
-import org.queuelab.sim.Simulator;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
 /**
@@ -41,23 +38,18 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * ({@link EventStreams}: the k-th arrival gets the k-th size under every policy), so a job's wait and response time
  * are known at arrival by FCFS.
  */
-public final class LoadBalancingSimulator implements Simulator<LoadBalancingResult> {
+public final class LoadBalancingSimulator extends EventSimulator<LoadBalancingModel, LoadBalancingResult> {
 
     /** Tail levels recorded unless {@link #withTrackedLevels} says otherwise. */
     public static final int DEFAULT_TRACKED_LEVELS = 5;
     /** Most tail levels a trajectory records. */
     public static final int MAX_TRACKED_LEVELS = 1000;
 
-    private final LoadBalancingModel model;
-    private final int n;
     private final int trackedLevels;
 
     /** Use {@link EventSimulation#of(LoadBalancingModel, int)}. */
     LoadBalancingSimulator(LoadBalancingModel model, int n, int trackedLevels) {
-        this.model = Objects.requireNonNull(model, "model");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
+        super(model, n);
         if (model.dispatch().probes() > n) {
             throw new IllegalArgumentException("d = " + model.dispatch().d() + "; allowed: 1 ≤ d ≤ N = " + n);
         }
@@ -65,17 +57,7 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
             throw new IllegalArgumentException("trackedLevels = " + trackedLevels
                     + "; allowed: 1 ≤ trackedLevels ≤ " + MAX_TRACKED_LEVELS);
         }
-        this.n = n;
         this.trackedLevels = trackedLevels;
-    }
-
-    public LoadBalancingModel model() {
-        return model;
-    }
-
-    /** Number of servers N. */
-    public int servers() {
-        return n;
     }
 
     /** Number L of tail levels on the trajectory (series {@code tail_1 … tail_L}) and among the metrics. */
@@ -88,11 +70,6 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
         return new LoadBalancingSimulator(model, n, levels);
     }
 
-    /** The parameters of a run in {@code window}: engine, model, N, then the window. */
-    public Provenance provenance(RunWindow window) {
-        return window.describe(Provenance.of("DES", model).with("N", n));
-    }
-
     /**
      * One run in {@code window} (finite horizon, no event budget; initial state {@link JobsPerServer}, at most the
      * buffer) with the streams split from {@code seed}. Dispatchers that never react to departures (SQ(d), SQ(d,N),
@@ -101,7 +78,7 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
      */
     @Override
     public LoadBalancingResult run(RunWindow window, long seed) {
-        check(window);
+        checkWindow(window);
         if (LazyFcfsRun.applies(model)) {
             return new LazyFcfsRun(this, window, EventStreams.of(seed)).execute(seed);
         }
@@ -110,18 +87,12 @@ public final class LoadBalancingSimulator implements Simulator<LoadBalancingResu
 
     /** One run on the indexed-heap engine whatever the dispatcher (for cross-checking the lazy engine). */
     LoadBalancingResult runOnHeap(RunWindow window, long seed) {
-        check(window);
+        checkWindow(window);
         return new HeapRun(this, window, EventStreams.of(seed)).execute(seed);
     }
 
-    /** {@code count} replications on {@code threads} threads. */
     @Override
-    public ReplicatedResult<LoadBalancingResult> replicate(RunWindow window, long seed, int count, int threads) {
-        check(window);
-        return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
-    }
-
-    private void check(RunWindow window) {
+    void checkWindow(RunWindow window) {
         Objects.requireNonNull(window, "window");
         int jobs = startJobs(window);
         if (jobs > model.buffer()) {

@@ -11,13 +11,11 @@ import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Provenance;
-import org.queuelab.result.ReplicatedResult;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 import org.queuelab.sim.InitialState;
 import org.queuelab.sim.JobsPerServer;
 import org.queuelab.sim.RunWindow;
-import org.queuelab.sim.Simulator;
 import org.queuelab.sim.TabsInitialCondition;
 import org.queuelab.sim.TimeWeightedAccumulator;
 
@@ -43,7 +41,7 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * {@link TabsModel#stable() stable}; for an overloaded model ({@link TabsModel#transientOverload}) the run gives
  * trajectories and counts, and {@link TabsResult#metrics()} throws.
  */
-public final class TabsSimulator implements Simulator<TabsResult> {
+public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
 
     static final byte BUSY = 0;
     static final byte IDLE = 1;
@@ -57,29 +55,14 @@ public final class TabsSimulator implements Simulator<TabsResult> {
     private static final int A_JOBS = 4;
     private static final int A_Q2 = 5;
 
-    private final TabsModel model;
-    private final int n;
     private final PowerModel power;
     private final boolean recordQueueLengths;
 
     /** Use {@link EventSimulation#of(TabsModel, int)}. */
     TabsSimulator(TabsModel model, int n, PowerModel power, boolean recordQueueLengths) {
-        this.model = Objects.requireNonNull(model, "model");
+        super(model, n);
         this.power = Objects.requireNonNull(power, "power");
-        if (n < 1) {
-            throw new IllegalArgumentException("N = " + n + "; allowed: N ≥ 1");
-        }
-        this.n = n;
         this.recordQueueLengths = recordQueueLengths;
-    }
-
-    public TabsModel model() {
-        return model;
-    }
-
-    /** Number of servers N. */
-    public int servers() {
-        return n;
     }
 
     /** The power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set). */
@@ -103,8 +86,9 @@ public final class TabsSimulator implements Simulator<TabsResult> {
     }
 
     /** The parameters of a run in {@code window}: engine, model, N, the window, then the power weights. */
+    @Override
     public Provenance provenance(RunWindow window) {
-        return window.describe(Provenance.of("DES", model).with("N", n))
+        return super.provenance(window)
                 .with("P_busy", power.busy())
                 .with("P_setup", power.setup())
                 .with("P_idle", power.idle())
@@ -120,11 +104,9 @@ public final class TabsSimulator implements Simulator<TabsResult> {
         return new Run(window, start(window), EventStreams.of(seed)).execute(seed);
     }
 
-    /** {@code count} independent replications on {@code threads} threads. */
     @Override
-    public ReplicatedResult<TabsResult> replicate(RunWindow window, long seed, int count, int threads) {
+    void checkWindow(RunWindow window) {
         start(window);
-        return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
     }
 
     /** Checks the window and returns its start as a TABS initial condition (validated against N and B). */

@@ -9,9 +9,10 @@ import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.queuelab.arrival.RateFunction;
-import org.queuelab.autoscale.ClusterReplications;
+import org.queuelab.autoscale.ClusterResult;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.ReplicatedResult;
 
 import tech.tablesaw.api.Table;
 
@@ -41,9 +42,9 @@ class DemandChangeTest {
             }
         }
         // common random numbers: every policy saw the same arrivals in each replication
-        ClusterReplications tabs = o.all().get(o.tabs());
-        ClusterReplications rateIdle = o.all().get(o.rateIdle());
-        for (int r = 0; r < tabs.count(); r++) {
+        ReplicatedResult<ClusterResult> tabs = o.all().get(o.tabs());
+        ReplicatedResult<ClusterResult> rateIdle = o.all().get(o.rateIdle());
+        for (int r = 0; r < tabs.runs().size(); r++) {
             assertEquals(tabs.runs().get(r).arrivals(), rateIdle.runs().get(r).arrivals());
         }
         // the delay finding is the paired interval of the response-time difference
