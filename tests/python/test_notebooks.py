@@ -20,6 +20,32 @@ def test_notebook_runs(path, out_dir):
     assert all(c.get("execution_count") for c in code), "every code cell ran"
     checks = out_dir / "checks" / f"{path.stem}.csv"
     assert checks.exists(), f"{path.name} recorded no checks: end it with Checks...assertAllPass() ({checks})"
+    wide = tolerances_covering_their_value(checks)
+    assert not wide, (f"{path.name}: {len(wide)} checks have a tolerance ≥ the value they guard (ours = 0 would "
+                      "pass) and no reason in the 'because' column:\n  " + "\n  ".join(wide))
+
+
+def tolerances_covering_their_value(checks_csv) -> list[str]:
+    """Rows of a notebook's checks table whose tolerance covers the value they guard — tolerance ≥ |reference| for
+    an absolute check (a reference of 0 included, an exact-equality check of tolerance 0 not), ≥ 1 for a relative one — and that give no reason. Computed from
+    the numbers, not from the table's own "tolerance covers value" column."""
+    import csv
+    import math
+    found = []
+    with checks_csv.open(newline="", encoding="utf-8") as fh:
+        for r in csv.DictReader(fh):
+            try:
+                reference, tolerance = float(r["reference"]), float(r["tolerance"])
+            except (KeyError, ValueError):
+                continue
+            if math.isnan(tolerance):
+                continue
+            covers = (r["kind"] == "abs" and tolerance != 0 and not tolerance < abs(reference)) or \
+                     (r["kind"] == "rel" and not tolerance < 1)
+            if covers and not r.get("because", "").strip():
+                found.append(f"{r['figure']} / {r['quantity']}: reference {r['reference']}, tolerance {r['tolerance']}"
+                             f" ({r['kind']})")
+    return found
 
 
 EXECUTED_THIS_SESSION: set[str] = set()
