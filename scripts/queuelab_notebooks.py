@@ -260,6 +260,13 @@ def export_figures(executed: Path, out: Path) -> list[Path]:
     return pages
 
 
+def screenshot_size(page: Path) -> tuple[int, int]:
+    """(width, height) of the window for a figure page: the figure's own layout size (a row of figures is at most
+    1000 px wide, a single figure fills the width) plus the page margins and room for the legend below a row."""
+    heights = [float(h) for h in re.findall(r'"height":([0-9.]+)', page.read_text(encoding="utf-8"))]
+    return 1040, max(520, int(max(heights, default=450)) + 40)
+
+
 def chromium() -> str | None:
     for name in ("/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"):
         found = shutil.which(name)
@@ -394,8 +401,7 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
             res.figures = export_figures(res.executed, out)
             if png:
                 for page in res.figures:
-                    screenshot(page, page.with_suffix(".png"), width=1400 if "queuelab-figure-row" in
-                               page.read_text(encoding="utf-8") else 1000)
+                    screenshot(page, page.with_suffix(".png"), *screenshot_size(page))
         results.append(res)
         print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
     passed, failed_checks = collect_report(out, results)
