@@ -323,10 +323,11 @@ def claims_summary(out: Path) -> list[str]:
     for verdict, heading in (("NOT_REPRODUCED", "Not reproduced"), ("PARTLY", "Partly reproduced")):
         listed = [r for r in rows if r["verdict"] == verdict]
         if listed:
-            md += ["", f"### {heading}", "", "| work | claim | where | the claim | our numbers beside the work's |",
-                   "|---|---|---|---|---|"]
+            md += ["", f"### {heading}", "",
+                   "| work | claim | where | the claim | our numbers beside the work's | what was tried |",
+                   "|---|---|---|---|---|---|"]
             for r in listed:
-                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"]]
+                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"], r.get("tried", "")]
                 md.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
     return md + [""]
 

@@ -258,12 +258,33 @@ public final class ClaimsRegister {
                 .collect(Collectors.joining("; "));
     }
 
-    /** One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, reason. */
+    /**
+     * What was tried for a claim, for reports: how the register says it is judged, then each piece of evidence
+     * compared ("3 comparisons: [work] …; [independent] …").
+     */
+    public String tried(String id) {
+        Claim c = claim(id);
+        List<Evidence> list = evidence(id);
+        String how = c.judgedBy();
+        if (list.isEmpty()) {
+            return how;
+        }
+        String pieces = list.size() + (list.size() == 1 ? " comparison: " : " comparisons: ") + list.stream()
+                .map(e -> "[" + shortGrade(e.grade()) + "] " + e.what() + (e.holds() ? "" : " (fails)"))
+                .collect(Collectors.joining("; "));
+        return how.isEmpty() ? pieces : how + ". " + pieces;
+    }
+
+    /**
+     * One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, what was tried ({@link #tried}),
+     * reason.
+     */
     public Table table() {
         Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
                 StringColumn.create("claim"), StringColumn.create("kind"), StringColumn.create("verdict"),
                 IntColumn.create("work_number"), IntColumn.create("independent"), IntColumn.create("consistency"),
-                StringColumn.create("numbers"), StringColumn.create("not_testable_because"));
+                StringColumn.create("numbers"), StringColumn.create("tried"),
+                StringColumn.create("not_testable_because"));
         for (Claim c : claims.values()) {
             List<Evidence> list = evidence.get(c.id());
             t.stringColumn("id").append(c.id());
@@ -275,6 +296,7 @@ public final class ClaimsRegister {
             t.intColumn("independent").append(count(list, Grade.INDEPENDENT_METHOD));
             t.intColumn("consistency").append(count(list, Grade.CONSISTENCY));
             t.stringColumn("numbers").append(numbers(c.id()));
+            t.stringColumn("tried").append(tried(c.id()));
             t.stringColumn("not_testable_because").append(c.notTestableBecause());
         }
         return t;

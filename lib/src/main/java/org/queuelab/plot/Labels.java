@@ -25,6 +25,28 @@ public final class Labels {
         return replace(BRACED.matcher(s));
     }
 
+    /**
+     * A number for a label, without floating-point noise or a needless ".0": 20.0 → "20", 0.06000000000000001 →
+     * "0.06", 0.025 → "0.025" (ten significant digits at most).
+     */
+    public static String number(double v) {
+        if (!Double.isFinite(v)) {
+            return Double.toString(v);
+        }
+        if (v == 0) {
+            return "0";
+        }
+        return new java.math.BigDecimal(v).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString();
+    }
+
+    /** A whole number as subscript digits: 12 → "₁₂". */
+    public static String subscript(int n) {
+        if (n < 0) {
+            throw new IllegalArgumentException("n = " + n + "; allowed: n ≥ 0");
+        }
+        return sub(Integer.toString(n));
+    }
+
     private static String replace(Matcher m) {
         StringBuilder sb = new StringBuilder();
         while (m.find()) {
