@@ -100,3 +100,18 @@ def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
     assert "cell 3: throw new IllegalStateException" in result.summary()
     executed = nbformat.read(result.executed, as_version=4)
     assert executed.cells[3].get("execution_count") is None, "cells after the failure do not run"
+
+
+def test_wide_tolerance_scan_flags_rows_without_a_reason(tmp_path):
+    csv_file = tmp_path / "checks.csv"
+    csv_file.write_text(
+        "figure,quantity,reference,ours,error,tolerance,kind,passes when,pass,note,tolerance covers value,because\n"
+        "ode,setup t = 40,4.0E-4,4.28E-4,2.8E-5,0.001,abs,x,true,,yes,\n"          # covers: flagged
+        "ode,setup t = 30,0.0032,0.00316,4E-5,0.001,abs,x,true,,,\n"               # tolerance below the value
+        "sim,off,0.0,1.4E-4,1.4E-4,0.0063,abs,x,true,,yes,an exact zero bounded\n"  # covers, with a reason
+        "resume,max diff,0.0,0.0,0.0,0.0,abs,x,true,,,\n"                          # exact equality
+        "W,100 %,2.0,0.1,0.95,1.0,rel,x,true,,yes,\n"                              # relative ≥ 1: flagged
+        "ode,setup t = 40,4.0E-4,4.28E-4,2.8E-5,,shown,x,true,,,printed to 4 decimals\n"
+        "bound,b,1e-9,1e-12,0.0,,≤,x,true,,,\n", encoding="utf-8")
+    found = tolerances_covering_their_value(csv_file)
+    assert [f.split(":")[0] for f in found] == ["ode / setup t = 40", "W / 100 %"], found
