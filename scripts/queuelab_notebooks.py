@@ -260,6 +260,13 @@ def export_figures(executed: Path, out: Path) -> list[Path]:
     return pages
 
 
+def screenshot_size(page: Path) -> tuple[int, int]:
+    """(width, height) of the window for a figure page: the figure's own layout size (a row of figures is at most
+    1000 px wide, a single figure fills the width) plus the page margins and room for the legend below a row."""
+    heights = [float(h) for h in re.findall(r'"height":([0-9.]+)', page.read_text(encoding="utf-8"))]
+    return 1040, max(520, int(max(heights, default=450)) + 40)
+
+
 def chromium() -> str | None:
     for name in ("/usr/bin/chromium", "chromium", "chromium-browser", "google-chrome"):
         found = shutil.which(name)
@@ -316,10 +323,11 @@ def claims_summary(out: Path) -> list[str]:
     for verdict, heading in (("NOT_REPRODUCED", "Not reproduced"), ("PARTLY", "Partly reproduced")):
         listed = [r for r in rows if r["verdict"] == verdict]
         if listed:
-            md += ["", f"### {heading}", "", "| work | claim | where | the claim | our numbers beside the work's |",
-                   "|---|---|---|---|---|"]
+            md += ["", f"### {heading}", "",
+                   "| work | claim | where | the claim | our numbers beside the work's | what was tried |",
+                   "|---|---|---|---|---|---|"]
             for r in listed:
-                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"]]
+                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"], r.get("tried", "")]
                 md.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
     return md + [""]
 
@@ -394,8 +402,7 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
             res.figures = export_figures(res.executed, out)
             if png:
                 for page in res.figures:
-                    screenshot(page, page.with_suffix(".png"), width=1400 if "queuelab-figure-row" in
-                               page.read_text(encoding="utf-8") else 1000)
+                    screenshot(page, page.with_suffix(".png"), *screenshot_size(page))
         results.append(res)
         print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
     passed, failed_checks = collect_report(out, results)

@@ -20,6 +20,32 @@ def test_notebook_runs(path, out_dir):
     assert all(c.get("execution_count") for c in code), "every code cell ran"
     checks = out_dir / "checks" / f"{path.stem}.csv"
     assert checks.exists(), f"{path.name} recorded no checks: end it with Checks...assertAllPass() ({checks})"
+    wide = tolerances_covering_their_value(checks)
+    assert not wide, (f"{path.name}: {len(wide)} checks have a tolerance ≥ the value they guard (ours = 0 would "
+                      "pass) and no reason in the 'because' column:\n  " + "\n  ".join(wide))
+
+
+def tolerances_covering_their_value(checks_csv) -> list[str]:
+    """Rows of a notebook's checks table whose tolerance covers the value they guard — tolerance ≥ |reference| for
+    an absolute check (a reference of 0 included, an exact-equality check of tolerance 0 not), ≥ 1 for a relative one — and that give no reason. Computed from
+    the numbers, not from the table's own "tolerance covers value" column."""
+    import csv
+    import math
+    found = []
+    with checks_csv.open(newline="", encoding="utf-8") as fh:
+        for r in csv.DictReader(fh):
+            try:
+                reference, tolerance = float(r["reference"]), float(r["tolerance"])
+            except (KeyError, ValueError):
+                continue
+            if math.isnan(tolerance):
+                continue
+            covers = (r["kind"] == "abs" and tolerance != 0 and not tolerance < abs(reference)) or \
+                     (r["kind"] == "rel" and not tolerance < 1)
+            if covers and not r.get("because", "").strip():
+                found.append(f"{r['figure']} / {r['quantity']}: reference {r['reference']}, tolerance {r['tolerance']}"
+                             f" ({r['kind']})")
+    return found
 
 
 EXECUTED_THIS_SESSION: set[str] = set()
@@ -74,3 +100,18 @@ def test_a_failing_cell_fails_the_run_and_is_named(tmp_path, out_dir):
     assert "cell 3: throw new IllegalStateException" in result.summary()
     executed = nbformat.read(result.executed, as_version=4)
     assert executed.cells[3].get("execution_count") is None, "cells after the failure do not run"
+
+
+def test_wide_tolerance_scan_flags_rows_without_a_reason(tmp_path):
+    csv_file = tmp_path / "checks.csv"
+    csv_file.write_text(
+        "figure,quantity,reference,ours,error,tolerance,kind,passes when,pass,note,tolerance covers value,because\n"
+        "ode,setup t = 40,4.0E-4,4.28E-4,2.8E-5,0.001,abs,x,true,,yes,\n"          # covers: flagged
+        "ode,setup t = 30,0.0032,0.00316,4E-5,0.001,abs,x,true,,,\n"               # tolerance below the value
+        "sim,off,0.0,1.4E-4,1.4E-4,0.0063,abs,x,true,,yes,an exact zero bounded\n"  # covers, with a reason
+        "resume,max diff,0.0,0.0,0.0,0.0,abs,x,true,,,\n"                          # exact equality
+        "W,100 %,2.0,0.1,0.95,1.0,rel,x,true,,yes,\n"                              # relative ≥ 1: flagged
+        "ode,setup t = 40,4.0E-4,4.28E-4,2.8E-5,,shown,x,true,,,printed to 4 decimals\n"
+        "bound,b,1e-9,1e-12,0.0,,≤,x,true,,,\n", encoding="utf-8")
+    found = tolerances_covering_their_value(csv_file)
+    assert [f.split(":")[0] for f in found] == ["ode / setup t = 40", "W / 100 %"], found

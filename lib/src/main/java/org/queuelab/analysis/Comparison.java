@@ -381,15 +381,16 @@ public final class Comparison {
         int c = 0;
         for (Pair p : series) {
             String color = Palette.color(c++);
+            String shown = org.queuelab.plot.Labels.subscripts(p.name());   // x0_1 → x₀,₁
             if (b.hasBand(p.inB())) {
-                chart.band(p.name() + " " + b.label() + " (95% band)", b.times(), b.lower().get(p.inB()),
+                chart.band(shown + " " + b.label() + " (95% band)", b.times(), b.lower().get(p.inB()),
                         b.upper().get(p.inB()), color);
             }
             Style solid = Style.solid(color);
-            chart.line(p.name() + " " + b.label() + (b.runs() > 1 ? " (" + b.runs() + "-run mean)" : ""), b.times(),
+            chart.line(shown + " " + b.label() + (b.runs() > 1 ? " (" + b.runs() + "-run mean)" : ""), b.times(),
                     b.require(p.inB()), b.times().length <= 30 ? solid.withMarkers() : solid);
             Style dashed = Style.dashed(color);
-            chart.line(p.name() + " " + a.label(), a.times(), a.require(p.inA()),
+            chart.line(shown + " " + a.label(), a.times(), a.require(p.inA()),
                     a.times().length <= 30 ? dashed.withMarkers() : dashed);
         }
         return chart.build();

@@ -147,7 +147,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
 
     /** As {@link #figure(String, InvariantState)}, optionally on a logarithmic P axis (shows ℓ = 3 near s*_3). */
     public Figure figure(String title, InvariantState state, boolean logarithmic) {
-        LineChart chart = LineChart.titled(title).xLabel("t").yLabel("P(queue ≥ ℓ)");
+        LineChart chart = LineChart.titled(title).xLabel("t").yLabel("P(queue ≥ ℓ)").bandsInLegend(false);
         if (logarithmic) {
             chart.logY().yRange(1e-3, 1.2);
         }
@@ -157,7 +157,8 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
             String color = Palette.color(l - 1);
             chart.band("95% band ℓ = " + l, t, average.lower(name), average.upper(name), color);
             chart.line("simulated ℓ = " + l, t, average.series(name), Style.solid(color));
-            chart.hline(state.s(l), "s*_" + l + " = " + String.format("%.4g", state.s(l)), Style.dashed(color));
+            chart.hline(state.s(l), "s*" + org.queuelab.plot.Labels.subscript(l) + " = "
+                    + String.format(java.util.Locale.ROOT, "%.4g", state.s(l)), Style.dashed(color));
         }
         return chart.build();
     }

@@ -146,27 +146,55 @@ public final class ClaimsRegister {
         return e;
     }
 
-    /** Attaches a recorded check as evidence of the given grade. */
+    /**
+     * Attaches a recorded check as evidence of the given grade.
+     *
+     * @throws IllegalArgumentException for a row shown without judging ({@link Checks#shown}): it is no evidence
+     */
     public Evidence add(String id, Grade grade, Checks.Check check) {
+        if (check.shownOnly()) {
+            throw new IllegalArgumentException(check.figure() + ": " + check.quantity() + " is shown, not judged ("
+                    + check.coversBecause() + "): it is no evidence for " + id);
+        }
         return add(id, Evidence.of(grade, check));
     }
 
     /**
      * Attaches a family of checks as one piece of evidence (e.g. one formula against a table of values): it holds
-     * when every check passes, and its note counts them and names the worst.
+     * when every check passes, and its note counts them and names the worst. Rows shown without judging
+     * ({@link Checks#shown}) are not evidence: they are left out of the count and the note says how many there are
+     * and why; rows whose tolerance covers the value they guard keep their reason in the note.
+     *
+     * @throws IllegalArgumentException if no judged check is left
      */
     public Evidence addAll(String id, Grade grade, String what, List<Checks.Check> checks) {
-        if (checks.isEmpty()) {
-            throw new IllegalArgumentException("checks must be non-empty for " + id + ": " + what);
+        List<Checks.Check> shown = checks.stream().filter(Checks.Check::shownOnly).toList();
+        List<Checks.Check> judged = checks.stream().filter(c -> !c.shownOnly()).toList();
+        if (judged.isEmpty()) {
+            throw new IllegalArgumentException("no judged check for " + id + ": " + what
+                    + (shown.isEmpty() ? "" : " (" + shown.size() + " rows are shown without judging)"));
         }
-        List<Checks.Check> failed = checks.stream().filter(c -> !c.pass()).toList();
-        String note = (checks.size() - failed.size()) + " of " + checks.size() + " hold";
+        List<Checks.Check> failed = judged.stream().filter(c -> !c.pass()).toList();
+        String note = (judged.size() - failed.size()) + " of " + judged.size() + " hold";
         if (!failed.isEmpty()) {
             Checks.Check w = failed.get(0);
             note += "; first failure " + w.quantity() + ": ours " + Evidence.fmt(w.ours()) + " vs "
                     + Evidence.fmt(w.reference());
         }
+        note += reasons(judged.stream().filter(Checks.Check::toleranceCoversValue).toList(),
+                " with a tolerance covering the value, because ");
+        note += reasons(shown, " shown, not judged, because ");
         return add(id, new Evidence(grade, what, Double.NaN, Double.NaN, failed.isEmpty(), note));
+    }
+
+    /** "; 2 rows <label> <reason>" per distinct reason, or "" for no rows. */
+    private static String reasons(List<Checks.Check> rows, String label) {
+        Map<String, Long> byReason = rows.stream().collect(Collectors.groupingBy(Checks.Check::coversBecause,
+                LinkedHashMap::new, Collectors.counting()));
+        StringBuilder sb = new StringBuilder();
+        byReason.forEach((reason, n) -> sb.append("; ").append(n).append(n == 1 ? " row" : " rows").append(label)
+                .append(reason.isEmpty() ? "(none given)" : reason));
+        return sb.toString();
     }
 
     /** The evidence attached to a claim so far. */
@@ -230,12 +258,33 @@ public final class ClaimsRegister {
                 .collect(Collectors.joining("; "));
     }
 
-    /** One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, reason. */
+    /**
+     * What was tried for a claim, for reports: how the register says it is judged, then each piece of evidence
+     * compared ("3 comparisons: [work] …; [independent] …").
+     */
+    public String tried(String id) {
+        Claim c = claim(id);
+        List<Evidence> list = evidence(id);
+        String how = c.judgedBy();
+        if (list.isEmpty()) {
+            return how;
+        }
+        String pieces = list.size() + (list.size() == 1 ? " comparison: " : " comparisons: ") + list.stream()
+                .map(e -> "[" + shortGrade(e.grade()) + "] " + e.what() + (e.holds() ? "" : " (fails)"))
+                .collect(Collectors.joining("; "));
+        return how.isEmpty() ? pieces : how + ". " + pieces;
+    }
+
+    /**
+     * One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, what was tried ({@link #tried}),
+     * reason.
+     */
     public Table table() {
         Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
                 StringColumn.create("claim"), StringColumn.create("kind"), StringColumn.create("verdict"),
                 IntColumn.create("work_number"), IntColumn.create("independent"), IntColumn.create("consistency"),
-                StringColumn.create("numbers"), StringColumn.create("not_testable_because"));
+                StringColumn.create("numbers"), StringColumn.create("tried"),
+                StringColumn.create("not_testable_because"));
         for (Claim c : claims.values()) {
             List<Evidence> list = evidence.get(c.id());
             t.stringColumn("id").append(c.id());
@@ -247,6 +296,7 @@ public final class ClaimsRegister {
             t.intColumn("independent").append(count(list, Grade.INDEPENDENT_METHOD));
             t.intColumn("consistency").append(count(list, Grade.CONSISTENCY));
             t.stringColumn("numbers").append(numbers(c.id()));
+            t.stringColumn("tried").append(tried(c.id()));
             t.stringColumn("not_testable_because").append(c.notTestableBecause());
         }
         return t;

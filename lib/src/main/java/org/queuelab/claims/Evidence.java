@@ -52,6 +52,13 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
             case "≥" -> "ours ≥ " + fmt(check.reference());
             default -> "";
         };
+        if (check.shownOnly()) {
+            throw new IllegalArgumentException(check.figure() + ": " + check.quantity() + " is shown, not judged ("
+                    + check.coversBecause() + "): it is no evidence");
+        }
+        if (!check.coversBecause().isEmpty()) {
+            how += " (the tolerance covers the value, because " + check.coversBecause() + ")";
+        }
         String note = check.note().isEmpty() ? how : how.isEmpty() ? check.note() : how + "; " + check.note();
         return new Evidence(grade, check.figure() + ": " + check.quantity(), check.reference(), check.ours(),
                 check.pass(), note);

@@ -56,6 +56,9 @@ class ClaimsRegisterTest {
         assertEquals("ALBA: 4 claims — 1 reproduced, 0 partly, 1 not reproduced, 1 not testable"
                 + " (1 without evidence: A-4)", r.summary());
         assertTrue(r.numbers("A-2").contains("ours 0.0649 vs 0.0231"), r.numbers("A-2"));
+        assertEquals("work number. 2 comparisons: [work] Table 1: s_6 (fails); [consistency] Table 1: solver converged",
+                r.tried("A-2"));
+        assertEquals(r.tried("A-2"), r.table().stringColumn("tried").get(1), "the table carries what was tried");
     }
 
     @Test

@@ -16,6 +16,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import tech.tablesaw.plotly.components.Figure;
+import tech.tablesaw.plotly.components.Layout;
+import tech.tablesaw.plotly.traces.ScatterTrace;
 
 /** Figures as Plotly JSON (what JupyterLab draws) and its HTML fallback (what exports draw). */
 class FigureHtmlTest {
@@ -83,6 +85,25 @@ class FigureHtmlTest {
         assertEquals("right", layout.get("annotations").get(1).get("text").asText());
         assertThrows(IllegalArgumentException.class, Notebook::sideBySide);
         assertThrows(IllegalArgumentException.class, () -> FigureJson.row(List.of()));
+    }
+
+    @Test
+    void rowListsEachNameOnceInALegendBelowAndFitsTheColumn() {
+        Figure wide = new Figure(Layout.builder().title("a").width(800).build(),
+                ScatterTrace.builder(new double[] {1, 2}, new double[] {3, 4}).name("N = 100").build());
+        Figure other = new Figure(Layout.builder().title("b").width(800).build(),
+                ScatterTrace.builder(new double[] {1, 2}, new double[] {3, 4}).name("N = 100").build(),
+                ScatterTrace.builder(new double[] {1, 2}, new double[] {4, 5}).name("fluid ODE").build());
+        ObjectNode row = FigureJson.row(List.of(wide, other));
+        JsonNode data = row.get("data");
+        assertTrue(data.get(0).path("showlegend").asBoolean(true), "first N = 100 listed");
+        assertEquals(false, data.get(1).get("showlegend").asBoolean(), "second N = 100 not listed again");
+        assertEquals("N = 100", data.get(1).get("legendgroup").asText(), "toggled together");
+        assertTrue(data.get(2).path("showlegend").asBoolean(true));
+        JsonNode layout = row.get("layout");
+        assertEquals(FigureJson.MAX_ROW_WIDTH, layout.get("width").asDouble(), "1600 px scaled to the column");
+        assertEquals("h", layout.get("legend").get("orientation").asText());
+        assertTrue(layout.get("legend").get("y").asDouble() < 0, "below the panels");
     }
 
     private static int count(String s, String part) {

@@ -27,25 +27,39 @@ class TableHtmlTest {
     }
 
     @Test
-    void longTableShowsBothEndsAroundAnEllipsisRow() {
-        int n = 1000;
+    void tableOfSomeHundredRowsIsShownWholeInAScrollingBox() {
+        String html = TableHtml.html(Table.create("checks", DoubleColumn.create("v", values(338))));
+        assertEquals(1 + 338, count(html, "<tr>"), "header and every row");
+        assertTrue(html.contains(">169</td>"), "the middle rows too");
+        assertTrue(html.startsWith("<div class=\"queuelab-table-scroll\""), html.substring(0, 80));
+        assertFalse(TableHtml.html(Table.create("short", DoubleColumn.create("v", values(10)))).contains("<div"),
+                "a short table needs no box");
+    }
+
+    @Test
+    void veryLongTableShowsBothEndsAroundARowThatCountsTheRest() {
+        int n = 5000;
+        String html = TableHtml.html(Table.create("long", DoubleColumn.create("v", values(n))));
+        assertEquals(1 + 2 * TableHtml.EDGE_ROWS + 1, count(html, "<tr>"), "header, both ends, the count row");
+        assertTrue(html.contains("… " + (n - 2 * TableHtml.EDGE_ROWS) + " rows not shown"), html);
+        assertTrue(html.contains(">0</td>"), html);
+        assertTrue(html.contains(">4999</td>"), html);
+        assertFalse(html.contains(">2500</td>"), "middle rows are elided");
+        assertTrue(html.contains("(5000 rows × 1 columns)"));
+    }
+
+    private static double[] values(int n) {
         double[] v = new double[n];
         for (int i = 0; i < n; i++) {
             v[i] = i;
         }
-        String html = TableHtml.html(Table.create("long", DoubleColumn.create("v", v)));
-        assertEquals(1 + 2 * TableHtml.EDGE_ROWS + 1, count(html, "<tr>"), "header, both ends, ellipsis row");
-        assertTrue(html.contains("<td>…</td>"));
-        assertTrue(html.contains(">0</td>"), html);
-        assertTrue(html.contains(">999</td>"), html);
-        assertFalse(html.contains(">500</td>"), "middle rows are elided");
-        assertTrue(html.contains("(1000 rows × 1 columns)"));
+        return v;
     }
 
     @Test
     void plainTextIsTablesawsPrintout() {
         Table t = Table.create("tiny", IntColumn.create("n", new int[] {7}));
-        assertEquals(t.print(TableHtml.MAX_ROWS), TableHtml.text(t));
+        assertEquals(t.print(TableHtml.TEXT_ROWS), TableHtml.text(t));
         assertTrue(TableHtml.text(t).contains("7"));
     }
 

@@ -92,7 +92,7 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
         int k = 0;
         for (ConvergenceFromBelow r : runs) {
-            chart.line("κ = " + r.kappa(), r.path().doubleColumn("t").asDoubleArray(),
+            chart.line("κ = " + org.queuelab.plot.Labels.number(r.kappa()), r.path().doubleColumn("t").asDoubleArray(),
                     r.path().doubleColumn(column).asDoubleArray(), Style.dashed(Palette.color(k++)));
         }
         return chart;

@@ -66,8 +66,8 @@ public final class OptimalityConvergence {
             mass += profile[i];
         }
         profile[SUBOPTIMAL_LEVELS] += lambda - mass;    // the geometric tail beyond the last level (≈ 1e-19)
-        states.put("S_subopt c=" + c, factory.of(1 - lambda, 0, profile));
-        states.put("x00=0.2 x01=0.1 x32=0.7", factory.of(0.2, 0.1, 0, 0, 0, 0.7));
+        states.put("a point of S_subopt (c = " + Math.round(c * 1e9) / 1e9 + ")", factory.of(1 - lambda, 0, profile));
+        states.put("x₀,₀ = 0.2, x₀,₁ = 0.1, x₃,₂ = 0.7", factory.of(0.2, 0.1, 0, 0, 0, 0.7));
         return states;
     }
 

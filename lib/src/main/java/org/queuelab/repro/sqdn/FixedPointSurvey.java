@@ -183,6 +183,79 @@ public final class FixedPointSurvey {
         return t;
     }
 
+    /**
+     * The whole {@link #grid} survey in one row per regime (d, j*): the λ range and number of grid points it covers;
+     * the range of L_S; the smallest margins L_S − (j* − 1/d) and (j* + 1 − 1/d) − L_S with the λ where each
+     * occurs (Proposition 2 holds in the regime when both are ≥ 0); the largest idle, gap and drift errors; and how
+     * many points satisfy each structural property. Every grid point enters a row: nothing is cut.
+     */
+    public static Table summaryByRegime(Table survey) {
+        Objects.requireNonNull(survey, "survey");
+        Table t = Table.create("Theorem 2 / Proposition 2 on the grid: every point, one row per (d, j*)",
+                IntColumn.create("d"), IntColumn.create("jstar"), DoubleColumn.create("lambda_from"),
+                DoubleColumn.create("lambda_to"), IntColumn.create("points"), DoubleColumn.create("L_S_min"),
+                DoubleColumn.create("L_S_max"), DoubleColumn.create("lower_margin_min"),
+                DoubleColumn.create("at_lambda_lower"), DoubleColumn.create("upper_margin_min"),
+                DoubleColumn.create("at_lambda_upper"), IntColumn.create("in_interval"),
+                DoubleColumn.create("idle_error_max"), DoubleColumn.create("gap_error_max"),
+                DoubleColumn.create("drift_norm_max"), IntColumn.create("two_slots"),
+                IntColumn.create("max_is_bound"));
+        java.util.Map<java.util.List<Integer>, java.util.List<Integer>> regimes = new java.util.LinkedHashMap<>();
+        for (int r = 0; r < survey.rowCount(); r++) {
+            regimes.computeIfAbsent(java.util.List.of(survey.intColumn("d").getInt(r),
+                    survey.intColumn("jstar").getInt(r)), k -> new java.util.ArrayList<>()).add(r);
+        }
+        DoubleColumn lambda = survey.doubleColumn("lambda");
+        for (var e : regimes.entrySet()) {
+            double from = Double.POSITIVE_INFINITY, to = Double.NEGATIVE_INFINITY;
+            double lsMin = Double.POSITIVE_INFINITY, lsMax = Double.NEGATIVE_INFINITY;
+            double lowMargin = Double.POSITIVE_INFINITY, upMargin = Double.POSITIVE_INFINITY, atLow = 0, atUp = 0;
+            double idle = 0, gap = 0, drift = 0;
+            int inInterval = 0, twoSlots = 0, maxIsBound = 0;
+            for (int r : e.getValue()) {
+                double l = lambda.getDouble(r), ls = survey.doubleColumn("L_S").getDouble(r);
+                from = Math.min(from, l);
+                to = Math.max(to, l);
+                lsMin = Math.min(lsMin, ls);
+                lsMax = Math.max(lsMax, ls);
+                double lo = ls - survey.doubleColumn("lower").getDouble(r);
+                double up = survey.doubleColumn("upper").getDouble(r) - ls;
+                if (lo < lowMargin) {
+                    lowMargin = lo;
+                    atLow = l;
+                }
+                if (up < upMargin) {
+                    upMargin = up;
+                    atUp = l;
+                }
+                idle = Math.max(idle, survey.doubleColumn("idle_error").getDouble(r));
+                gap = Math.max(gap, survey.doubleColumn("gap_error").getDouble(r));
+                drift = Math.max(drift, survey.doubleColumn("drift_norm").getDouble(r));
+                inInterval += survey.booleanColumn("in_interval").get(r) ? 1 : 0;
+                twoSlots += survey.booleanColumn("two_slots").get(r) ? 1 : 0;
+                maxIsBound += survey.booleanColumn("max_is_bound").get(r) ? 1 : 0;
+            }
+            t.intColumn("d").append(e.getKey().get(0));
+            t.intColumn("jstar").append(e.getKey().get(1));
+            t.doubleColumn("lambda_from").append(from);
+            t.doubleColumn("lambda_to").append(to);
+            t.intColumn("points").append(e.getValue().size());
+            t.doubleColumn("L_S_min").append(lsMin);
+            t.doubleColumn("L_S_max").append(lsMax);
+            t.doubleColumn("lower_margin_min").append(lowMargin);
+            t.doubleColumn("at_lambda_lower").append(atLow);
+            t.doubleColumn("upper_margin_min").append(upMargin);
+            t.doubleColumn("at_lambda_upper").append(atUp);
+            t.intColumn("in_interval").append(inInterval);
+            t.doubleColumn("idle_error_max").append(idle);
+            t.doubleColumn("gap_error_max").append(gap);
+            t.doubleColumn("drift_norm_max").append(drift);
+            t.intColumn("two_slots").append(twoSlots);
+            t.intColumn("max_is_bound").append(maxIsBound);
+        }
+        return t;
+    }
+
     static boolean nearThreshold(double lambda, int d) {
         int js = SqdnFluid.jStar(lambda, d);
         return Math.abs(lambda - SqdnFluid.threshold(js + 1, d)) < 1e-9

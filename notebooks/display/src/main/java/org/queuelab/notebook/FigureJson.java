@@ -77,7 +77,15 @@ public final class FigureJson {
         return fig;
     }
 
-    /** Figures side by side as one Plotly figure: each keeps its width and gets its own axes and title. */
+    /** The widest a row of figures is drawn: a notebook column or a report page, without horizontal scrolling. */
+    public static final double MAX_ROW_WIDTH = 1000;
+
+    /**
+     * Figures side by side as one Plotly figure: each gets its own axes and title and a share of the width in
+     * proportion to its own (the row at most {@link #MAX_ROW_WIDTH} wide, so it does not scroll). One legend below
+     * the panels, horizontal, with one entry per trace name (a series drawn in several panels is listed once, and
+     * toggling it toggles it in every panel), so the legend neither takes width from the plots nor scrolls.
+     */
     public static ObjectNode row(List<Figure> figures) {
         if (figures.isEmpty()) {
             throw new IllegalArgumentException("figures is empty; allowed: at least one figure");
@@ -95,13 +103,28 @@ public final class FigureJson {
         ArrayNode annotations = layout.putArray("annotations");
         double height = 0;
         double left = 0;
+        java.util.Set<String> named = new java.util.HashSet<>();
+        int entries = 0;
+        int longest = 0;
         for (int k = 0; k < parts.size(); k++) {
             ObjectNode part = parts.get(k);
             ObjectNode pl = (ObjectNode) part.get("layout");
             String suffix = k == 0 ? "" : Integer.toString(k + 1);
             for (JsonNode trace : part.get("data")) {
-                ((ObjectNode) trace).put("xaxis", "x" + suffix).put("yaxis", "y" + suffix);
-                data.add(trace);
+                ObjectNode t = (ObjectNode) trace;
+                t.put("xaxis", "x" + suffix).put("yaxis", "y" + suffix);
+                String name = t.path("name").asText("");
+                boolean listed = t.path("showlegend").asBoolean(true) && !name.isEmpty();
+                if (listed && !t.has("legendgroup")) {
+                    t.put("legendgroup", name);
+                }
+                if (listed && !named.add(name)) {
+                    t.put("showlegend", false);   // already listed from an earlier panel
+                } else if (listed) {
+                    entries++;
+                    longest = Math.max(longest, name.length());
+                }
+                data.add(t);
             }
             double from = left / total;
             double to = (left + widths[k]) / total;
@@ -123,7 +146,17 @@ public final class FigureJson {
             }
             height = Math.max(height, pl.path("height").asDouble(450));
         }
-        layout.put("width", total).put("height", height).put("showlegend", true);
+        double width = Math.min(total, MAX_ROW_WIDTH);
+        // a horizontal legend below the axes' titles: about 7 px per character plus the sample line per entry
+        int perLine = Math.max(1, (int) ((width - 40) / (7.0 * longest + 50)));
+        int lines = entries == 0 ? 0 : (entries + perLine - 1) / perLine;
+        layout.put("width", width).put("height", height + 22 * lines).put("showlegend", entries > 0);
+        // the plot area is the height less the margins (top 90, bottom 70 + the legend's lines); the legend's top sits
+        // 60 px below the axes, under the axis titles (y in fractions of the plot area, negative below it)
+        double plotHeight = Math.max(100, height - 160);
+        layout.putObject("legend").put("orientation", "h").put("x", 0).put("xanchor", "left")
+                .put("y", -60 / plotHeight).put("yanchor", "top");
+        layout.putObject("margin").put("b", 70 + 22 * lines).put("t", 90);
         return row;
     }
 

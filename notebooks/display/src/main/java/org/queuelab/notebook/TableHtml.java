@@ -12,22 +12,31 @@ import tech.tablesaw.columns.Column;
 /**
  * HTML for a Tablesaw {@link Table}: caption (the table's name and shape), header, and rows as the columns print
  * them (so a column's own formatter applies), except that doubles left with Tablesaw's default formatter are shown
- * with ten significant digits. Long tables show their first and last rows around an ellipsis row.
- * (tablesaw-core has no HTML writer of its own.)
+ * with ten significant digits. A table is shown whole — in a box of its own that scrolls when it has more than
+ * {@link #SCROLL_ROWS} rows, so the notebook stays readable — up to {@link #MAX_ROWS} rows; only longer tables show
+ * their first and last rows around a row that says how many are left out. (tablesaw-core has no HTML writer of its
+ * own.)
  */
 public final class TableHtml {
 
-    /** Tables up to this many rows are shown whole. */
-    public static final int MAX_ROWS = 60;
-    /** Rows shown at each end of a longer table. */
-    public static final int EDGE_ROWS = 25;
+    /** Tables up to this many rows are shown whole (a check table or a survey of a few hundred rows is). */
+    public static final int MAX_ROWS = 2000;
+    /** Tables with more rows than this are shown in a box that scrolls, about this many rows high. */
+    public static final int SCROLL_ROWS = 25;
+    /** Rows shown at each end of a table longer than {@link #MAX_ROWS}. */
+    public static final int EDGE_ROWS = 100;
+    /** Rows of the plain-text form (the HTML form is the one a notebook shows). */
+    public static final int TEXT_ROWS = 60;
 
     private TableHtml() {
     }
 
     /** The table as an HTML {@code <table>}. */
     public static String html(Table table) {
-        StringBuilder sb = new StringBuilder("<table class=\"queuelab-table\">\n<caption style=\"text-align:left\">")
+        boolean scroll = table.rowCount() > SCROLL_ROWS;
+        StringBuilder sb = new StringBuilder(scroll
+                ? "<div class=\"queuelab-table-scroll\" style=\"max-height:" + (2 * SCROLL_ROWS) + "em;overflow:auto\">\n"
+                : "").append("<table class=\"queuelab-table\">\n<caption style=\"text-align:left\">")
                 .append(escape(table.name() == null ? "" : table.name()))
                 .append(" <span style=\"font-weight:normal\">(").append(table.rowCount()).append(" rows × ")
                 .append(table.columnCount()).append(" columns)</span></caption>\n<thead><tr>");
@@ -40,19 +49,16 @@ public final class TableHtml {
             rows(sb, table, 0, n);
         } else {
             rows(sb, table, 0, EDGE_ROWS);
-            sb.append("<tr>");
-            for (int c = 0; c < table.columnCount(); c++) {
-                sb.append("<td>…</td>");
-            }
-            sb.append("</tr>\n");
+            sb.append("<tr><td colspan=\"").append(table.columnCount()).append("\">… ").append(n - 2 * EDGE_ROWS)
+                    .append(" rows not shown (write the table to a file to read them all) …</td></tr>\n");
             rows(sb, table, n - EDGE_ROWS, n);
         }
-        return sb.append("</tbody>\n</table>\n").toString();
+        return sb.append("</tbody>\n</table>\n").append(scroll ? "</div>\n" : "").toString();
     }
 
-    /** The table as plain text (Tablesaw's own printout, at most {@link #MAX_ROWS} rows). */
+    /** The table as plain text (Tablesaw's own printout, at most {@link #TEXT_ROWS} rows). */
     public static String text(Table table) {
-        return table.print(MAX_ROWS);
+        return table.print(TEXT_ROWS);
     }
 
     private static void rows(StringBuilder sb, Table table, int from, int to) {

@@ -44,7 +44,7 @@ class OptimalityConvergenceTest {
     @Test
     void theFiveInitialStatesOfC9() {
         Map<String, State> states = OptimalityConvergence.initialStates(0.7, State::new);
-        assertEquals(List.of("Fig. 1 state", "all cold", "all idle-on", "S_subopt c=0.35", "x00=0.2 x01=0.1 x32=0.7"),
+        assertEquals(List.of("Fig. 1 state", "all cold", "all idle-on", "a point of S_subopt (c = 0.35)", "x₀,₀ = 0.2, x₀,₁ = 0.1, x₃,₂ = 0.7"),
                 List.copyOf(states.keySet()));
         for (State s : states.values()) {
             assertEquals(1.0, s.total(), 1e-15);
@@ -53,14 +53,14 @@ class OptimalityConvergenceTest {
         assertEquals(0.3, fig1.cold(), 1e-15);
         assertArrayEquals(new double[] {0.7}, fig1.warm(), 1e-15);
         // the sub-optimal point of (20), JIQ, c = 0.35: busy mass λ, Q̄ = λ²/c = 1.4 (docs/alba.md §10.8)
-        State sub = states.get("S_subopt c=0.35");
+        State sub = states.get("a point of S_subopt (c = 0.35)");
         assertEquals(0.3, sub.cold(), 1e-15);
         assertEquals(0.0, sub.warm()[0], 0);
         assertEquals(0.35, sub.warm()[1], 1e-15);
         assertEquals(0.175, sub.warm()[2], 1e-15);
         assertEquals(0.7, sub.busy(), 1e-15);
         assertEquals(1.4, sub.jobs(), 1e-12);
-        State last = states.get("x00=0.2 x01=0.1 x32=0.7");
+        State last = states.get("x₀,₀ = 0.2, x₀,₁ = 0.1, x₃,₂ = 0.7");
         assertEquals(0.1, last.initializing(), 0);
         assertEquals(0.7, last.warm()[3], 0);
     }
