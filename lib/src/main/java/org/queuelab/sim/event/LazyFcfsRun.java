@@ -16,16 +16,26 @@ import org.queuelab.sim.RunWindow;
  * own time order, which is all the time averages need: the time spent at each length is accumulated per level.
  *
  * <p>Draws exactly the same random numbers in the same order as the heap engine, so both give identical counts
- * and trajectories for the same seed (tested). Rings of all servers share one flat array with a common capacity
- * (a power of two), doubled when some queue outgrows it.
+ * and trajectories for the same seed (tested).
+ *
+ * <p><b>Layout.</b> An arrival probes d uniformly chosen servers, so at large N every probe is a cache miss; the
+ * state is split by how often it is read. A probe reads only the server's 16-byte hot record, {@code hot[2s]} the
+ * time of its next departure (+∞ when empty) and {@code hot[2s+1]} its job count and ring head, so it costs one
+ * cache line, and 16 B per server stay in L2 up to N ≈ 10⁵. Only a probe that finds a departure due, and the
+ * server that receives the job, read the server's cold block of {@link #stride} doubles: the time of its last
+ * queue-length change, then a ring of {@code stride − 1} FCFS departure times (one 64-byte block for the
+ * initial stride 8). All blocks share one flat array; the stride (a power of two) is doubled when some queue
+ * outgrows its ring. For SQ(2) both candidates are drawn before either is probed (the probes draw nothing, so the
+ * stream is unchanged) and their hot records are loaded together, so the two misses overlap.
  */
 final class LazyFcfsRun extends LoadBalancingRun {
 
-    private int capacity = 8;
-    private double[] departureTimes; // server s's ring: departureTimes[s·capacity …]
-    private final int[] head;
-    private final int[] jobs;      // jobs held as of the server's last update
-    private final double[] since;  // time of the server's last queue-length change
+    private static final long EMPTY = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
+
+    /** Doubles per server in {@link #cold}: its last change time, then a ring of stride − 1 departure times. */
+    private int stride = 8;
+    private final long[] hot;  // hot[2s]: bits of the next departure time; hot[2s+1]: jobs | head << 32
+    private double[] cold;     // cold[s·stride]: time of the last queue-length change; then the ring
     private double[] timeAt = new double[16]; // Σ over servers of time in [warmup, T] spent with exactly q jobs
     private int[] atLeast = new int[16];      // servers with ≥ q jobs, exact after a full update
 
@@ -40,13 +50,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
 
     LazyFcfsRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
         super(sim, window, rng);
-        while (capacity < startJobs) {
-            capacity *= 2;
+        while (stride - 1 < startJobs) {
+            stride *= 2;
         }
-        departureTimes = new double[n * capacity];
-        head = new int[n];
-        jobs = new int[n];
-        since = new double[n];
+        hot = new long[2 * n];
+        cold = new double[n * stride];
     }
 
     @Override
@@ -55,20 +63,21 @@ final class LazyFcfsRun extends LoadBalancingRun {
         RandomGenerator arrivalStream = rng.arrivals();
         RandomGenerator choice = rng.dispatch();
         RandomGenerator sizes = rng.service();
+        boolean two = policy == POWER && d == 2;
         double t = arrivalStream.nextExponential() / arrivalRate;
         while (t <= horizon) {
             while (nextSample < points && grid.time(nextSample) < t) {
                 sample(nextSample++);
             }
-            arrival(t, sizes, choice);
+            arrival(t, sizes, choice, two);
             t += arrivalStream.nextExponential() / arrivalRate;
         }
         while (nextSample < points) {
             sample(nextSample++);
         }
         for (int s = 0; s < n; s++) {
-            purge(s, horizon);
-            accumulate(s, jobs[s], horizon);
+            probe(s, horizon);
+            accumulate(s * stride, jobs(s), horizon);
         }
         return finish(seed);
     }
@@ -80,9 +89,10 @@ final class LazyFcfsRun extends LoadBalancingRun {
             double end = 0;
             for (int j = 0; j < k; j++) {
                 end += service.sample(sizes);
-                departureTimes[s * capacity + j] = end;
+                cold[s * stride + 1 + j] = end;
             }
-            jobs[s] = k;
+            hot[2 * s] = k == 0 ? EMPTY : Double.doubleToRawLongBits(cold[s * stride + 1]);
+            hot[2 * s + 1] = k;
         }
         if (k > 0) {
             grow(k);
@@ -95,90 +105,123 @@ final class LazyFcfsRun extends LoadBalancingRun {
         totalJobs = initialJobs;
     }
 
+    private int jobs(int s) {
+        return (int) hot[2 * s + 1];
+    }
+
     private void sample(int k) {
         double t = grid.time(k);
         for (int s = 0; s < n; s++) {
-            purge(s, t);
+            probe(s, t);
         }
         record(k, atLeast);
     }
 
-    /** Adds the time server s spent with q jobs since its last change, clipped to the window, up to x. */
-    private void accumulate(int s, int q, double x) {
-        double from = Math.max(since[s], warmup);
+    /** Adds the time the server whose block starts at {@code base} spent with q jobs since its last change, clipped
+     *  to the window, up to x; x becomes its last change. */
+    private void accumulate(int base, int q, double x) {
+        double from = Math.max(cold[base], warmup);
         if (x > from) {
             timeAt[q] += x - from;
         }
-        since[s] = x;
+        cold[base] = x;
     }
 
-    /** Completes the departures of server s at times ≤ t, in order. */
-    private void purge(int s, double t) {
-        int q = jobs[s];
-        if (q == 0) {
-            return;
-        }
-        int base = s * capacity;
-        int mask = capacity - 1;
-        int h = head[s];
-        double dep = departureTimes[base + h];
-        if (dep > t) {
-            return;
-        }
+    /** Completes the departures of server s at times ≤ t, in order, the first at {@code dep} (≤ t); returns its
+     *  job count after them. */
+    private int purge(int s, double t, double dep) {
+        long meta = hot[2 * s + 1];
+        int q = (int) meta;
+        int h = (int) (meta >>> 32);
+        int base = s * stride;
+        int ring = stride - 1;
+        double next = dep;
         do {
-            accumulate(s, q, dep);
+            accumulate(base, q, next);
             atLeast[q]--;
             q--;
             totalJobs--;
             departures++;
-            h = (h + 1) & mask;
-            if (q == 0) {
-                break;
+            if (++h == ring) {
+                h = 0;
             }
-            dep = departureTimes[base + h];
-        } while (dep <= t);
-        jobs[s] = q;
-        head[s] = h;
+            next = q == 0 ? Double.POSITIVE_INFINITY : cold[base + 1 + h];
+        } while (next <= t);
+        hot[2 * s] = Double.doubleToRawLongBits(next);
+        hot[2 * s + 1] = q | (long) h << 32;
+        return q;
     }
 
     @Override
     int probe(int s, double t) {
-        purge(s, t);
-        return jobs[s];
+        double dep = Double.longBitsToDouble(hot[2 * s]);
+        return dep <= t ? purge(s, t, dep) : jobs(s);
+    }
+
+    /**
+     * SQ(2) at time t: the shorter of two servers sampled with replacement, ties uniform, −1 if it is full; the
+     * same draws in the same order as {@link LoadBalancingRun#choose}, but both hot records are read before either
+     * is brought up to date, so their cache misses overlap.
+     */
+    private int shortestOfTwo(RandomGenerator r, double t) {
+        int a = r.nextInt(n);
+        int b = r.nextInt(n);
+        double depA = Double.longBitsToDouble(hot[2 * a]);
+        double depB = Double.longBitsToDouble(hot[2 * b]);
+        int qa = depA <= t ? purge(a, t, depA) : jobs(a);
+        int qb = b == a ? qa : depB <= t ? purge(b, t, depB) : jobs(b); // a's purge made depB stale if b = a
+        int best = a;
+        int bestJobs = qa;
+        if (qb < qa) {
+            best = b;
+            bestJobs = qb;
+        } else if (qb == qa && b != a && r.nextInt(2) == 0) {
+            best = b;
+        }
+        return bestJobs < buffer ? best : -1;
     }
 
     @Override
     int chooseFromSets(RandomGenerator r, double t) {
         int s = r.nextInt(n); // only Random with an infinite buffer gets here
-        purge(s, t);
+        probe(s, t);
         return s;
     }
 
-    private void arrival(double t, RandomGenerator sizes, RandomGenerator choice) {
+    /** An arrival at t: its size, its server ({@link #shortestOfTwo} for SQ(2), else {@link #choose}), its ring. */
+    private void arrival(double t, RandomGenerator sizes, RandomGenerator choice, boolean two) {
         boolean inWindow = countArrival(t);
         double size = service.sample(sizes); // before the choice, as in the heap engine
-        int s = choose(choice, t);
+        int s = two ? shortestOfTwo(choice, t) : choose(choice, t);
         if (s < 0) {
             countLoss(inWindow);
             return;
         }
-        int q = jobs[s]; // up to date: choose() probed s at time t
-        if (q == capacity) {
+        long meta = hot[2 * s + 1]; // up to date: the choice probed s at time t
+        int q = (int) meta;
+        int h = (int) (meta >>> 32);
+        if (q == stride - 1) {
             widen();
+            h = 0;
         }
-        int base = s * capacity;
-        int mask = capacity - 1;
-        double last = q == 0 ? t : departureTimes[base + ((head[s] + q - 1) & mask)];
-        departureTimes[base + ((head[s] + q) & mask)] = last + size;
-        accumulate(s, q, t);
+        int ring = stride - 1;
+        int base = s * stride;
+        int tail = h + q - 1;
+        double last = q == 0 ? t : cold[base + 1 + (tail >= ring ? tail - ring : tail)];
+        int slot = h + q;
+        double end = last + size;
+        cold[base + 1 + (slot >= ring ? slot - ring : slot)] = end;
+        if (q == 0) {
+            hot[2 * s] = Double.doubleToRawLongBits(end);
+        }
+        accumulate(base, q, t);
         q++;
-        jobs[s] = q;
+        hot[2 * s + 1] = q | (long) h << 32;
         grow(q);
         atLeast[q]++;
         totalJobs++;
         countTimedJob(inWindow, last - t, size);
     }
-
     private LoadBalancingResult finish(long seed) {
         int maxLevel = timeAt.length - 1;
         while (maxLevel > 0 && timeAt[maxLevel] == 0) {
@@ -205,18 +248,23 @@ final class LazyFcfsRun extends LoadBalancingRun {
         }
     }
 
-    /** Doubles every ring's capacity, keeping each server's departures in order from index 0. */
+    /** Doubles the stride, keeping each server's last change time and its departures in order from ring slot 0. */
     private void widen() {
-        int wider = capacity * 2;
+        int wider = stride * 2;
         double[] grown = new double[n * wider];
-        int mask = capacity - 1;
+        int ring = stride - 1;
         for (int s = 0; s < n; s++) {
-            for (int i = 0; i < jobs[s]; i++) {
-                grown[s * wider + i] = departureTimes[s * capacity + ((head[s] + i) & mask)];
+            long meta = hot[2 * s + 1];
+            int q = (int) meta;
+            int h = (int) (meta >>> 32);
+            grown[s * wider] = cold[s * stride];
+            for (int i = 0; i < q; i++) {
+                int j = h + i;
+                grown[s * wider + 1 + i] = cold[s * stride + 1 + (j >= ring ? j - ring : j)];
             }
-            head[s] = 0;
+            hot[2 * s + 1] = q;
         }
-        departureTimes = grown;
-        capacity = wider;
+        cold = grown;
+        stride = wider;
     }
 }
