@@ -69,8 +69,23 @@ final class LazyFcfsRun extends LoadBalancingRun {
             while (nextSample < points && grid.time(nextSample) < t) {
                 sample(nextSample++);
             }
-            arrival(t, sizes, choice, two);
-            t += arrivalStream.nextExponential() / arrivalRate;
+            double next;
+            if (two) {
+                // SQ(2): both candidates' hot records are loaded first; the size and the next arrival time (other
+                // streams, so drawn in the same order within each stream) are computed while those loads are in flight
+                int a = choice.nextInt(n);
+                int b = choice.nextInt(n);
+                double depA = Double.longBitsToDouble(hot[2 * a]);
+                double depB = Double.longBitsToDouble(hot[2 * b]);
+                double size = service.sample(sizes); // before the choice, as in the heap engine
+                next = t + arrivalStream.nextExponential() / arrivalRate;
+                place(t, size, shorterOfTwo(choice, t, a, b, depA, depB));
+            } else {
+                double size = service.sample(sizes);
+                next = t + arrivalStream.nextExponential() / arrivalRate;
+                place(t, size, choose(choice, t));
+            }
+            t = next;
         }
         while (nextSample < points) {
             sample(nextSample++);
@@ -159,15 +174,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
     }
 
     /**
-     * SQ(2) at time t: the shorter of two servers sampled with replacement, ties uniform, −1 if it is full; the
-     * same draws in the same order as {@link LoadBalancingRun#choose}, but both hot records are read before either
-     * is brought up to date, so their cache misses overlap.
+     * SQ(2) at time t between candidates a and b (drawn in that order, with replacement), whose hot next-departure
+     * times were read as depA and depB: the shorter, ties uniform, −1 if it is full; the same draws in the same
+     * order as {@link LoadBalancingRun#choose}.
      */
-    private int shortestOfTwo(RandomGenerator r, double t) {
-        int a = r.nextInt(n);
-        int b = r.nextInt(n);
-        double depA = Double.longBitsToDouble(hot[2 * a]);
-        double depB = Double.longBitsToDouble(hot[2 * b]);
+    private int shorterOfTwo(RandomGenerator r, double t, int a, int b, double depA, double depB) {
         int qa = depA <= t ? purge(a, t, depA) : jobs(a);
         int qb = b == a ? qa : depB <= t ? purge(b, t, depB) : jobs(b); // a's purge made depB stale if b = a
         int best = a;
@@ -188,11 +199,9 @@ final class LazyFcfsRun extends LoadBalancingRun {
         return s;
     }
 
-    /** An arrival at t: its size, its server ({@link #shortestOfTwo} for SQ(2), else {@link #choose}), its ring. */
-    private void arrival(double t, RandomGenerator sizes, RandomGenerator choice, boolean two) {
+    /** Counts an arrival at t with the given size and places it on server s (−1: lost), which was probed at t. */
+    private void place(double t, double size, int s) {
         boolean inWindow = countArrival(t);
-        double size = service.sample(sizes); // before the choice, as in the heap engine
-        int s = two ? shortestOfTwo(choice, t) : choose(choice, t);
         if (s < 0) {
             countLoss(inWindow);
             return;
