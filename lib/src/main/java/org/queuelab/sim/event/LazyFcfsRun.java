@@ -18,24 +18,30 @@ import org.queuelab.sim.RunWindow;
  * <p>Draws exactly the same random numbers in the same order as the heap engine, so both give identical counts
  * and trajectories for the same seed (tested).
  *
- * <p><b>Layout.</b> An arrival probes d uniformly chosen servers, so at large N every probe is a cache miss; the
- * state is split by how often it is read. A probe reads only the server's 16-byte hot record, {@code hot[2s]} the
- * time of its next departure (+∞ when empty) and {@code hot[2s+1]} its job count and ring head, so it costs one
- * cache line, and 16 B per server stay in L2 up to N ≈ 10⁵. Only a probe that finds a departure due, and the
- * server that receives the job, read the server's cold block of {@link #stride} doubles: the time of its last
- * queue-length change, then a ring of {@code stride − 1} FCFS departure times (one 64-byte block for the
- * initial stride 8). All blocks share one flat array; the stride (a power of two) is doubled when some queue
- * outgrows its ring. For SQ(2) both candidates are drawn before either is probed (the probes draw nothing, so the
- * stream is unchanged) and their hot records are loaded together, so the two misses overlap.
+ * <p><b>Layout.</b> An arrival probes d uniformly chosen servers, so at large N every probe risks a cache miss;
+ * the state is split by how often it is read. Everything a probe, a purge and a placement read except the ring
+ * is in the server's 32-byte hot record {@code hot[4s …]}: the time of its next departure (+∞ when empty), of its
+ * last queue-length change and of its last job's departure (raw double bits), and its job count and ring head. A
+ * probe with nothing due reads that one record; the ring of FCFS departure times ({@code rings[s·capacity …]},
+ * 64 bytes for the initial capacity 8) is read only when a departure leaves a job behind (for the next departure
+ * time) and written when a job is placed. Rings of all servers share one flat array with a common capacity (a
+ * power of two), doubled when some queue outgrows it. For SQ(2) both candidates are drawn before either is probed
+ * (the probes draw nothing, so the stream is unchanged) and their records are loaded before the job's size and
+ * the next arrival time are drawn from their own streams, so the two misses overlap each other and that work.
  */
 final class LazyFcfsRun extends LoadBalancingRun {
 
     private static final long EMPTY = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
+    /** Offsets in a server's hot record. */
+    private static final int NEXT = 0;
+    private static final int SINCE = 1;
+    private static final int LAST = 2;
+    private static final int META = 3;
 
-    /** Doubles per server in {@link #cold}: its last change time, then a ring of stride − 1 departure times. */
-    private int stride = 8;
-    private final long[] hot;  // hot[2s]: bits of the next departure time; hot[2s+1]: jobs | head << 32
-    private double[] cold;     // cold[s·stride]: time of the last queue-length change; then the ring
+    /** Ring slots per server, a power of two. */
+    private int capacity = 8;
+    private final long[] hot;      // hot[4s …]: next departure, last change, last departure (bits), jobs | head << 32
+    private double[] rings;        // server s's ring of departure times: rings[s·capacity …]
     private double[] timeAt = new double[16]; // Σ over servers of time in [warmup, T] spent with exactly q jobs
     private int[] atLeast = new int[16];      // servers with ≥ q jobs, exact after a full update
 
@@ -50,11 +56,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
 
     LazyFcfsRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
         super(sim, window, rng);
-        while (stride - 1 < startJobs) {
-            stride *= 2;
+        while (capacity < startJobs) {
+            capacity *= 2;
         }
-        hot = new long[2 * n];
-        cold = new double[n * stride];
+        hot = new long[4 * n];
+        rings = new double[n * capacity];
     }
 
     @Override
@@ -71,12 +77,12 @@ final class LazyFcfsRun extends LoadBalancingRun {
             }
             double next;
             if (two) {
-                // SQ(2): both candidates' hot records are loaded first; the size and the next arrival time (other
-                // streams, so drawn in the same order within each stream) are computed while those loads are in flight
+                // SQ(2): both candidates' records are loaded first; the size and the next arrival time (other
+                // streams, each drawn in its own order) are computed while those loads are in flight
                 int a = choice.nextInt(n);
                 int b = choice.nextInt(n);
-                double depA = Double.longBitsToDouble(hot[2 * a]);
-                double depB = Double.longBitsToDouble(hot[2 * b]);
+                double depA = Double.longBitsToDouble(hot[4 * a]);
+                double depB = Double.longBitsToDouble(hot[4 * b]);
                 double size = service.sample(sizes); // before the choice, as in the heap engine
                 next = t + arrivalStream.nextExponential() / arrivalRate;
                 place(t, size, shorterOfTwo(choice, t, a, b, depA, depB));
@@ -92,7 +98,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
         }
         for (int s = 0; s < n; s++) {
             probe(s, horizon);
-            accumulate(s * stride, jobs(s), horizon);
+            accumulate(4 * s, jobs(s), horizon);
         }
         return finish(seed);
     }
@@ -104,10 +110,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
             double end = 0;
             for (int j = 0; j < k; j++) {
                 end += service.sample(sizes);
-                cold[s * stride + 1 + j] = end;
+                rings[s * capacity + j] = end;
             }
-            hot[2 * s] = k == 0 ? EMPTY : Double.doubleToRawLongBits(cold[s * stride + 1]);
-            hot[2 * s + 1] = k;
+            hot[4 * s + NEXT] = k == 0 ? EMPTY : Double.doubleToRawLongBits(rings[s * capacity]);
+            hot[4 * s + LAST] = Double.doubleToRawLongBits(end);
+            hot[4 * s + META] = k;
         }
         if (k > 0) {
             grow(k);
@@ -121,7 +128,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
     }
 
     private int jobs(int s) {
-        return (int) hot[2 * s + 1];
+        return (int) hot[4 * s + META];
     }
 
     private void sample(int k) {
@@ -132,49 +139,54 @@ final class LazyFcfsRun extends LoadBalancingRun {
         record(k, atLeast);
     }
 
-    /** Adds the time the server whose block starts at {@code base} spent with q jobs since its last change, clipped
+    /** Adds the time the server whose hot record starts at r spent with q jobs since its last change, clipped
      *  to the window, up to x; x becomes its last change. */
-    private void accumulate(int base, int q, double x) {
-        double from = Math.max(cold[base], warmup);
+    private void accumulate(int r, int q, double x) {
+        double from = Math.max(Double.longBitsToDouble(hot[r + SINCE]), warmup);
         if (x > from) {
             timeAt[q] += x - from;
         }
-        cold[base] = x;
+        hot[r + SINCE] = Double.doubleToRawLongBits(x);
     }
 
     /** Completes the departures of server s at times ≤ t, in order, the first at {@code dep} (≤ t); returns its
      *  job count after them. */
     private int purge(int s, double t, double dep) {
-        long meta = hot[2 * s + 1];
+        int r = 4 * s;
+        long meta = hot[r + META];
         int q = (int) meta;
         int h = (int) (meta >>> 32);
-        int base = s * stride;
-        int ring = stride - 1;
+        int base = s * capacity;
+        int mask = capacity - 1;
+        double since = Double.longBitsToDouble(hot[r + SINCE]);
         double next = dep;
         do {
-            accumulate(base, q, next);
+            double from = Math.max(since, warmup);
+            if (next > from) {
+                timeAt[q] += next - from;
+            }
+            since = next;
             atLeast[q]--;
             q--;
             totalJobs--;
             departures++;
-            if (++h == ring) {
-                h = 0;
-            }
-            next = q == 0 ? Double.POSITIVE_INFINITY : cold[base + 1 + h];
+            h = (h + 1) & mask;
+            next = q == 0 ? Double.POSITIVE_INFINITY : rings[base + h];
         } while (next <= t);
-        hot[2 * s] = Double.doubleToRawLongBits(next);
-        hot[2 * s + 1] = q | (long) h << 32;
+        hot[r + NEXT] = Double.doubleToRawLongBits(next);
+        hot[r + SINCE] = Double.doubleToRawLongBits(since);
+        hot[r + META] = q | (long) h << 32;
         return q;
     }
 
     @Override
     int probe(int s, double t) {
-        double dep = Double.longBitsToDouble(hot[2 * s]);
+        double dep = Double.longBitsToDouble(hot[4 * s]);
         return dep <= t ? purge(s, t, dep) : jobs(s);
     }
 
     /**
-     * SQ(2) at time t between candidates a and b (drawn in that order, with replacement), whose hot next-departure
+     * SQ(2) at time t between candidates a and b (drawn in that order, with replacement), whose next departure
      * times were read as depA and depB: the shorter, ties uniform, −1 if it is full; the same draws in the same
      * order as {@link LoadBalancingRun#choose}.
      */
@@ -206,31 +218,30 @@ final class LazyFcfsRun extends LoadBalancingRun {
             countLoss(inWindow);
             return;
         }
-        long meta = hot[2 * s + 1]; // up to date: the choice probed s at time t
+        int r = 4 * s;
+        long meta = hot[r + META];
         int q = (int) meta;
-        int h = (int) (meta >>> 32);
-        if (q == stride - 1) {
+        if (q == capacity) {
             widen();
-            h = 0;
+            meta = hot[r + META];
         }
-        int ring = stride - 1;
-        int base = s * stride;
-        int tail = h + q - 1;
-        double last = q == 0 ? t : cold[base + 1 + (tail >= ring ? tail - ring : tail)];
-        int slot = h + q;
+        int h = (int) (meta >>> 32);
+        double last = q == 0 ? t : Double.longBitsToDouble(hot[r + LAST]);
         double end = last + size;
-        cold[base + 1 + (slot >= ring ? slot - ring : slot)] = end;
+        rings[s * capacity + ((h + q) & (capacity - 1))] = end;
+        hot[r + LAST] = Double.doubleToRawLongBits(end);
         if (q == 0) {
-            hot[2 * s] = Double.doubleToRawLongBits(end);
+            hot[r + NEXT] = Double.doubleToRawLongBits(end);
         }
-        accumulate(base, q, t);
+        accumulate(r, q, t);
         q++;
-        hot[2 * s + 1] = q | (long) h << 32;
+        hot[r + META] = q | (long) h << 32;
         grow(q);
         atLeast[q]++;
         totalJobs++;
         countTimedJob(inWindow, last - t, size);
     }
+
     private LoadBalancingResult finish(long seed) {
         int maxLevel = timeAt.length - 1;
         while (maxLevel > 0 && timeAt[maxLevel] == 0) {
@@ -257,23 +268,21 @@ final class LazyFcfsRun extends LoadBalancingRun {
         }
     }
 
-    /** Doubles the stride, keeping each server's last change time and its departures in order from ring slot 0. */
+    /** Doubles every ring's capacity, keeping each server's departures in order from slot 0. */
     private void widen() {
-        int wider = stride * 2;
+        int wider = capacity * 2;
         double[] grown = new double[n * wider];
-        int ring = stride - 1;
+        int mask = capacity - 1;
         for (int s = 0; s < n; s++) {
-            long meta = hot[2 * s + 1];
+            long meta = hot[4 * s + META];
             int q = (int) meta;
             int h = (int) (meta >>> 32);
-            grown[s * wider] = cold[s * stride];
             for (int i = 0; i < q; i++) {
-                int j = h + i;
-                grown[s * wider + 1 + i] = cold[s * stride + 1 + (j >= ring ? j - ring : j)];
+                grown[s * wider + i] = rings[s * capacity + ((h + i) & mask)];
             }
-            hot[2 * s + 1] = q;
+            hot[4 * s + META] = q;
         }
-        cold = grown;
-        stride = wider;
+        rings = grown;
+        capacity = wider;
     }
 }
