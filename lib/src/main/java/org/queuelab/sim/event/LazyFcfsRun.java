@@ -20,9 +20,9 @@ import org.queuelab.sim.RunWindow;
  *
  * <p><b>Layout.</b> An arrival probes d uniformly chosen servers, so at large N every probe risks a cache miss;
  * the state is split by how often it is read. Everything a probe, a purge and a placement read except the ring
- * is in the server's 32-byte hot record {@code hot[4s …]}: the time of its next departure (+∞ when empty), of its
- * last queue-length change and of its last job's departure (raw double bits), and its job count and ring head. A
- * probe with nothing due reads that one record; the ring of FCFS departure times ({@code rings[s·capacity …]},
+ * is in the server's 32-byte hot record {@code hot[4s …]}: the time of its next departure (+∞ when empty), its job
+ * count and ring head, the time of its last queue-length change and of its last job's departure (doubles as raw
+ * bits). A probe with nothing due reads the record's first 16 bytes; the ring of FCFS departure times ({@code rings[s·capacity …]},
  * 64 bytes for the initial capacity 8) is read only when a departure leaves a job behind (for the next departure
  * time) and written when a job is placed. Rings of all servers share one flat array with a common capacity (a
  * power of two), doubled when some queue outgrows it. For SQ(2) both candidates are drawn before either is probed
@@ -32,15 +32,15 @@ import org.queuelab.sim.RunWindow;
 final class LazyFcfsRun extends LoadBalancingRun {
 
     private static final long EMPTY = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
-    /** Offsets in a server's hot record. */
+    /** Offsets in a server's hot record; a probe reads the first two, adjacent so that they share a cache line. */
     private static final int NEXT = 0;
-    private static final int SINCE = 1;
-    private static final int LAST = 2;
-    private static final int META = 3;
+    private static final int META = 1;
+    private static final int SINCE = 2;
+    private static final int LAST = 3;
 
     /** Ring slots per server, a power of two. */
     private int capacity = 8;
-    private final long[] hot;      // hot[4s …]: next departure, last change, last departure (bits), jobs | head << 32
+    private final long[] hot;      // hot[4s …]: next departure, jobs | head << 32, last change, last departure
     private double[] rings;        // server s's ring of departure times: rings[s·capacity …]
     private double[] timeAt = new double[16]; // Σ over servers of time in [warmup, T] spent with exactly q jobs
     private int[] atLeast = new int[16];      // servers with ≥ q jobs, exact after a full update
@@ -81,8 +81,8 @@ final class LazyFcfsRun extends LoadBalancingRun {
                 // streams, each drawn in its own order) are computed while those loads are in flight
                 int a = choice.nextInt(n);
                 int b = choice.nextInt(n);
-                double depA = Double.longBitsToDouble(hot[4 * a]);
-                double depB = Double.longBitsToDouble(hot[4 * b]);
+                double depA = Double.longBitsToDouble(hot[4 * a + NEXT]);
+                double depB = Double.longBitsToDouble(hot[4 * b + NEXT]);
                 double size = service.sample(sizes); // before the choice, as in the heap engine
                 next = t + arrivalStream.nextExponential() / arrivalRate;
                 place(t, size, shorterOfTwo(choice, t, a, b, depA, depB));
@@ -181,7 +181,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
 
     @Override
     int probe(int s, double t) {
-        double dep = Double.longBitsToDouble(hot[4 * s]);
+        double dep = Double.longBitsToDouble(hot[4 * s + NEXT]);
         return dep <= t ? purge(s, t, dep) : jobs(s);
     }
 
