@@ -22,9 +22,10 @@ import org.queuelab.sim.RunWindow;
  * the state is split by how often it is read. Everything a probe, a purge and a placement read except the ring
  * is in the server's 32-byte hot record {@code hot[4s …]}: the time of its next departure (+∞ when empty), its job
  * count and ring head, the time of its last queue-length change and of its last job's departure (doubles as raw
- * bits). A probe with nothing due reads the record's first 16 bytes; the ring of FCFS departure times ({@code rings[s·capacity …]},
- * 64 bytes for the initial capacity 8) is read only when a departure leaves a job behind (for the next departure
- * time) and written when a job is placed. Rings of all servers share one flat array with a common capacity (a
+ * bits). A probe with nothing due reads the record's first 16 bytes. The ring of FCFS departure times
+ * ({@code rings[s·capacity …]}, 64 bytes for the initial capacity 8) holds the jobs that wait behind the first, so
+ * it is written only when a job joins a busy server and read only when a departure leaves two or more jobs (with
+ * one left, its departure is the record's last). Rings of all servers share one flat array with a common capacity (a
  * power of two), doubled when some queue outgrows it. For SQ(2) both candidates are drawn before either is probed
  * (the probes draw nothing, so the stream is unchanged) and their records are loaded before the job's size and
  * the next arrival time are drawn from their own streams, so the two misses overlap each other and that work.
@@ -159,6 +160,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
         int base = s * capacity;
         int mask = capacity - 1;
         double since = Double.longBitsToDouble(hot[r + SINCE]);
+        double last = Double.longBitsToDouble(hot[r + LAST]);
         double next = dep;
         do {
             double from = Math.max(since, warmup);
@@ -171,7 +173,7 @@ final class LazyFcfsRun extends LoadBalancingRun {
             totalJobs--;
             departures++;
             h = (h + 1) & mask;
-            next = q == 0 ? Double.POSITIVE_INFINITY : rings[base + h];
+            next = q == 0 ? Double.POSITIVE_INFINITY : q == 1 ? last : rings[base + h]; // one left: the last job
         } while (next <= t);
         hot[r + NEXT] = Double.doubleToRawLongBits(next);
         hot[r + SINCE] = Double.doubleToRawLongBits(since);
@@ -228,10 +230,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
         int h = (int) (meta >>> 32);
         double last = q == 0 ? t : Double.longBitsToDouble(hot[r + LAST]);
         double end = last + size;
-        rings[s * capacity + ((h + q) & (capacity - 1))] = end;
         hot[r + LAST] = Double.doubleToRawLongBits(end);
         if (q == 0) {
-            hot[r + NEXT] = Double.doubleToRawLongBits(end);
+            hot[r + NEXT] = Double.doubleToRawLongBits(end); // first in line: never read back from its ring slot
+        } else {
+            rings[s * capacity + ((h + q) & (capacity - 1))] = end;
         }
         accumulate(r, q, t);
         q++;
