@@ -100,12 +100,12 @@ public final class DesBench {
                 + HOT_BYTES_PER_SERVER + "-byte hot record (next departure, jobs: one cache line each; the two loads"
                 + " overlap each other and the size and inter-arrival draws); purging due departures and placing the"
                 + " job stay in those records, except for the ring of departure times (" + RING_BYTES_PER_SERVER
-                + " B per server at 8 slots), read when a departure leaves a job behind and written when a job is"
-                + " placed. The arrival stream, sizes and counters stay in L1. While records and rings fit L2"
-                + " (N ≤ 10⁴) the probes hit; at N = 10⁵ the records alone (" + bytes(HOT_BYTES_PER_SERVER * 100_000)
-                + ") outgrow L2, so most probes and ring reads miss to L3, which is the drop from 10⁴ to 10⁵; at 10⁶"
-                + " records and rings fill most of an L3 shared with the other cores and their 4 KB pages outgrow the"
-                + " TLB, so misses go further. Estimated from sizes and timings, not counted.");
+                + " B per server at 8 slots) of the jobs waiting behind the first, written when a job joins a busy"
+                + " server and read when a departure leaves two or more. The arrival stream, sizes and counters stay"
+                + " in L1. While records and rings fit L2 (N ≤ 10⁴) the probes hit; at N = 10⁵ the records alone ("
+                + bytes(HOT_BYTES_PER_SERVER * 100_000) + ") outgrow L2, so many probes miss to L3, which is the drop"
+                + " from 10⁴ to 10⁵; at 10⁶ records and rings fill most of an L3 shared with the other cores and their"
+                + " 4 KB pages outgrow the TLB, so misses go further. Estimated from sizes and timings, not counted.");
     }
 
     /** The size of the CPU's cache of the given level from sysfs, or −1 where it cannot be read. */
