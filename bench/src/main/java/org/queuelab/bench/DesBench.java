@@ -104,7 +104,8 @@ public final class DesBench {
                 + " server and read when a departure leaves two or more. The arrival stream, sizes and counters stay"
                 + " in L1. While records and rings fit L2 (N ≤ 10⁴) the probes hit; at N = 10⁵ the records alone ("
                 + bytes(HOT_BYTES_PER_SERVER * 100_000) + ") outgrow L2, so many probes miss to L3, which is the drop"
-                + " from 10⁴ to 10⁵; at 10⁶ records and rings fill most of an L3 shared with the other cores and their"
+                + " from 10⁴ to 10⁵; at 10⁶ records and rings (" + bytes((HOT_BYTES_PER_SERVER + RING_BYTES_PER_SERVER)
+                * 1_000_000) + " or more) compete for an L3 shared with the other cores, and their"
                 + " 4 KB pages outgrow the TLB, so misses go further. Estimated from sizes and timings, not counted.");
     }
 
