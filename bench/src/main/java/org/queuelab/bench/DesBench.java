@@ -33,10 +33,13 @@ public final class DesBench {
     private static final double LAMBDA = 0.9;
 
     /**
-     * Bytes of per-server state the lazy engine ({@code sim.event.LazyFcfsRun}) holds: an 8-slot ring of departure
-     * times (64 B), jobs and head (4 B each), the time of the last change (8 B).
+     * Bytes per server of the lazy engine's ({@code sim.event.LazyFcfsRun}) hot record: next departure time, job
+     * count and ring head, time of the last queue-length change, last job's departure time (8 B each); a probe reads
+     * its first 16 B.
      */
-    private static final long STATE_BYTES_PER_SERVER = 80;
+    private static final long HOT_BYTES_PER_SERVER = 32;
+    /** Bytes per server of its ring of departure times at the initial 8 slots (doubled when a queue outgrows it). */
+    private static final long RING_BYTES_PER_SERVER = 64;
 
     private DesBench() {
     }
@@ -77,7 +80,7 @@ public final class DesBench {
     /**
      * SQ(2)-lognormal at N = 10³, 10⁴, 10⁵, 10⁶ (about 2.25·10⁶ arrivals each, horizon 2.5·10⁶/N, from empty) beside
      * the lazy engine's per-server state, to show where the rate falls: each arrival probes two uniformly chosen
-     * servers, so once N servers' state outgrows a cache level every probe misses it.
+     * servers, so once N servers' hot records outgrow a cache level most probes miss it.
      */
     private static void workingSetSweep(ServiceDistribution lognormal) {
         long l2 = cacheBytes(2);
@@ -86,17 +89,24 @@ public final class DesBench {
                 + " hardware counters are not readable here)%n", bytes(l2), bytes(l3));
         for (int n : new int[] {1_000, 10_000, 100_000, 1_000_000}) {
             Measure.Stats rate = Measure.sample(1, () -> libraryRate(lognormal, n, 2.5e6 / n));
-            long state = STATE_BYTES_PER_SERVER * n;
-            System.out.printf(Locale.ROOT, "   SQ(2) lognormal σ=1, λ=0.9, N=%d: %s M events/CPU-s; server state"
-                    + " %s (%s)%n", n, rate.format("%.2f", 1e-6), bytes(state), l2 < 0 ? "cache sizes unknown"
-                    : state <= l2 ? "fits L2" : state <= l3 ? "beyond L2, within L3" : "beyond L3");
+            long hot = HOT_BYTES_PER_SERVER * n;
+            long rings = RING_BYTES_PER_SERVER * n;
+            System.out.printf(Locale.ROOT, "   SQ(2) lognormal σ=1, λ=0.9, N=%d: %s M events/CPU-s; hot records %s"
+                    + " (%s), rings ≥ %s%n", n, rate.format("%.2f", 1e-6), bytes(hot), l2 < 0 ? "cache sizes unknown"
+                    : hot + rings <= l2 ? "all state fits L2" : hot <= l2 ? "fit L2, rings beyond"
+                    : hot <= l3 ? "beyond L2, within L3" : "beyond L3", bytes(rings));
         }
-        System.out.println("   why: an arrival reads, for each of its 2 candidates, jobs[s], head[s], since[s] and the"
-                + " first slot of its ring — 4 arrays, 4 cache lines per server, " + STATE_BYTES_PER_SERVER
-                + " B per server in all; the arrival stream, sizes and counters stay in L1. Below L2 the probes hit;"
-                + " beyond it every probe pays up to 4 misses to L3 (partly overlapped), which is the drop from"
-                + " N = 10⁴ to 10⁵; at 10⁶ the state fills most of an L3 shared with the other cores and its 4 KB"
-                + " pages outgrow the TLB, so misses go further. Estimated from sizes and timings, not counted.");
+        System.out.println("   why: an arrival draws its 2 candidates, then loads the first 16 B of each one's "
+                + HOT_BYTES_PER_SERVER + "-byte hot record (next departure, jobs: one cache line each; the two loads"
+                + " overlap each other and the size and inter-arrival draws); purging due departures and placing the"
+                + " job stay in those records, except for the ring of departure times (" + RING_BYTES_PER_SERVER
+                + " B per server at 8 slots) of the jobs waiting behind the first, written when a job joins a busy"
+                + " server and read when a departure leaves two or more. The arrival stream, sizes and counters stay"
+                + " in L1. While records and rings fit L2 (N ≤ 10⁴) the probes hit; at N = 10⁵ the records alone ("
+                + bytes(HOT_BYTES_PER_SERVER * 100_000) + ") outgrow L2, so many probes miss to L3, which is the drop"
+                + " from 10⁴ to 10⁵; at 10⁶ records and rings (" + bytes((HOT_BYTES_PER_SERVER + RING_BYTES_PER_SERVER)
+                * 1_000_000) + " or more) compete for an L3 shared with the other cores, and their"
+                + " 4 KB pages outgrow the TLB, so misses go further. Estimated from sizes and timings, not counted.");
     }
 
     /** The size of the CPU's cache of the given level from sysfs, or −1 where it cannot be read. */

@@ -47,6 +47,18 @@ final class EventRuns {
         RunGuards.requireMemory(engine + " run with N = " + n, series, points, n, bytesPerServer, "servers");
     }
 
+    /**
+     * Refuses a null among {@code values} with a {@link NullPointerException} naming it: {@code names} lists the
+     * values' names, comma-separated, in the same order (for the records of this package).
+     */
+    static void requireNonNull(String names, Object... values) {
+        for (int i = 0; i < values.length; i++) {
+            if (values[i] == null) {
+                throw new NullPointerException(names.split(",")[i].trim());
+            }
+        }
+    }
+
     /** {@code count} replications of {@code run} (called with each replication's seed) on {@code threads} threads. */
     static <R extends SimulationRun> ReplicatedResult<R> replicate(long seed, int count, int threads,
                                                                    LongFunction<R> run, Provenance provenance) {

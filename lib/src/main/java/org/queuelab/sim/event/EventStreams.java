@@ -25,11 +25,8 @@ public record EventStreams(RandomGenerator arrivals, RandomGenerator service, Ra
                            RandomGenerator setup, RandomGenerator dispatch) {
 
     public EventStreams {
-        Objects.requireNonNull(arrivals, "arrivals");
-        Objects.requireNonNull(service, "service");
-        Objects.requireNonNull(standby, "standby");
-        Objects.requireNonNull(setup, "setup");
-        Objects.requireNonNull(dispatch, "dispatch");
+        EventRuns.requireNonNull("arrivals, service, standby, setup, dispatch", arrivals, service, standby, setup,
+                dispatch);
     }
 
     /** Splits the five streams from one seed. */

@@ -7,29 +7,13 @@ import java.util.random.RandomGenerator;
  * dense array and a position map locates each one, so removal swaps the last member into the hole. The order of
  * members depends only on the sequence of operations, which keeps runs reproducible.
  */
-public final class IndexSet {
+public final class IndexSet extends SlotPositions {
 
-    private final int[] members;
-    private final int[] position; // −1 when absent
-
-    private int size;
+    private final int[] members; // position[i] is member i's index here
 
     public IndexSet(int capacity) {
+        super(capacity);
         members = new int[capacity];
-        position = new int[capacity];
-        java.util.Arrays.fill(position, -1);
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public boolean isEmpty() {
-        return size == 0;
-    }
-
-    public boolean contains(int i) {
-        return position[i] >= 0;
     }
 
     public int get(int index) {

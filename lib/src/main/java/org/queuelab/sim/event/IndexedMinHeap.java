@@ -1,37 +1,20 @@
 package org.queuelab.sim.event;
 
-import java.util.Arrays;
-
 /**
  * Indexed binary min-heap of event times with a fixed set of slots {@code 0..capacity−1}: each slot (a server's
  * next departure, a server's timer) holds at most one pending time. Setting a slot that is already pending moves
  * it up or down (decrease/increase-key); all operations are O(log n) on primitive arrays and allocate nothing.
  * Ties in time are broken by slot index, so the event order never depends on insertion history.
  */
-public final class IndexedMinHeap {
+public final class IndexedMinHeap extends SlotPositions {
 
     private final double[] key;     // by slot
-    private final int[] position;   // by slot: index in heap, −1 when absent
-    private final int[] heap;       // heap order: slots
-    private int size;
+    private final int[] heap;       // heap order: slots; position[slot] is the slot's index here
 
     public IndexedMinHeap(int capacity) {
+        super(capacity);
         key = new double[capacity];
-        position = new int[capacity];
         heap = new int[capacity];
-        Arrays.fill(position, -1);
-    }
-
-    public int size() {
-        return size;
-    }
-
-    public boolean isEmpty() {
-        return size == 0;
-    }
-
-    public boolean contains(int slot) {
-        return position[slot] >= 0;
     }
 
     /** The slot with the earliest time; the heap must not be empty. */
@@ -54,8 +37,7 @@ public final class IndexedMinHeap {
         if (p < 0) {
             key[slot] = time;
             p = size++;
-            heap[p] = slot;
-            position[slot] = p;
+            put(p, slot);
             siftUp(p);
         } else {
             double old = key[slot];
@@ -79,8 +61,7 @@ public final class IndexedMinHeap {
         if (p == size) {
             return;
         }
-        heap[p] = last;
-        position[last] = p;
+        put(p, last);
         siftUp(p);
         siftDown(position[last]);
     }
@@ -99,12 +80,10 @@ public final class IndexedMinHeap {
             if (!less(slot, ps)) {
                 break;
             }
-            heap[p] = ps;
-            position[ps] = p;
+            put(p, ps);
             p = parent;
         }
-        heap[p] = slot;
-        position[slot] = p;
+        put(p, slot);
     }
 
     private void siftDown(int p) {
@@ -121,10 +100,14 @@ public final class IndexedMinHeap {
             if (!less(cs, slot)) {
                 break;
             }
-            heap[p] = cs;
-            position[cs] = p;
+            put(p, cs);
             p = c;
         }
+        put(p, slot);
+    }
+
+    /** Puts {@code slot} at heap index p. */
+    private void put(int p, int slot) {
         heap[p] = slot;
         position[slot] = p;
     }

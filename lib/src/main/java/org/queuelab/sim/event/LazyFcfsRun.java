@@ -16,16 +16,33 @@ import org.queuelab.sim.RunWindow;
  * own time order, which is all the time averages need: the time spent at each length is accumulated per level.
  *
  * <p>Draws exactly the same random numbers in the same order as the heap engine, so both give identical counts
- * and trajectories for the same seed (tested). Rings of all servers share one flat array with a common capacity
- * (a power of two), doubled when some queue outgrows it.
+ * and trajectories for the same seed (tested).
+ *
+ * <p><b>Layout.</b> An arrival probes d uniformly chosen servers, so at large N every probe risks a cache miss;
+ * the state is split by how often it is read. Everything a probe, a purge and a placement read except the ring
+ * is in the server's 32-byte hot record {@code hot[4s …]}: the time of its next departure (+∞ when empty), its job
+ * count and ring head, the time of its last queue-length change and of its last job's departure (doubles as raw
+ * bits). A probe with nothing due reads the record's first 16 bytes. The ring of FCFS departure times
+ * ({@code rings[s·capacity …]}, 64 bytes for the initial capacity 8) holds the jobs that wait behind the first, so
+ * it is written only when a job joins a busy server and read only when a departure leaves two or more jobs (with
+ * one left, its departure is the record's last). Rings of all servers share one flat array with a common capacity (a
+ * power of two), doubled when some queue outgrows it. For SQ(2) both candidates are drawn before either is probed
+ * (the probes draw nothing, so the stream is unchanged) and their records are loaded before the job's size and
+ * the next arrival time are drawn from their own streams, so the two misses overlap each other and that work.
  */
 final class LazyFcfsRun extends LoadBalancingRun {
 
+    private static final long EMPTY = Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
+    /** Offsets in a server's hot record; a probe reads the first two, adjacent so that they share a cache line. */
+    private static final int NEXT = 0;
+    private static final int META = 1;
+    private static final int SINCE = 2;
+    private static final int LAST = 3;
+
+    /** Ring slots per server, a power of two. */
     private int capacity = 8;
-    private double[] departureTimes; // server s's ring: departureTimes[s·capacity …]
-    private final int[] head;
-    private final int[] jobs;      // jobs held as of the server's last update
-    private final double[] since;  // time of the server's last queue-length change
+    private final long[] hot;      // hot[4s …]: next departure, jobs | head << 32, last change, last departure
+    private double[] rings;        // server s's ring of departure times: rings[s·capacity …]
     private double[] timeAt = new double[16]; // Σ over servers of time in [warmup, T] spent with exactly q jobs
     private int[] atLeast = new int[16];      // servers with ≥ q jobs, exact after a full update
 
@@ -43,10 +60,8 @@ final class LazyFcfsRun extends LoadBalancingRun {
         while (capacity < startJobs) {
             capacity *= 2;
         }
-        departureTimes = new double[n * capacity];
-        head = new int[n];
-        jobs = new int[n];
-        since = new double[n];
+        hot = new long[4 * n];
+        rings = new double[n * capacity];
     }
 
     @Override
@@ -55,20 +70,36 @@ final class LazyFcfsRun extends LoadBalancingRun {
         RandomGenerator arrivalStream = rng.arrivals();
         RandomGenerator choice = rng.dispatch();
         RandomGenerator sizes = rng.service();
+        boolean two = policy == POWER && d == 2;
         double t = arrivalStream.nextExponential() / arrivalRate;
         while (t <= horizon) {
             while (nextSample < points && grid.time(nextSample) < t) {
                 sample(nextSample++);
             }
-            arrival(t, sizes, choice);
-            t += arrivalStream.nextExponential() / arrivalRate;
+            double next;
+            if (two) {
+                // SQ(2): both candidates' records are loaded first; the size and the next arrival time (other
+                // streams, each drawn in its own order) are computed while those loads are in flight
+                int a = choice.nextInt(n);
+                int b = choice.nextInt(n);
+                double depA = Double.longBitsToDouble(hot[4 * a + NEXT]);
+                double depB = Double.longBitsToDouble(hot[4 * b + NEXT]);
+                double size = service.sample(sizes); // before the choice, as in the heap engine
+                next = t + arrivalStream.nextExponential() / arrivalRate;
+                place(t, size, shorterOfTwo(choice, t, a, b, depA, depB));
+            } else {
+                double size = service.sample(sizes);
+                next = t + arrivalStream.nextExponential() / arrivalRate;
+                place(t, size, choose(choice, t));
+            }
+            t = next;
         }
         while (nextSample < points) {
             sample(nextSample++);
         }
         for (int s = 0; s < n; s++) {
-            purge(s, horizon);
-            accumulate(s, jobs[s], horizon);
+            probe(s, horizon);
+            accumulate(4 * s, jobs(s), horizon);
         }
         return finish(seed);
     }
@@ -80,9 +111,11 @@ final class LazyFcfsRun extends LoadBalancingRun {
             double end = 0;
             for (int j = 0; j < k; j++) {
                 end += service.sample(sizes);
-                departureTimes[s * capacity + j] = end;
+                rings[s * capacity + j] = end;
             }
-            jobs[s] = k;
+            hot[4 * s + NEXT] = k == 0 ? EMPTY : Double.doubleToRawLongBits(rings[s * capacity]);
+            hot[4 * s + LAST] = Double.doubleToRawLongBits(end);
+            hot[4 * s + META] = k;
         }
         if (k > 0) {
             grow(k);
@@ -95,84 +128,117 @@ final class LazyFcfsRun extends LoadBalancingRun {
         totalJobs = initialJobs;
     }
 
+    private int jobs(int s) {
+        return (int) hot[4 * s + META];
+    }
+
     private void sample(int k) {
         double t = grid.time(k);
         for (int s = 0; s < n; s++) {
-            purge(s, t);
+            probe(s, t);
         }
         record(k, atLeast);
     }
 
-    /** Adds the time server s spent with q jobs since its last change, clipped to the window, up to x. */
-    private void accumulate(int s, int q, double x) {
-        double from = Math.max(since[s], warmup);
+    /** Adds the time the server whose hot record starts at r spent with q jobs since its last change, clipped
+     *  to the window, up to x; x becomes its last change. */
+    private void accumulate(int r, int q, double x) {
+        double from = Math.max(Double.longBitsToDouble(hot[r + SINCE]), warmup);
         if (x > from) {
             timeAt[q] += x - from;
         }
-        since[s] = x;
+        hot[r + SINCE] = Double.doubleToRawLongBits(x);
     }
 
-    /** Completes the departures of server s at times ≤ t, in order. */
-    private void purge(int s, double t) {
-        int q = jobs[s];
-        if (q == 0) {
-            return;
-        }
+    /** Completes the departures of server s at times ≤ t, in order, the first at {@code dep} (≤ t); returns its
+     *  job count after them. */
+    private int purge(int s, double t, double dep) {
+        int r = 4 * s;
+        long meta = hot[r + META];
+        int q = (int) meta;
+        int h = (int) (meta >>> 32);
         int base = s * capacity;
         int mask = capacity - 1;
-        int h = head[s];
-        double dep = departureTimes[base + h];
-        if (dep > t) {
-            return;
-        }
+        double since = Double.longBitsToDouble(hot[r + SINCE]);
+        double last = Double.longBitsToDouble(hot[r + LAST]);
+        double next = dep;
         do {
-            accumulate(s, q, dep);
+            double from = Math.max(since, warmup);
+            if (next > from) {
+                timeAt[q] += next - from;
+            }
+            since = next;
             atLeast[q]--;
             q--;
             totalJobs--;
             departures++;
             h = (h + 1) & mask;
-            if (q == 0) {
-                break;
-            }
-            dep = departureTimes[base + h];
-        } while (dep <= t);
-        jobs[s] = q;
-        head[s] = h;
+            next = q == 0 ? Double.POSITIVE_INFINITY : q == 1 ? last : rings[base + h]; // one left: the last job
+        } while (next <= t);
+        hot[r + NEXT] = Double.doubleToRawLongBits(next);
+        hot[r + SINCE] = Double.doubleToRawLongBits(since);
+        hot[r + META] = q | (long) h << 32;
+        return q;
     }
 
     @Override
     int probe(int s, double t) {
-        purge(s, t);
-        return jobs[s];
+        double dep = Double.longBitsToDouble(hot[4 * s + NEXT]);
+        return dep <= t ? purge(s, t, dep) : jobs(s);
+    }
+
+    /**
+     * SQ(2) at time t between candidates a and b (drawn in that order, with replacement), whose next departure
+     * times were read as depA and depB: the shorter, ties uniform, −1 if it is full; the same draws in the same
+     * order as {@link LoadBalancingRun#choose}.
+     */
+    private int shorterOfTwo(RandomGenerator r, double t, int a, int b, double depA, double depB) {
+        int qa = depA <= t ? purge(a, t, depA) : jobs(a);
+        int qb = b == a ? qa : depB <= t ? purge(b, t, depB) : jobs(b); // a's purge made depB stale if b = a
+        int best = a;
+        int bestJobs = qa;
+        if (qb < qa) {
+            best = b;
+            bestJobs = qb;
+        } else if (qb == qa && b != a && r.nextInt(2) == 0) {
+            best = b;
+        }
+        return bestJobs < buffer ? best : -1;
     }
 
     @Override
     int chooseFromSets(RandomGenerator r, double t) {
         int s = r.nextInt(n); // only Random with an infinite buffer gets here
-        purge(s, t);
+        probe(s, t);
         return s;
     }
 
-    private void arrival(double t, RandomGenerator sizes, RandomGenerator choice) {
+    /** Counts an arrival at t with the given size and places it on server s (−1: lost), which was probed at t. */
+    private void place(double t, double size, int s) {
         boolean inWindow = countArrival(t);
-        double size = service.sample(sizes); // before the choice, as in the heap engine
-        int s = choose(choice, t);
         if (s < 0) {
             countLoss(inWindow);
             return;
         }
-        int q = jobs[s]; // up to date: choose() probed s at time t
+        int r = 4 * s;
+        long meta = hot[r + META];
+        int q = (int) meta;
         if (q == capacity) {
             widen();
+            meta = hot[r + META];
         }
-        int base = s * capacity;
-        int mask = capacity - 1;
-        double last = q == 0 ? t : departureTimes[base + ((head[s] + q - 1) & mask)];
-        departureTimes[base + ((head[s] + q) & mask)] = last + size;
-        accumulate(s, q, t);
+        int h = (int) (meta >>> 32);
+        double last = q == 0 ? t : Double.longBitsToDouble(hot[r + LAST]);
+        double end = last + size;
+        hot[r + LAST] = Double.doubleToRawLongBits(end);
+        if (q == 0) {
+            hot[r + NEXT] = Double.doubleToRawLongBits(end); // first in line: never read back from its ring slot
+        } else {
+            rings[s * capacity + ((h + q) & (capacity - 1))] = end;
+        }
+        accumulate(r, q, t);
         q++;
-        jobs[s] = q;
+        hot[r + META] = q | (long) h << 32;
         grow(q);
         atLeast[q]++;
         totalJobs++;
@@ -205,18 +271,21 @@ final class LazyFcfsRun extends LoadBalancingRun {
         }
     }
 
-    /** Doubles every ring's capacity, keeping each server's departures in order from index 0. */
+    /** Doubles every ring's capacity, keeping each server's departures in order from slot 0. */
     private void widen() {
         int wider = capacity * 2;
         double[] grown = new double[n * wider];
         int mask = capacity - 1;
         for (int s = 0; s < n; s++) {
-            for (int i = 0; i < jobs[s]; i++) {
-                grown[s * wider + i] = departureTimes[s * capacity + ((head[s] + i) & mask)];
+            long meta = hot[4 * s + META];
+            int q = (int) meta;
+            int h = (int) (meta >>> 32);
+            for (int i = 0; i < q; i++) {
+                grown[s * wider + i] = rings[s * capacity + ((h + i) & mask)];
             }
-            head[s] = 0;
+            hot[4 * s + META] = q;
         }
-        departureTimes = grown;
+        rings = grown;
         capacity = wider;
     }
 }

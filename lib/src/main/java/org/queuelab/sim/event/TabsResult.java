@@ -2,7 +2,6 @@ package org.queuelab.sim.event;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Objects;
 
 import org.queuelab.model.TabsModel;
 import org.queuelab.result.Metric;
@@ -31,11 +30,8 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
                          TabsMetrics metrics, Trajectory trajectory) implements SimulationRun {
 
     public TabsResult {
-        Objects.requireNonNull(model, "model");
-        Objects.requireNonNull(window, "window");
-        Objects.requireNonNull(counts, "counts");
-        Objects.requireNonNull(metrics, "metrics");
-        Objects.requireNonNull(trajectory, "trajectory");
+        EventRuns.requireNonNull("model, window, counts, metrics, trajectory", model, window, counts, metrics,
+                trajectory);
     }
 
     /**

@@ -2,6 +2,7 @@ package org.queuelab.sim.event;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.SplittableRandom;
@@ -71,6 +72,15 @@ class EngineStructuresTest {
             assertEquals(10_000, hits[i], 400); // binomial sd ≈ 87
         }
         assertEquals(0, hits[4] + hits[1] + hits[3]);
+    }
+
+    @Test
+    void aNegativeCapacityIsRefusedNamingIt() {
+        IllegalArgumentException set = assertThrows(IllegalArgumentException.class, () -> new IndexSet(-1));
+        IllegalArgumentException heap = assertThrows(IllegalArgumentException.class, () -> new IndexedMinHeap(-2));
+        assertTrue(set.getMessage().startsWith("capacity = -1"), set.getMessage());
+        assertTrue(heap.getMessage().startsWith("capacity = -2"), heap.getMessage());
+        assertTrue(new IndexedMinHeap(0).isEmpty());
     }
 
     @Test

@@ -191,20 +191,42 @@ class LoadBalancingSimulatorTest {
             assertTrue(LazyFcfsRun.applies(model));
             LoadBalancingResult lazy = sim.run(window, 21);
             LoadBalancingResult heap = sim.runOnHeap(window, 21);
-            String what = policies[i].label() + " B=" + Buffers.label(buffers[i]);
-            assertEquals(heap.arrivals(), lazy.arrivals(), what);
-            assertEquals(heap.lost(), lazy.lost(), what);
-            assertEquals(heap.departures(), lazy.departures(), what);
-            assertEquals(heap.jobsAtEnd(), lazy.jobsAtEnd(), what);
-            assertEquals(heap.trajectory(), lazy.trajectory(), what);
-            assertEquals(heap.waitPerJob(), lazy.waitPerJob(), 1e-12, what);
-            assertEquals(heap.meanJobs(), lazy.meanJobs(), 1e-9, what);
-            for (int l = 0; l <= 6; l++) {
-                assertEquals(heap.tail(l), lazy.tail(l), 1e-9, what + " tail " + l);
-            }
-            assertTrue(lazy.conserved(), what);
+            assertSamePath(heap, lazy, 6, policies[i].label() + " B=" + Buffers.label(buffers[i]));
         }
         assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, JoinBelowThreshold.jiq(), Buffers.INFINITE, EXP)));
         assertTrue(!LazyFcfsRun.applies(new LoadBalancingModel(0.5, new RandomDispatch(), 3, EXP)));
+    }
+
+    @Test
+    void lazyEngineMatchesTheHeapEngineWhenRingsGrowMidRun() {
+        // SQ(1) near saturation: queues pass the rings' initial 8 slots during the run, from empty and from 9 jobs
+        LoadBalancingModel model = new LoadBalancingModel(0.97, new PowerOfD(1), Buffers.INFINITE,
+                TestLaws.lognormal(1));
+        LoadBalancingSimulator sim = EventSimulation.of(model, 40).withTrackedLevels(12);
+        for (int start : new int[] {0, 9}) {
+            RunWindow window = RunWindow.until(1500).withWarmup(50).withInitial(InitialState.jobsPerServer(start))
+                    .withSampleInterval(1.3);
+            LoadBalancingResult lazy = sim.run(window, 5);
+            LoadBalancingResult heap = sim.runOnHeap(window, 5);
+            String what = "start " + start;
+            assertTrue(lazy.tail(17) > 0, what + ": queues must outgrow 16 jobs for this test");
+            assertSamePath(heap, lazy, 20, what);
+        }
+    }
+
+    /** The lazy engine's run equals the heap engine's: counts and trajectory exactly, averages to rounding. */
+    private static void assertSamePath(LoadBalancingResult heap, LoadBalancingResult lazy, int levels, String what) {
+        assertEquals(heap.arrivals(), lazy.arrivals(), what);
+        assertEquals(heap.lost(), lazy.lost(), what);
+        assertEquals(heap.departures(), lazy.departures(), what);
+        assertEquals(heap.jobsAtEnd(), lazy.jobsAtEnd(), what);
+        assertEquals(heap.trajectory(), lazy.trajectory(), what);
+        assertEquals(heap.waitPerJob(), lazy.waitPerJob(), 1e-12, what);
+        assertEquals(heap.responsePerJob(), lazy.responsePerJob(), 1e-12, what);
+        assertEquals(heap.meanJobs(), lazy.meanJobs(), 1e-9, what);
+        for (int l = 0; l <= levels; l++) {
+            assertEquals(heap.tail(l), lazy.tail(l), 1e-9, what + " tail " + l);
+        }
+        assertTrue(lazy.conserved(), what);
     }
 }
