@@ -6,6 +6,7 @@ import org.queuelab.dist.ServiceDistribution;
 import org.queuelab.invariant.InvariantState;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -115,7 +116,8 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
 
     /** One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}. */
     public Table toTable(InvariantState state) {
-        Table t = Table.create("P(queue ≥ ℓ) averaged over t ∈ [" + windowFrom + ", " + windowTo + "]: " + label,
+        Table t = Table.create("P(queue ≥ ℓ) averaged over t ∈ [" + Labels.number(windowFrom) + ", "
+                + Labels.number(windowTo) + "]: " + label,
                 StringColumn.create("service"), IntColumn.create("N"), DoubleColumn.create("lambda"),
                 IntColumn.create("d"), IntColumn.create("runs"), StringColumn.create("seed"), IntColumn.create("level"),
                 DoubleColumn.create("simulated"), DoubleColumn.create("ci95_half_width"), DoubleColumn.create("s_star"),

@@ -1,8 +1,10 @@
 package org.queuelab.arrival;
 
-import java.util.Locale;
+import java.math.BigDecimal;
+import java.math.MathContext;
 
 import org.queuelab.guard.Require;
+import org.queuelab.plot.Labels;
 
 /** Argument checks and label formatting shared by the arrival processes. */
 final class RateSupport {
@@ -18,10 +20,11 @@ final class RateSupport {
         }
     }
 
+    /** A number for a label: four significant digits without trailing zeros (0.5 → "0.5", 1/3 → "0.3333"). */
     static String fmt(double x) {
-        if (x == Math.rint(x) && Math.abs(x) < 1e15) {
-            return Long.toString((long) x);
+        if (!Double.isFinite(x)) {
+            return Labels.number(x);
         }
-        return String.format(Locale.ROOT, "%.4g", x);
+        return Labels.number(new BigDecimal(x).round(new MathContext(4)).doubleValue());
     }
 }

@@ -3,6 +3,7 @@ package org.queuelab.autoscale;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.plot.Labels;
 import org.queuelab.policy.ScalingRule;
 import org.queuelab.policy.ScalingState;
 
@@ -35,7 +36,7 @@ public record AsynchronousScaling(ScalingRule rule, double alpha, double gamma) 
 
     @Override
     public String label() {
-        return rule.label() + " (α=" + alpha + ", γ=" + gamma + ")";
+        return rule.label() + " (α = " + Labels.number(alpha) + ", γ = " + Labels.number(gamma) + ")";
     }
 
     /** The state x of the cluster as the rule sees it. */

@@ -3,6 +3,7 @@ package org.queuelab.autoscale;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.guard.Require;
+import org.queuelab.plot.Labels;
 
 /**
  * A Knative-style pod autoscaler, KPA ({@code docs/demand.md} §4.3). Every {@code tick} it reads the observed
@@ -76,7 +77,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
 
     @Override
     public String label() {
-        return "KPA (target " + target + ", stable " + stableWindow + " s)";
+        return "KPA (target " + Labels.number(target) + ", stable " + Labels.number(stableWindow) + " s)";
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.util.random.RandomGenerator;
 import org.queuelab.dist.Deterministic;
 import org.queuelab.dist.Exponential;
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.plot.Labels;
 
 /**
  * Scale on arrival with an idle timeout ({@code docs/demand.md} §4.2): every request that finds no idle instance
@@ -33,7 +34,7 @@ public record OnArrivalScaling(ServiceDistribution timeout, String name) impleme
         if (!(standbyMean > 0 && Double.isFinite(standbyMean))) {
             throw new IllegalArgumentException("standbyMean = " + standbyMean + "; allowed: 0 < standbyMean < ∞");
         }
-        return new OnArrivalScaling(Exponential.withMean(standbyMean), "TABS (µ=" + standbyMean + ")");
+        return new OnArrivalScaling(Exponential.withMean(standbyMean), "TABS (µ = " + Labels.number(standbyMean) + ")");
     }
 
     /** A fixed keep-alive of {@code seconds} &gt; 0 after the last request. */
@@ -41,7 +42,7 @@ public record OnArrivalScaling(ServiceDistribution timeout, String name) impleme
         if (!(seconds > 0 && Double.isFinite(seconds))) {
             throw new IllegalArgumentException("keepAlive = " + seconds + "; allowed: 0 < keepAlive < ∞");
         }
-        return new OnArrivalScaling(new Deterministic(seconds), "keep-alive " + seconds + " s");
+        return new OnArrivalScaling(new Deterministic(seconds), "keep-alive " + Labels.number(seconds) + " s");
     }
 
     @Override

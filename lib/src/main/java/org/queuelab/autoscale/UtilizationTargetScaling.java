@@ -3,6 +3,8 @@ package org.queuelab.autoscale;
 import java.util.ArrayDeque;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.plot.Labels;
+
 /**
  * Utilisation-target scaling in the manner of the Kubernetes horizontal pod autoscaler, HPA
  * ({@code docs/demand.md} §4.4). Every {@code syncPeriod}, with u the utilisation of the ready instances over the
@@ -53,7 +55,7 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
 
     @Override
     public String label() {
-        return "HPA (target " + target + ", window " + stabilizationWindow + " s)";
+        return "HPA (target " + Labels.number(target) + ", window " + Labels.number(stabilizationWindow) + " s)";
     }
 
     @Override

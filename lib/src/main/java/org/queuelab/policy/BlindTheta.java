@@ -1,5 +1,7 @@
 package org.queuelab.policy;
 
+import org.queuelab.plot.Labels;
+
 /** Blind-θ (docs/alba.md §4, FOUND): g(x) ≡ θ, ignoring the state. */
 public record BlindTheta(double theta) implements ScalingRule {
 
@@ -16,8 +18,7 @@ public record BlindTheta(double theta) implements ScalingRule {
 
     @Override
     public String label() {
-        // θ computed from a formula (0.06000000000000001) shown to 12 significant digits, without the noise
-        return "Blind-" + new java.math.BigDecimal(theta).round(new java.math.MathContext(12)).stripTrailingZeros()
-                .toPlainString();
+        // θ computed from a formula (0.06000000000000001) shown without the noise
+        return "Blind-" + Labels.number(theta);
     }
 }

@@ -1,5 +1,7 @@
 package org.queuelab.policy;
 
+import org.queuelab.plot.Labels;
+
 /**
  * The "capacity below demand" rule used for the Proposition on convergence from below
  * (docs/alba.md §4, RECONSTRUCTED): g(x) = min{1, κ·(λ − y_0)⁺}, positive whenever fewer than λ of the
@@ -21,6 +23,6 @@ public record CapacityBelowDemand(double kappa) implements ScalingRule {
 
     @Override
     public String label() {
-        return "capacity-below-demand (κ=" + kappa + ")";
+        return "capacity-below-demand (κ = " + Labels.number(kappa) + ")";
     }
 }

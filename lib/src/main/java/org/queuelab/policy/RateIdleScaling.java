@@ -1,5 +1,7 @@
 package org.queuelab.policy;
 
+import org.queuelab.plot.Labels;
+
 /**
  * Rate-Idle (docs/alba.md §4; Definition 2 of the work): scale up while the arrival rate exceeds the rate at
  * which servers are about to become available, g_κ(x) = min{1, κ·(λ − βx_{0,1} − x_{1,2})⁺}.
@@ -66,8 +68,8 @@ public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
     public String label() {
         return switch (gain) {
             case INVERSE_LAMBDA -> "Rate-Idle";
-            case INVERSE_ALPHA -> "Rate-Idle (κ=1/α)";
-            case FIXED -> "Rate-Idle (κ=" + kappa + ")";
+            case INVERSE_ALPHA -> "Rate-Idle (κ = 1/α)";
+            case FIXED -> "Rate-Idle (κ = " + Labels.number(kappa) + ")";
         };
     }
 }

@@ -228,12 +228,13 @@ public final class AlbaClaims {
 
     /**
      * Section V under a step and a ramp of λ ({@link DemandChange}, paired): the delay difference for ALBA-S5 and the
-     * stated mechanism (fewer requests wait for a set-up) for ALBA-S5-WHY, each with the energy matching (mean power
-     * within {@code powerTolerance}) as consistency.
+     * stated mechanism (fewer requests wait for a set-up) for ALBA-S5-WHY, each with the energy matching as
+     * consistency: the 95% paired interval of the mean power difference within ±{@code powerMargin}, a margin fixed
+     * in advance ({@link DemandChange.Outcome#energyMatched}).
      */
-    public AlbaClaims sectionFiveUnderChange(Map<String, DemandChange.Outcome> outcomes, double powerTolerance) {
+    public AlbaClaims sectionFiveUnderChange(Map<String, DemandChange.Outcome> outcomes, double powerMargin) {
         for (DemandChange.Outcome o : outcomes.values()) {
-            Evidence matched = o.energyMatched(powerTolerance).asEvidence(CONSISTENCY);
+            Evidence matched = o.energyMatched(powerMargin).asEvidence(CONSISTENCY, mode);
             register.add("ALBA-S5", o.delay().asEvidence(INDEPENDENT_METHOD, mode));
             register.add("ALBA-S5", matched);
             register.add("ALBA-S5-WHY", o.mechanism().asEvidence(INDEPENDENT_METHOD, mode));

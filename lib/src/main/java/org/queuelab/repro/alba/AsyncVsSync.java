@@ -9,6 +9,7 @@ import org.queuelab.guard.Require;
 import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.meanfield.FluidMetrics;
 import org.queuelab.model.AlbaModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -135,7 +136,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
      * x⋆: E = λ, R = 1.
      */
     public static Table fluidLimits(double[] lambdas, double horizon) {
-        Table t = Table.create("Section V, fluid (B = " + Figure1.BUFFER + "): state at t = " + horizon
+        Table t = Table.create("Section V, fluid (B = " + Figure1.BUFFER + "): state at t = " + Labels.number(horizon)
                         + " from 1−λ cold / λ idle-on", DoubleColumn.create("λ"), DoubleColumn.create("E TABS"),
                 DoubleColumn.create("R TABS"), DoubleColumn.create("E Rate-Idle"), DoubleColumn.create("R Rate-Idle"));
         for (double l : lambdas) {

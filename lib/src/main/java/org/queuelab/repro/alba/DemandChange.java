@@ -19,6 +19,7 @@ import org.queuelab.autoscale.OnArrivalScaling;
 import org.queuelab.autoscale.PolicyComparison;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.PowerModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -38,9 +39,11 @@ import tech.tablesaw.api.Table;
  * should matter. The protocol is fixed in advance: every policy runs the same replications with one seed on the
  * cluster simulator of {@code org.queuelab.autoscale} (common random numbers: each replication gives a paired
  * difference); among the Rate-Idle candidates (one knob varied), the one whose mean power over the window is closest
- * to TABS's is energy-matched; Rate-Idle's delay is better when the 95% interval of its paired difference in mean
- * response time lies below 0, and its stated mechanism (fewer requests wait for a set-up) when that of the fraction
- * of requests served by a just-started instance does.
+ * to TABS's is the energy-matched one, and the energies count as matched when the 95% interval of the paired mean
+ * power difference lies within a margin fixed in advance ({@link Outcome#energyMatched}, an equivalence test);
+ * Rate-Idle's delay is better when the 95% interval of its paired difference in mean response time lies below 0, and
+ * its stated mechanism (fewer requests wait for a set-up) when that of the fraction of requests served by a
+ * just-started instance does.
  *
  * @param cluster      the cluster; its arrival process is replaced by each change of demand
  * @param settings     the SLO and the pick of an idle instance
@@ -179,11 +182,22 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
             return below("coldStartFraction", "fraction of requests served by a just-started instance");
         }
 
-        /** The energy is matched: the mean power difference Rate-Idle − TABS is at most {@code tolerance}. */
-        public Finding energyMatched(double tolerance) {
+        /**
+         * The energy is matched, by an equivalence test with a margin fixed in advance: the 95% paired interval of the
+         * mean power difference Rate-Idle − TABS lies within [−margin, margin]. A point estimate inside the margin
+         * with an interval reaching beyond it does not match: the runs cannot tell the energies apart from a gap of
+         * the margin.
+         */
+        public Finding energyMatched(double margin) {
+            if (!(margin > 0 && Double.isFinite(margin))) {
+                throw new IllegalArgumentException("margin = " + margin + "; allowed: 0 < margin < ∞");
+            }
             Estimate d = difference("meanPower");
-            return new Finding("energy matched: mean power, Rate-Idle − TABS ≤ " + tolerance + " (" + change + ")",
-                    tolerance, d.mean(), d.lower(), d.upper(), d.mean() <= tolerance, rateIdle + " − " + tabs);
+            String bound = Labels.number(margin);
+            return new Finding("energy matched: 95% paired interval of the mean power difference Rate-Idle − TABS "
+                    + "within ±" + bound + " (" + change + ")", margin, d.mean(), d.lower(), d.upper(),
+                    d.lower() >= -margin && d.upper() <= margin, rateIdle + " − " + tabs + ", " + d.n()
+                    + " paired replications; equivalence margin ±" + bound + " fixed in advance");
         }
 
         private Finding below(String metric, String what) {

@@ -11,6 +11,7 @@ import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.meanfield.FluidTrajectory;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
+import org.queuelab.plot.Labels;
 import org.queuelab.policy.CapacityBelowDemand;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.Scaling;
@@ -119,14 +120,15 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         Table t = Table.create(String.format(Locale.ROOT, "Proposition: the limit of Q̄ depends on x(0) (κ = %s, %s)",
                 kappa, overdamped() ? "overdamped" : "underdamped"), StringColumn.create("start"),
                 DoubleColumn.create("Q̄(0)"), DoubleColumn.create("Q̄(∞) closed form"),
-                DoubleColumn.create("Q̄ fluid, t = " + horizon), DoubleColumn.create("fluid − closed form"),
+                DoubleColumn.create("Q̄ fluid, t = " + Labels.number(horizon)),
+                DoubleColumn.create("fluid − closed form"),
                 DoubleColumn.create("change over the last 10 %"), DoubleColumn.create("max x02"),
                 DoubleColumn.create("max y0"));
         for (Row r : rows) {
             t.stringColumn("start").append(r.start());
             t.doubleColumn("Q̄(0)").append(r.meanJobsAtStart());
             t.doubleColumn("Q̄(∞) closed form").append(r.closedForm());
-            t.doubleColumn("Q̄ fluid, t = " + horizon).append(r.fluid());
+            t.doubleColumn("Q̄ fluid, t = " + Labels.number(horizon)).append(r.fluid());
             t.doubleColumn("fluid − closed form").append(r.fluid() - r.closedForm());
             t.doubleColumn("change over the last 10 %").append(r.fluid() - r.fluidEarlier());
             t.doubleColumn("max x02").append(r.maxIdle());

@@ -6,6 +6,7 @@ import java.util.Locale;
 import java.util.Objects;
 
 import org.queuelab.model.AlbaModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -118,7 +119,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      * fluid's values at x⋆ (E = Q̄ = λ, R = 1).
      */
     public Table table(List<Row> rows) {
-        Table t = Table.create("JIQ + Rate-Idle over N against the fluid's x⋆ (λ = " + lambda + ")",
+        Table t = Table.create("JIQ + Rate-Idle over N against the fluid's x⋆ (λ = " + Labels.number(lambda) + ")",
                 StringColumn.create("gain"), DoubleColumn.create("κ"), IntColumn.create("N"),
                 DoubleColumn.create("E"), DoubleColumn.create("E ±"), DoubleColumn.create("E − λ"),
                 DoubleColumn.create("(E − λ)·√N"), DoubleColumn.create("(E − λ)·N"), DoubleColumn.create("Q̄"),
@@ -183,8 +184,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /** E − λ against N on log-log axes, one line (with markers) per gain. */
     public LineChart chart(List<Row> rows) {
-        LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + lambda + ") against N, "
-                + runs + " runs per point").xLabel("N").yLabel("E − λ").logX().logY();
+        LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + Labels.number(lambda)
+                + ") against N, " + runs + " runs per point").xLabel("N").yLabel("E − λ").logX().logY();
         int color = 0;
         for (String gain : rows.stream().map(Row::gain).distinct().toList()) {
             List<Row> one = ofGain(rows, gain);

@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.model.AlbaModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
@@ -81,14 +82,14 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         Table t = Table.create(String.format(Locale.ROOT, "Theorem 3: time to come within %s of x⋆ against the"
                 + " printed %s", threshold, bound), StringColumn.create("start"), StringColumn.create("gain"),
                 DoubleColumn.create("entry time"), DoubleColumn.create("printed bound"),
-                StringColumn.create("within"), DoubleColumn.create("distance at t = " + horizon));
+                StringColumn.create("within"), DoubleColumn.create("distance at t = " + Labels.number(horizon)));
         for (Row r : rows) {
             t.stringColumn("start").append(r.start());
             t.stringColumn("gain").append(r.gain());
             t.doubleColumn("entry time").append(r.entryTime());
             t.doubleColumn("printed bound").append(bound);
             t.stringColumn("within").append(r.entryTime() <= bound ? "yes" : "NO");
-            t.doubleColumn("distance at t = " + horizon).append(r.finalDistance());
+            t.doubleColumn("distance at t = " + Labels.number(horizon)).append(r.finalDistance());
         }
         return t;
     }

@@ -10,6 +10,7 @@ import org.queuelab.invariant.InvariantState;
 import org.queuelab.invariant.InvariantStateProblem;
 import org.queuelab.invariant.InvariantStateSolver;
 import org.queuelab.invariant.VirtualWaitingTime;
+import org.queuelab.plot.Labels;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -37,7 +38,8 @@ public final class InvariantStudies {
     public static Table pollaczekKhinchine(Map<String, ServiceDistribution> laws, List<String> names, double lambda,
                                            int levels) {
         Objects.requireNonNull(laws, "laws");
-        Table t = Table.create("d = 1: Little's law on the solver's s*_ℓ vs Pollaczek–Khinchine, λ = " + lambda,
+        Table t = Table.create("d = 1: Little's law on the solver's s*_ℓ vs Pollaczek–Khinchine, λ = "
+                + Labels.number(lambda),
                 StringColumn.create("distribution"), DoubleColumn.create("second_moment"),
                 DoubleColumn.create("w_solver"), DoubleColumn.create("w_pk"), DoubleColumn.create("relative_error"),
                 DoubleColumn.create("s_last"), IntColumn.create("levels"));
@@ -73,7 +75,8 @@ public final class InvariantStudies {
         }
         InvariantState st = InvariantStateSolver.solve(new InvariantStateProblem(exponential, lambda, d, levels,
                 Accuracy.HIGH));
-        Table t = Table.create("exponential service, d = " + d + ": solver vs λ^((d^ℓ−1)/(d−1)), λ = " + lambda,
+        Table t = Table.create("exponential service, d = " + d + ": solver vs λ^((d^ℓ−1)/(d−1)), λ = "
+                + Labels.number(lambda),
                 IntColumn.create("level"), DoubleColumn.create("solver"), DoubleColumn.create("closed_form"),
                 DoubleColumn.create("relative_error"));
         for (int l = 1; l <= levels; l++) {

@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.function.UnaryOperator;
 
 import org.queuelab.analysis.ExponentialConvergence;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -135,7 +136,8 @@ public final class ConvergenceStudy {
 
         /** Columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h. */
         public Table settlingTimes(double eps) {
-            Table t = Table.create("time to |x − x*|_∞ < " + eps + " from all idle", DoubleColumn.create("lambda"),
+            Table t = Table.create("time to |x − x*|_∞ < " + Labels.number(eps) + " from all idle",
+                    DoubleColumn.create("lambda"),
                     IntColumn.create("d"), IntColumn.create("jstar"), DoubleColumn.create("settling_time"),
                     DoubleColumn.create("distance_at_horizon"), DoubleColumn.create("horizon"),
                     DoubleColumn.create("h"));
@@ -172,7 +174,8 @@ public final class ConvergenceStudy {
             for (int k = 0; k < all.length; k++) {
                 all[k] = k;
             }
-            return figure("Theorem 3: |x(t) − x*|_∞ from all idle (fluid, h = " + step + ")", times[times.length - 1], all);
+            return figure("Theorem 3: |x(t) − x*|_∞ from all idle (fluid, h = " + Labels.number(step) + ")",
+                    times[times.length - 1], all);
         }
 
         /**
@@ -200,7 +203,7 @@ public final class ConvergenceStudy {
                 for (int i = 0; i < t.length; i++) {
                     shown[i] = dist[i] > 0 ? dist[i] : Double.NaN;
                 }
-                chart.line("λ = " + lambda + ", d = " + d, t, shown, Style.dashed(color));
+                chart.line("λ = " + Labels.number(lambda) + ", d = " + d, t, shown, Style.dashed(color));
                 if (lambda < 1 - 1.0 / d) {
                     double rate = Math.min(1, lambda * d);
                     int anchor = index(FIT_FROM);
@@ -209,7 +212,7 @@ public final class ConvergenceStudy {
                         double v = dist[anchor] * Math.exp(-rate * (t[i] - t[anchor]));
                         slope[i] = t[i] >= FIT_FROM && v > 1e-5 ? v : Double.NaN;
                     }
-                    chart.line("predicted slope −" + rate, t, slope, Style.dotted(color));
+                    chart.line("predicted slope −" + Labels.number(rate), t, slope, Style.dotted(color));
                 }
             }
             return chart.build();

@@ -6,6 +6,7 @@ import java.util.Map;
 import org.queuelab.analysis.Comparison;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
@@ -93,8 +94,9 @@ public final class Figure3 {
             }
             series.put(Metric.pair(p[0], p[1]), v);
         }
-        return panel("Figure 3 (left): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
-                + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
+        return panel("Figure 3 (left): λ = " + Labels.number(lambda) + ", d = " + D + ", N = " + n + ", " + runs
+                + "-run average, fluid h = " + Labels.number(step) + ", seed " + seed,
+                fluid.times(), series, sim, runs);
     }
 
     /** L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code horizon}. */
@@ -113,8 +115,9 @@ public final class Figure3 {
         Map<String, double[]> series = new LinkedHashMap<>();
         series.put(Metric.MEAN_JOBS, ls);
         series.put(Metric.MEAN_MEMORY, lm);
-        Panel panel = panel("Figure 3 (right): λ = " + lambda + ", d = " + D + ", N = " + n + ", " + runs
-                + "-run average, fluid h = " + step + ", seed " + seed, fluid.times(), series, sim, runs);
+        Panel panel = panel("Figure 3 (right): λ = " + Labels.number(lambda) + ", d = " + D + ", N = " + n + ", "
+                + runs + "-run average, fluid h = " + Labels.number(step) + ", seed " + seed,
+                fluid.times(), series, sim, runs);
         return new Panel(panel.comparison().series(Metric.MEAN_JOBS, Metric.MEAN_MEMORY), runs);
     }
 

@@ -7,6 +7,7 @@ import java.util.Objects;
 import org.queuelab.analysis.ExponentialConvergence;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
@@ -147,7 +148,8 @@ public final class GlobalConvergence {
         double[][] xh = settle.states()[settle.states().length - 1];
         double bias = SqdnFluid.distance(xh, xStar);
         double[] times = ConvergenceStudy.grid(horizon, 0.05);
-        Table t = Table.create("Theorem 3 from long queues: λ = " + lambda + ", d = " + d + ", h = " + step,
+        Table t = Table.create("Theorem 3 from long queues: λ = " + Labels.number(lambda) + ", d = " + d + ", h = "
+                + Labels.number(step),
                 StringColumn.create("start"), DoubleColumn.create("lambda"), IntColumn.create("d"),
                 DoubleColumn.create("predicted"), DoubleColumn.create("fitted_rate"), DoubleColumn.create("fit_from"),
                 DoubleColumn.create("fit_to"), DoubleColumn.create("enters_linear_at"),
@@ -203,8 +205,9 @@ public final class GlobalConvergence {
         for (int k = 0; k < ls.length; k++) {
             ls[k] = SqdnFluid.meanQueue(fluid.states()[k]);
         }
-        Table t = Table.create("fluid limit over N: sup_t |L_S^N − L_S|, λ = " + lambda + ", d = " + d + ", "
-                        + start.name() + ", t ≤ " + horizon, IntColumn.create("N"), IntColumn.create("runs"),
+        Table t = Table.create("fluid limit over N: sup_t |L_S^N − L_S|, λ = " + Labels.number(lambda) + ", d = " + d
+                        + ", " + start.name() + ", t ≤ " + Labels.number(horizon), IntColumn.create("N"),
+                IntColumn.create("runs"),
                 DoubleColumn.create("sup_gap"), DoubleColumn.create("half_width"), DoubleColumn.create("lower"),
                 DoubleColumn.create("upper"), DoubleColumn.create("sqrt_n_gap"));
         for (int m = 0; m < ns.length; m++) {

@@ -1,10 +1,15 @@
 package org.queuelab.repro.sqdn;
 
+import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.dist.Exponential;
 import org.queuelab.guard.Require;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.Labels;
+import org.queuelab.plot.LineChart;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
@@ -19,6 +24,7 @@ import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.plotly.components.Figure;
 
 /**
  * Figure 2 of SQ(d,N) (docs/sqdn.md §5, §7): the fluid bound j*+1 on the largest queue as a function of λ for
@@ -141,6 +147,33 @@ public final class LargestQueueBound {
         return t;
     }
 
+    /** The point the paper quotes for Figure 2: at λ = 0.995 with d = 2 no server holds more than 5 jobs. */
+    public static final String QUOTED_POINT = "paper: λ = 0.995, d = 2 → at most 5 jobs";
+
+    /**
+     * Figure 2 as a row of two panels for {@code Notebook.sideBySide}: the bound j*+1 of {@link #curve} against λ
+     * and against 1 − λ on a log axis, one dashed curve per d (same colour in both panels) and the paper's quoted
+     * point. Both panels carry the same series names, so the row lists each series once in one legend below them.
+     */
+    public static List<Figure> figure2(Table curve, int[] ds) {
+        requireChoices(ds);
+        Objects.requireNonNull(curve, "curve");
+        LineChart byLoad = LineChart.titled("Figure 2: fluid bound j*+1 on the largest queue").xLabel("λ")
+                .yLabel("j* + 1").size(500, 420);
+        LineChart byGap = LineChart.titled("the same against 1 − λ").xLabel("1 − λ (log)").yLabel("j* + 1").logX()
+                .size(500, 420);
+        for (int k = 0; k < ds.length; k++) {
+            Table c = curve.where(curve.intColumn("d").isEqualTo(ds[k]));
+            Style style = Style.dashed(Palette.color(k));
+            byLoad.line("d = " + ds[k], c.doubleColumn("lambda"), c.intColumn("bound"), style);
+            byGap.line("d = " + ds[k], c.doubleColumn("one_minus_lambda"), c.intColumn("bound"), style);
+        }
+        Style quoted = Style.solid("#000000").withMarkers();
+        byLoad.line(QUOTED_POINT, new double[] {0.995}, new double[] {5}, quoted);
+        byGap.line(QUOTED_POINT, new double[] {1 - 0.995}, new double[] {5}, quoted);
+        return List.of(byLoad.build(), byGap.build());
+    }
+
     /**
      * j* around each threshold λ_J (J = 1..maxLevel): columns d, J, lambda_J, below (j* at λ_J − delta), at (j* at
      * the double λ_J), next (j* at the next double above λ_J), above (j* at λ_J + delta). Expected: below = J−1 and
@@ -206,7 +239,8 @@ public final class LargestQueueBound {
             long[] seeds = new long[keep];
             java.util.Arrays.fill(nCol, n);
             java.util.Arrays.fill(seeds, seed);
-            return Table.create("queue lengths, λ = " + lambda + ", d = " + d + ", N = " + n + ", t ≤ " + horizon,
+            return Table.create("queue lengths, λ = " + Labels.number(lambda) + ", d = " + d + ", N = " + n
+                    + ", t ≤ " + Labels.number(horizon),
                     IntColumn.indexColumn("i", keep, 0),
                     DoubleColumn.create("simulated fraction", java.util.Arrays.copyOf(sim, keep)),
                     DoubleColumn.create("fluid x*_{i,·}", java.util.Arrays.copyOf(fl, keep)),

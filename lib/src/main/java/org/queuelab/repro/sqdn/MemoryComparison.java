@@ -6,6 +6,7 @@ import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
 import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -97,9 +98,9 @@ public final class MemoryComparison {
             Table s = tails.where(tails.doubleColumn("lambda").isEqualTo(lambda));
             String color = Palette.color(c++);
             double[] i = s.intColumn("i").asDoubleArray();
-            chart.line("SQ(d), λ = " + lambda, i, positive(s.doubleColumn("SQ(d)").asDoubleArray()),
+            chart.line("SQ(d), λ = " + Labels.number(lambda), i, positive(s.doubleColumn("SQ(d)").asDoubleArray()),
                     Style.dotted(color).withMarkers());
-            chart.line("SQ(d,N), λ = " + lambda, i, positive(s.doubleColumn("SQ(d,N)").asDoubleArray()),
+            chart.line("SQ(d,N), λ = " + Labels.number(lambda), i, positive(s.doubleColumn("SQ(d,N)").asDoubleArray()),
                     Style.dashed(color).withMarkers());
         }
         return chart.build();
@@ -141,7 +142,7 @@ public final class MemoryComparison {
                 cols[4][i] = b.lower();
                 cols[5][i] = b.upper();
             }
-            Table t = Table.create("P(Q ≥ i), simulation, λ = " + lambda + ", d = " + d + ", N = " + n,
+            Table t = Table.create("P(Q ≥ i), simulation, λ = " + Labels.number(lambda) + ", d = " + d + ", N = " + n,
                     IntColumn.indexColumn("i", rows, 0),
                     DoubleColumn.create("SQ(d)", cols[0]), DoubleColumn.create("SQ(d) lo", cols[1]),
                     DoubleColumn.create("SQ(d) hi", cols[2]), DoubleColumn.create("SQ(d,N)", cols[3]),

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.queuelab.plot.Labels;
 import org.queuelab.repro.DifferenceInterval;
 import org.queuelab.repro.Finding;
 import org.queuelab.sim.event.TabsSweepResult;
@@ -89,7 +90,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         String note = String.format(Locale.ROOT, "%s: %s − %s significant at %d of %d µ ≥ %s (paired 95%%);"
                 + " largest at µ = %s: %.4f vs %.4f; largest half-width %.2g", metric, seriesA, seriesB,
                 significant, sel.size(), fromMu, worst.mu(), worst.meanA(), worst.meanB(), widest);
-        return new Finding(metric + " of " + seriesA + " and " + seriesB + " identical for µ ≥ " + fromMu, 0,
+        return new Finding(metric + " of " + seriesA + " and " + seriesB + " identical for µ ≥ "
+                + Labels.number(fromMu), 0,
                 worst.difference().mean(), worst.difference().lower(), worst.difference().upper(), significant == 0,
                 note);
     }

@@ -53,11 +53,31 @@ class DemandChangeTest {
         assertEquals(d.mean(), delay.ours(), 0);
         assertEquals(d.upper() < 0, delay.holds());
         assertEquals(d.upper(), delay.upper(), 0);
+        // energy matching is an equivalence test: the whole paired interval within ±0.02
+        Estimate power = o.difference("meanPower");
         Finding matched = o.energyMatched(0.02);
-        assertEquals(o.difference("meanPower").mean() <= 0.02, matched.holds());
+        assertEquals(power.lower() >= -0.02 && power.upper() <= 0.02, matched.holds());
+        assertEquals(power.lower(), matched.lower(), 0);
+        assertEquals(power.upper(), matched.upper(), 0);
+        assertEquals(0.02, matched.reference(), 0);
         Table t = DemandChange.table(Map.of("step", o));
         assertEquals(DemandChange.METRICS.size(), t.rowCount());
         assertEquals(o.rateIdle(), t.stringColumn("Rate-Idle").get(0));
+    }
+
+    @Test
+    void energyMatchingNeedsTheWholeIntervalWithinTheMarginNotThePointEstimate() {
+        DemandChange.Outcome o = SMALL.run("step", DemandChange.stepAndRamp(20, 0.3, 0.7).get("step"));
+        Estimate power = o.difference("meanPower");
+        assertTrue(power.halfWidth() > 0, "a paired interval of positive width: " + power);
+        // a margin the point estimate lies inside but one end of the interval lies beyond
+        double pointOnly = Math.abs(power.mean()) + power.halfWidth() / 2;
+        assertTrue(!o.energyMatched(pointOnly).holds(), "point estimate inside ±" + pointOnly + ", interval " + power);
+        // a margin that holds the whole interval
+        double whole = Math.max(Math.abs(power.lower()), Math.abs(power.upper())) * 1.001;
+        assertTrue(o.energyMatched(whole).holds(), "interval " + power + " within ±" + whole);
+        assertThrows(IllegalArgumentException.class, () -> o.energyMatched(0));
+        assertThrows(IllegalArgumentException.class, () -> o.energyMatched(Double.NaN));
     }
 
     @Test
