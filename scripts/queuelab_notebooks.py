@@ -69,10 +69,18 @@ class RunResult:
     error: str = ""
     kernel_log: Path | None = None
     figures: list[Path] = field(default_factory=list)
+    cell_seconds: list[tuple[int, float, str]] = field(default_factory=list)  # (number, seconds, first line)
+
+    def slowest(self, count: int = 3) -> list[tuple[int, float, str]]:
+        """The cells that ran longest, slowest first."""
+        return sorted(self.cell_seconds, key=lambda c: -c[1])[:count]
 
     def summary(self) -> str:
         status = "ok" if self.ok else "FAILED"
         line = f"{status:6} {self.seconds:7.1f} s  {self.notebook.name}"
+        if self.cell_seconds:
+            line += "\n         slowest cells: " + "; ".join(
+                f"{n} {s:.1f} s ({first[:40]})" for n, s, first in self.slowest())
         if not self.ok:
             where = f"cell {self.failed_cell}" if self.failed_cell else "before any cell (kernel start?)"
             first = self.failed_source.strip().splitlines()[0] if self.failed_source.strip() else ""
@@ -111,6 +119,22 @@ def failing_line(source: str, error_text: str) -> str:
         if len(head) >= 8 and head in text:
             return ln
     return ""
+
+
+def cell_seconds(nb) -> list[tuple[int, float, str]]:
+    """(1-based cell number, seconds, first line) of every code cell that ran, from the execution timestamps
+    nbclient records in each cell's metadata (record_timing)."""
+    from datetime import datetime
+    timed = []
+    for i, cell in enumerate(nb.cells):
+        ex = cell.get("metadata", {}).get("execution", {}) if cell.cell_type == "code" else {}
+        start, end = ex.get("iopub.execute_input"), ex.get("shell.execute_reply")
+        if start and end:
+            took = (datetime.fromisoformat(end.replace("Z", "+00:00"))
+                    - datetime.fromisoformat(start.replace("Z", "+00:00"))).total_seconds()
+            first = next((ln.strip() for ln in cell.source.splitlines() if ln.strip()), "")
+            timed.append((i + 1, took, first))
+    return timed
 
 
 def merge_streams(nb) -> None:
@@ -170,6 +194,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
                 result.failed_cell, result.failed_source = started[-1] + 1, nb.cells[started[-1]].source
     result.seconds = time.monotonic() - start
     result.kernel_log = kernel_log
+    result.cell_seconds = cell_seconds(nb)
     merge_streams(nb)
     executed = out / "notebooks" / notebook.name
     sign(nb)

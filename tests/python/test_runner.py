@@ -79,3 +79,13 @@ def test_printed_text_is_one_block_per_cell(tmp_path, out_dir):
     streams = [o for o in outputs if o.output_type == "stream"]
     assert len(streams) == 1, f"{len(streams)} stream blocks"
     assert streams[0].text.startswith("0 1 2 ") and "49" in streams[0].text
+
+
+def test_summary_names_the_slowest_cells(tmp_path, out_dir):
+    path = notebook(tmp_path / "timed.ipynb", "int quick = 1;", "Thread.sleep(1500);", "int alsoQuick = 2;")
+    result = qn.execute(path, out_dir / "timed", mode="quick")
+    assert result.ok, result.summary()
+    assert [n for n, _, _ in result.cell_seconds] == [1, 2, 3]
+    number, seconds, first = result.slowest(1)[0]
+    assert (number, first) == (2, "Thread.sleep(1500);") and seconds >= 1.4, result.cell_seconds
+    assert "slowest cells: 2 " in result.summary()
