@@ -3,7 +3,7 @@
 Used by scripts/run-notebook, ./reproduce and the pytest suite (tests/python). Run with the project venv's python:
 
     .venv/bin/python scripts/queuelab_notebooks.py run [--mode quick|full] [--out DIR] [--cell-timeout S] NOTEBOOK...
-    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR] [--cell-timeout S]
+    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR] [--cell-timeout S] [--jobs N]
 
 Each notebook runs in the project kernel (notebooks/jupyter/kernels/queuelab) with its working directory in
 notebooks/, QUEUELAB_MODE and QUEUELAB_OUT set. The executed copy goes to <out>/notebooks/ (also when a cell fails,
@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -403,7 +404,9 @@ def cmd_run(notebooks: list[Path], out: Path, mode: str, cell_timeout: int | Non
     return 1 if failed else 0
 
 
-def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = None) -> int:
+def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = None, jobs: int = 1) -> int:
+    """Executes every numbered notebook, `jobs` at a time (each in its own kernel; threads of this process, so
+    every kernel still exits with it), then exports and reports them in name order."""
     notebooks = numbered_notebooks()
     if not notebooks:
         print("no notebooks/[0-9]*.ipynb found", file=sys.stderr)
@@ -411,23 +414,32 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
     out.mkdir(parents=True, exist_ok=True)
     for stale in ("checks", "claims", "notebooks", "html", "figures"):
         shutil.rmtree(out / stale, ignore_errors=True)
+    kernel_environment(mode, out)   # once, before any thread starts: the environment is shared
     results = []
-    for nb in notebooks:
-        res = execute(nb, out, mode, cell_timeout)
-        if res.executed is not None:
-            export_html(res.executed, out)
-            res.figures = export_figures(res.executed, out)
-            if png:
-                for page in res.figures:
-                    screenshot(page, page.with_suffix(".png"), width=1400 if "queuelab-figure-row" in
-                               page.read_text(encoding="utf-8") else 1000)
-        results.append(res)
-        print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        running = [pool.submit(execute, nb, out, mode, cell_timeout) for nb in notebooks]
+        for future in running:      # in name order, each as soon as it and those before it are done
+            res = future.result()
+            export(res, out, png)
+            results.append(res)
+            print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
     passed, failed_checks = collect_report(out, results)
     failed = [r for r in results if not r.ok]
     print(f"report: {out / 'report.md'} ({passed} checks passed, {failed_checks} failed)")
     print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
+
+
+def export(res: RunResult, out: Path, png: bool) -> None:
+    """HTML export, standalone figure pages and (with Chromium) their PNG screenshots of one executed notebook."""
+    if res.executed is None:
+        return
+    export_html(res.executed, out)
+    res.figures = export_figures(res.executed, out)
+    if png:
+        for page in res.figures:
+            screenshot(page, page.with_suffix(".png"), width=1400 if "queuelab-figure-row" in
+                       page.read_text(encoding="utf-8") else 1000)
 
 
 def main(argv: list[str]) -> int:
@@ -437,6 +449,8 @@ def main(argv: list[str]) -> int:
     r.add_argument("notebooks", nargs="+", type=Path)
     rp = sub.add_parser("reproduce", help="execute every notebooks/[0-9]*.ipynb and export everything")
     rp.add_argument("--no-png", action="store_true", help="skip PNG screenshots of figures")
+    rp.add_argument("--jobs", type=int, default=1, metavar="N",
+                    help="notebooks executed at once, each in its own kernel (default: 1)")
     for s in (r, rp):
         s.add_argument("--mode", choices=["quick", "full"], default=os.environ.get("QUEUELAB_MODE") or "quick")
         s.add_argument("--out", type=Path, default=None)
@@ -446,7 +460,8 @@ def main(argv: list[str]) -> int:
     out = (a.out or default_out()).resolve()
     if a.command == "run":
         return cmd_run([nb.resolve() for nb in a.notebooks], out, a.mode, a.cell_timeout)
-    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None, cell_timeout=a.cell_timeout)
+    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None, cell_timeout=a.cell_timeout,
+                         jobs=a.jobs)
 
 
 if __name__ == "__main__":

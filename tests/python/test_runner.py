@@ -89,3 +89,22 @@ def test_summary_names_the_slowest_cells(tmp_path, out_dir):
     number, seconds, first = result.slowest(1)[0]
     assert (number, first) == (2, "Thread.sleep(1500);") and seconds >= 1.4, result.cell_seconds
     assert "slowest cells: 2 " in result.summary()
+
+
+def test_reproduce_runs_notebooks_at_once_with_jobs(tmp_path, out_dir, monkeypatch):
+    """--jobs 2: each notebook waits for the other to have started, so they finish only if they ran at once;
+    the summary still lists them in name order."""
+    waits = []
+    for name, other in (("1-first", "2-second"), ("2-second", "1-first")):
+        waits.append(notebook(tmp_path / f"{name}.ipynb",
+                              f'java.nio.file.Files.writeString(java.nio.file.Path.of("{tmp_path / name}.started"), "x");',
+                              f'var other = java.nio.file.Path.of("{tmp_path / other}.started");\n'
+                              "long until = System.currentTimeMillis() + 120_000;\n"
+                              "while (!java.nio.file.Files.exists(other) && System.currentTimeMillis() < until) "
+                              "Thread.sleep(100);\n"
+                              'if (!java.nio.file.Files.exists(other)) throw new IllegalStateException("ran alone");'))
+    monkeypatch.setattr(qn, "numbered_notebooks", lambda: waits)
+    status = qn.cmd_reproduce(out_dir / "jobs", "quick", png=False, jobs=2)
+    assert status == 0
+    report = (out_dir / "jobs" / "report.md").read_text(encoding="utf-8")
+    assert report.index("| 1-first | ok") < report.index("| 2-second | ok"), report
