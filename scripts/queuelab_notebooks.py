@@ -3,7 +3,7 @@
 Used by scripts/run-notebook, ./reproduce and the pytest suite (tests/python). Run with the project venv's python:
 
     .venv/bin/python scripts/queuelab_notebooks.py run [--mode quick|full] [--out DIR] [--cell-timeout S] NOTEBOOK...
-    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR] [--cell-timeout S]
+    .venv/bin/python scripts/queuelab_notebooks.py reproduce [--mode quick|full] [--out DIR] [--cell-timeout S] [--jobs N]
 
 Each notebook runs in the project kernel (notebooks/jupyter/kernels/queuelab) with its working directory in
 notebooks/, QUEUELAB_MODE and QUEUELAB_OUT set. The executed copy goes to <out>/notebooks/ (also when a cell fails,
@@ -23,6 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,10 +70,18 @@ class RunResult:
     error: str = ""
     kernel_log: Path | None = None
     figures: list[Path] = field(default_factory=list)
+    cell_seconds: list[tuple[int, float, str]] = field(default_factory=list)  # (number, seconds, first line)
+
+    def slowest(self, count: int = 3) -> list[tuple[int, float, str]]:
+        """The cells that ran longest, slowest first."""
+        return sorted(self.cell_seconds, key=lambda c: -c[1])[:count]
 
     def summary(self) -> str:
         status = "ok" if self.ok else "FAILED"
         line = f"{status:6} {self.seconds:7.1f} s  {self.notebook.name}"
+        if self.cell_seconds:
+            line += "\n         slowest cells: " + "; ".join(
+                f"{n} {s:.1f} s ({first[:40]})" for n, s, first in self.slowest())
         if not self.ok:
             where = f"cell {self.failed_cell}" if self.failed_cell else "before any cell (kernel start?)"
             first = self.failed_source.strip().splitlines()[0] if self.failed_source.strip() else ""
@@ -111,6 +120,22 @@ def failing_line(source: str, error_text: str) -> str:
         if len(head) >= 8 and head in text:
             return ln
     return ""
+
+
+def cell_seconds(nb) -> list[tuple[int, float, str]]:
+    """(1-based cell number, seconds, first line) of every code cell that ran, from the execution timestamps
+    nbclient records in each cell's metadata (record_timing)."""
+    from datetime import datetime
+    timed = []
+    for i, cell in enumerate(nb.cells):
+        ex = cell.get("metadata", {}).get("execution", {}) if cell.cell_type == "code" else {}
+        start, end = ex.get("iopub.execute_input"), ex.get("shell.execute_reply")
+        if start and end:
+            took = (datetime.fromisoformat(end.replace("Z", "+00:00"))
+                    - datetime.fromisoformat(start.replace("Z", "+00:00"))).total_seconds()
+            first = next((ln.strip() for ln in cell.source.splitlines() if ln.strip()), "")
+            timed.append((i + 1, took, first))
+    return timed
 
 
 def merge_streams(nb) -> None:
@@ -170,6 +195,7 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
                 result.failed_cell, result.failed_source = started[-1] + 1, nb.cells[started[-1]].source
     result.seconds = time.monotonic() - start
     result.kernel_log = kernel_log
+    result.cell_seconds = cell_seconds(nb)
     merge_streams(nb)
     executed = out / "notebooks" / notebook.name
     sign(nb)
@@ -386,7 +412,9 @@ def cmd_run(notebooks: list[Path], out: Path, mode: str, cell_timeout: int | Non
     return 1 if failed else 0
 
 
-def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = None) -> int:
+def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = None, jobs: int = 1) -> int:
+    """Executes every numbered notebook, `jobs` at a time (each in its own kernel; threads of this process, so
+    every kernel still exits with it), then exports and reports them in name order."""
     notebooks = numbered_notebooks()
     if not notebooks:
         print("no notebooks/[0-9]*.ipynb found", file=sys.stderr)
@@ -394,22 +422,31 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
     out.mkdir(parents=True, exist_ok=True)
     for stale in ("checks", "claims", "notebooks", "html", "figures"):
         shutil.rmtree(out / stale, ignore_errors=True)
+    kernel_environment(mode, out)   # once, before any thread starts: the environment is shared
     results = []
-    for nb in notebooks:
-        res = execute(nb, out, mode, cell_timeout)
-        if res.executed is not None:
-            export_html(res.executed, out)
-            res.figures = export_figures(res.executed, out)
-            if png:
-                for page in res.figures:
-                    screenshot(page, page.with_suffix(".png"), *screenshot_size(page))
-        results.append(res)
-        print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        running = [pool.submit(execute, nb, out, mode, cell_timeout) for nb in notebooks]
+        for future in running:      # in name order, each as soon as it and those before it are done
+            res = future.result()
+            export(res, out, png)
+            results.append(res)
+            print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
     passed, failed_checks = collect_report(out, results)
     failed = [r for r in results if not r.ok]
     print(f"report: {out / 'report.md'} ({passed} checks passed, {failed_checks} failed)")
     print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
+
+
+def export(res: RunResult, out: Path, png: bool) -> None:
+    """HTML export, standalone figure pages and (with Chromium) their PNG screenshots of one executed notebook."""
+    if res.executed is None:
+        return
+    export_html(res.executed, out)
+    res.figures = export_figures(res.executed, out)
+    if png:
+        for page in res.figures:
+            screenshot(page, page.with_suffix(".png"), *screenshot_size(page))
 
 
 def main(argv: list[str]) -> int:
@@ -419,6 +456,8 @@ def main(argv: list[str]) -> int:
     r.add_argument("notebooks", nargs="+", type=Path)
     rp = sub.add_parser("reproduce", help="execute every notebooks/[0-9]*.ipynb and export everything")
     rp.add_argument("--no-png", action="store_true", help="skip PNG screenshots of figures")
+    rp.add_argument("--jobs", type=int, default=1, metavar="N",
+                    help="notebooks executed at once, each in its own kernel (default: 1)")
     for s in (r, rp):
         s.add_argument("--mode", choices=["quick", "full"], default=os.environ.get("QUEUELAB_MODE") or "quick")
         s.add_argument("--out", type=Path, default=None)
@@ -428,7 +467,8 @@ def main(argv: list[str]) -> int:
     out = (a.out or default_out()).resolve()
     if a.command == "run":
         return cmd_run([nb.resolve() for nb in a.notebooks], out, a.mode, a.cell_timeout)
-    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None, cell_timeout=a.cell_timeout)
+    return cmd_reproduce(out, a.mode, png=not a.no_png and chromium() is not None, cell_timeout=a.cell_timeout,
+                         jobs=a.jobs)
 
 
 if __name__ == "__main__":

@@ -79,3 +79,32 @@ def test_printed_text_is_one_block_per_cell(tmp_path, out_dir):
     streams = [o for o in outputs if o.output_type == "stream"]
     assert len(streams) == 1, f"{len(streams)} stream blocks"
     assert streams[0].text.startswith("0 1 2 ") and "49" in streams[0].text
+
+
+def test_summary_names_the_slowest_cells(tmp_path, out_dir):
+    path = notebook(tmp_path / "timed.ipynb", "int quick = 1;", "Thread.sleep(1500);", "int alsoQuick = 2;")
+    result = qn.execute(path, out_dir / "timed", mode="quick")
+    assert result.ok, result.summary()
+    assert [n for n, _, _ in result.cell_seconds] == [1, 2, 3]
+    number, seconds, first = result.slowest(1)[0]
+    assert (number, first) == (2, "Thread.sleep(1500);") and seconds >= 1.4, result.cell_seconds
+    assert "slowest cells: 2 " in result.summary()
+
+
+def test_reproduce_runs_notebooks_at_once_with_jobs(tmp_path, out_dir, monkeypatch):
+    """--jobs 2: each notebook waits for the other to have started, so they finish only if they ran at once;
+    the summary still lists them in name order."""
+    waits = []
+    for name, other in (("1-first", "2-second"), ("2-second", "1-first")):
+        waits.append(notebook(tmp_path / f"{name}.ipynb",
+                              f'java.nio.file.Files.writeString(java.nio.file.Path.of("{tmp_path / name}.started"), "x");',
+                              f'var other = java.nio.file.Path.of("{tmp_path / other}.started");\n'
+                              "long until = System.currentTimeMillis() + 120_000;\n"
+                              "while (!java.nio.file.Files.exists(other) && System.currentTimeMillis() < until) "
+                              "Thread.sleep(100);\n"
+                              'if (!java.nio.file.Files.exists(other)) throw new IllegalStateException("ran alone");'))
+    monkeypatch.setattr(qn, "numbered_notebooks", lambda: waits)
+    status = qn.cmd_reproduce(out_dir / "jobs", "quick", png=False, jobs=2)
+    assert status == 0
+    report = (out_dir / "jobs" / "report.md").read_text(encoding="utf-8")
+    assert report.index("| 1-first | ok") < report.index("| 2-second | ok"), report

@@ -23,6 +23,7 @@ import org.queuelab.sim.OccupancyRun;
 import org.queuelab.result.TableBuilder;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunWindow;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -101,9 +102,13 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
                 match.evaluations());
     }
 
-    /** The comparison at each arrival rate, as a table. */
+    /**
+     * The comparison at each arrival rate, as a table. The arrival rates are compared side by side (each with its
+     * replications on all cores, so that the cores stay busy when the runs of one gain do not divide among them);
+     * every run is seeded as in {@link #compare}, so the table does not depend on the thread count.
+     */
     public Table compareAll(double... lambdas) {
-        return toTable(java.util.Arrays.stream(lambdas).mapToObj(this::compare).toList());
+        return toTable(Parallel.map(java.util.Arrays.stream(lambdas).boxed().toList(), this::compare));
     }
 
     /**
@@ -139,21 +144,32 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         Table t = Table.create("Section V, fluid (B = " + Figure1.BUFFER + "): state at t = " + Labels.number(horizon)
                         + " from 1−λ cold / λ idle-on", DoubleColumn.create("λ"), DoubleColumn.create("E TABS"),
                 DoubleColumn.create("R TABS"), DoubleColumn.create("E Rate-Idle"), DoubleColumn.create("R Rate-Idle"));
-        for (double l : lambdas) {
-            t.doubleColumn("λ").append(l);
-            Scaling[] schemes = {Scaling.onArrival(), Scaling.asynchronous(RateIdleScaling.inverseAlpha(),
-                    Figure1.ALPHA)};
-            String[] names = {"TABS", "Rate-Idle"};
-            for (int k = 0; k < 2; k++) {
-                AlbaFluid fluid = AlbaFluid.of(new AlbaModel(l, JoinBelowThreshold.jiq(), Figure1.BUFFER, schemes[k],
-                        Figure1.BETA, Figure1.GAMMA));
-                FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(1 - l, 0, l), new double[] {0, horizon})
-                        .finalState());
-                t.doubleColumn("E " + names[k]).append(end.energy());
-                t.doubleColumn("R " + names[k]).append(end.responseTime());
-            }
+        List<double[]> ends = Parallel.map(java.util.Arrays.stream(lambdas).boxed().toList(),
+                l -> fluidEnergyAndResponse(l, horizon));   // the λ side by side on all cores
+        for (int i = 0; i < lambdas.length; i++) {
+            double[] e = ends.get(i);
+            t.doubleColumn("λ").append(lambdas[i]);
+            t.doubleColumn("E TABS").append(e[0]);
+            t.doubleColumn("R TABS").append(e[1]);
+            t.doubleColumn("E Rate-Idle").append(e[2]);
+            t.doubleColumn("R Rate-Idle").append(e[3]);
         }
         return t;
+    }
+
+    /** E and R at t = {@code horizon} of TABS, then of Rate-Idle (κ = 1/α), as {@link #fluidLimits} describes. */
+    private static double[] fluidEnergyAndResponse(double l, double horizon) {
+        Scaling[] schemes = {Scaling.onArrival(), Scaling.asynchronous(RateIdleScaling.inverseAlpha(), Figure1.ALPHA)};
+        double[] out = new double[4];
+        for (int k = 0; k < 2; k++) {
+            AlbaFluid fluid = AlbaFluid.of(new AlbaModel(l, JoinBelowThreshold.jiq(), Figure1.BUFFER, schemes[k],
+                    Figure1.BETA, Figure1.GAMMA));
+            FluidMetrics end = fluid.metrics(fluid.integrate(fluid.state(1 - l, 0, l), new double[] {0, horizon})
+                    .finalState());
+            out[2 * k] = end.energy();
+            out[2 * k + 1] = end.responseTime();
+        }
+        return out;
     }
 
     /**

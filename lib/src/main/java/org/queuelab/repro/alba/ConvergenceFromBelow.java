@@ -13,6 +13,7 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.Scaling;
 import org.queuelab.result.Metric;
 import org.queuelab.result.TimeGrid;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -36,6 +37,11 @@ public record ConvergenceFromBelow(double kappa, Table path) {
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
         AlbaFluid fluid = new AlbaFluid(model, levels);
         return new ConvergenceFromBelow(kappa, fluid.integrate(fluid.state(0.5, 0, 0, 0.5), grid.times()).toTable());
+    }
+
+    /** {@link #run} at each gain, in order, the gains side by side on all cores. */
+    public static List<ConvergenceFromBelow> runAll(double[] kappas, int levels, TimeGrid grid) {
+        return Parallel.map(java.util.Arrays.stream(kappas).boxed().toList(), k -> run(k, levels, grid));
     }
 
     /** β ≥ 4ακ. */

@@ -24,6 +24,7 @@ import org.queuelab.sim.OccupancyRun;
 import org.queuelab.sim.OccupancySimulator;
 import org.queuelab.sim.RunWindow;
 import org.queuelab.result.TimeGrid;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -100,6 +101,11 @@ public final class Theorem2 {
                 new Case("10.6", new PowerOfD(2), 0.2),
                 new Case("10.6", new JoinBelowThreshold(1), 0.2),
                 new Case("10.6", new JoinBelowThreshold(2), 0.2));
+    }
+
+    /** {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores. */
+    public static List<Solution> solveAll(int levels) {
+        return Parallel.map(cases(), c -> solve(c, levels));
     }
 
     /**

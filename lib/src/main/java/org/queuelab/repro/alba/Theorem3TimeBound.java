@@ -13,6 +13,7 @@ import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.TimeGrid;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.StringColumn;
@@ -61,20 +62,26 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
 
     /** Entry times from every start of {@link OptimalityConvergence#initialStates} for every gain. */
     public List<Row> run(List<RateIdleScaling> gains) {
-        List<Row> rows = new ArrayList<>();
         double[] times = TimeGrid.of(horizon, step).times();
+        List<Map.Entry<RateIdleScaling, String>> paths = new ArrayList<>();
         for (RateIdleScaling rule : gains) {
-            AlbaFluid fluid = AlbaFluid.of(new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer,
-                    Scaling.asynchronous(rule, alpha), beta, gamma));
-            Map<String, double[]> starts = OptimalityConvergence.initialStates(lambda, fluid::state);
-            for (var s : starts.entrySet()) {
-                Table path = fluid.integrate(s.getValue(), times).toTable();
-                double[] dist = OptimalityConvergence.distanceToOptimum(path, lambda);
-                rows.add(new Row(s.getKey(), rule.label(),
-                        OptimalityConvergence.entryTime(path, "t", lambda, threshold), dist[dist.length - 1]));
+            for (String start : OptimalityConvergence.initialStates(lambda, fluid(rule)::state).keySet()) {
+                paths.add(Map.entry(rule, start));
             }
         }
-        return rows;
+        return Parallel.map(paths, p -> {   // one fluid per path: the paths side by side on all cores
+            AlbaFluid fluid = fluid(p.getKey());
+            Table path = fluid.integrate(OptimalityConvergence.initialStates(lambda, fluid::state).get(p.getValue()),
+                    times).toTable();
+            double[] dist = OptimalityConvergence.distanceToOptimum(path, lambda);
+            return new Row(p.getValue(), p.getKey().label(),
+                    OptimalityConvergence.entryTime(path, "t", lambda, threshold), dist[dist.length - 1]);
+        });
+    }
+
+    private AlbaFluid fluid(RateIdleScaling rule) {
+        return AlbaFluid.of(new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.asynchronous(rule, alpha),
+                beta, gamma));
     }
 
     /** Columns start, gain, entry time, printed bound, within the bound, distance at the horizon. */

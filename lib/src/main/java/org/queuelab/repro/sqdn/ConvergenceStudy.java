@@ -10,6 +10,7 @@ import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
@@ -80,8 +81,7 @@ public final class ConvergenceStudy {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
         }
         double[] times = grid(horizon, horizon / 1000);
-        List<double[]> distances = new ArrayList<>();
-        for (double[] p : points) {
+        List<double[]> distances = Parallel.map(List.of(points), p -> {   // the paths side by side on all cores
             double lambda = p[0];
             int d = (int) p[1];
             double[][] xStar = SqdnFluid.fixedPoint(lambda, d);
@@ -90,8 +90,8 @@ public final class ConvergenceStudy {
             for (int k = 0; k < times.length; k++) {
                 dist[k] = SqdnFluid.distance(path.states()[k], xStar);
             }
-            distances.add(dist);
-        }
+            return dist;
+        });
         return new Paths(points, step, times, distances);
     }
 

@@ -1,5 +1,6 @@
 package org.queuelab.repro.sqdn;
 
+import java.util.List;
 import java.util.Objects;
 
 import org.queuelab.analysis.QueueLengthTail;
@@ -14,6 +15,7 @@ import org.queuelab.sim.RunWindow;
 import org.queuelab.sim.MemoryChainSimulator;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
+import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.BooleanColumn;
 import tech.tablesaw.api.DoubleColumn;
@@ -277,34 +279,46 @@ public final class FixedPointSurvey {
                 DoubleColumn.create("sim_L_S"), DoubleColumn.create("sim_L_S_halfwidth"),
                 IntColumn.create("sim_largest_queue"), DoubleColumn.create("N"), DoubleColumn.create("runs"),
                 DoubleColumn.create("h"), LongColumn.create("seed"));
+        List<Confirmed> confirmed = Parallel.map(java.util.stream.IntStream.range(0, points.length).boxed().toList(),
+                p -> confirmOne(points[p][0], (int) points[p][1], step, fluidHorizon, n, buffer, simHorizon, burnIn,
+                        runs, seed + p));   // the points side by side on all cores: fluids overlap simulations
         for (int p = 0; p < points.length; p++) {
-            double lambda = points[p][0];
-            int d = (int) points[p][1];
-            FixedPoint fp = fixedPoint(lambda, d);
-            SqdnFluid.Path path = SqdnFluid.integrate(lambda, d, SqdnFluid.unit(buffer, 0, 0),
-                    new double[] {0, fluidHorizon}, step);
-            double[][] end = path.states()[path.states().length - 1];
-            LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
-                    Exponential.unitMean());
-            ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n)
-                    .replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle())
-                    .withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed + p, runs);
-            Estimate ls = sim.estimate("meanJobs");
-            t.doubleColumn("lambda").append(lambda);
-            t.intColumn("d").append(d);
-            t.intColumn("jstar").append(fp.jStar());
-            t.doubleColumn("L_S").append(fp.meanQueue());
-            t.doubleColumn("integration_distance").append(SqdnFluid.distance(end, fp.x()));
-            t.doubleColumn("fluid_L_S_end").append(SqdnFluid.meanQueue(end));
-            t.doubleColumn("sim_L_S").append(ls.mean());
-            t.doubleColumn("sim_L_S_halfwidth").append(ls.halfWidth());
-            t.intColumn("sim_largest_queue").append(QueueLengthTail.of(sim).largestLevelSeen());
+            Confirmed c = confirmed.get(p);
+            t.doubleColumn("lambda").append(points[p][0]);
+            t.intColumn("d").append((int) points[p][1]);
+            t.intColumn("jstar").append(c.fp().jStar());
+            t.doubleColumn("L_S").append(c.fp().meanQueue());
+            t.doubleColumn("integration_distance").append(c.integrationDistance());
+            t.doubleColumn("fluid_L_S_end").append(c.fluidMeanQueueEnd());
+            t.doubleColumn("sim_L_S").append(c.simulated().mean());
+            t.doubleColumn("sim_L_S_halfwidth").append(c.simulated().halfWidth());
+            t.intColumn("sim_largest_queue").append(c.largestQueue());
             t.doubleColumn("N").append(n);
             t.doubleColumn("runs").append(runs);
             t.doubleColumn("h").append(step);
             t.longColumn("seed").append(seed + p);
         }
         return t;
+    }
+
+    /** One point of {@link #confirm}: the fixed point, the fluid's end and the simulation's L_S and largest queue. */
+    private record Confirmed(FixedPoint fp, double integrationDistance, double fluidMeanQueueEnd, Estimate simulated,
+                             int largestQueue) {
+    }
+
+    private static Confirmed confirmOne(double lambda, int d, double step, double fluidHorizon, int n, int buffer,
+                                        double simHorizon, double burnIn, int runs, long seed) {
+        FixedPoint fp = fixedPoint(lambda, d);
+        SqdnFluid.Path path = SqdnFluid.integrate(lambda, d, SqdnFluid.unit(buffer, 0, 0),
+                new double[] {0, fluidHorizon}, step);
+        double[][] end = path.states()[path.states().length - 1];
+        LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
+                Exponential.unitMean());
+        ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n)
+                .replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle())
+                .withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed, runs);
+        return new Confirmed(fp, SqdnFluid.distance(end, fp.x()), SqdnFluid.meanQueue(end), sim.estimate("meanJobs"),
+                QueueLengthTail.of(sim).largestLevelSeen());
     }
 
     /**

@@ -55,6 +55,23 @@ class AsyncVsSyncTest {
     }
 
     @Test
+    void compareAllGivesEachArrivalRatesComparisonInOrder() {
+        double[] lambdas = {0.7, 0.3, 0.5};
+        java.util.List<AsyncVsSync.Row> oneByOne = java.util.Arrays.stream(lambdas).mapToObj(small(5)::compare).toList();
+        assertEquals(small(5).toTable(oneByOne).print(), small(5).compareAll(lambdas).print());
+    }
+
+    @Test
+    void fluidLimitsAreOneRowPerArrivalRateInOrder() {
+        Table t = AsyncVsSync.fluidLimits(new double[] {0.5, 0.3}, 300);
+        assertEquals(java.util.List.of(0.5, 0.3), t.doubleColumn("λ").asList());
+        Table one = AsyncVsSync.fluidLimits(new double[] {0.3}, 300);
+        for (String c : java.util.List.of("E TABS", "R TABS", "E Rate-Idle", "R Rate-Idle")) {
+            assertEquals(one.doubleColumn(c).getDouble(0), t.doubleColumn(c).getDouble(1), c);
+        }
+    }
+
+    @Test
     void badInputIsRejected() {
         RunWindow spec = RunWindow.until(10).withInitial(InitialOccupancy.coldAndIdle(0.5))
                 .withGrid(TimeGrid.of(10, 5)).withWarmup(1);

@@ -34,4 +34,16 @@ class ConvergenceFromBelowTest {
         assertThrows(IllegalArgumentException.class, () -> ConvergenceFromBelow.referenceValue(ref, 3, "max_y0"));
         assertEquals(2, ConvergenceFromBelow.figure(List.of(over, under), Metric.WARM, "y0", "y0").getTraces().length);
     }
+
+    @Test
+    void runAllGivesEachGainsRunInOrder() {
+        TimeGrid grid = TimeGrid.of(100, 1.0);
+        List<ConvergenceFromBelow> all = ConvergenceFromBelow.runAll(new double[] {2, 0.25}, 400, grid);
+        assertEquals(List.of(2.0, 0.25), all.stream().map(ConvergenceFromBelow::kappa).toList());
+        for (ConvergenceFromBelow one : List.of(ConvergenceFromBelow.run(2, 400, grid),
+                ConvergenceFromBelow.run(0.25, 400, grid))) {
+            ConvergenceFromBelow same = all.get(one.kappa() == 2 ? 0 : 1);
+            assertEquals(one.path().print(1000), same.path().print(1000));
+        }
+    }
 }

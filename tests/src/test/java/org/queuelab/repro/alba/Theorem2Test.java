@@ -1,5 +1,6 @@
 package org.queuelab.repro.alba;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -52,6 +53,20 @@ class Theorem2Test {
         Table fluid = Theorem2.table("fluid", solved, Theorem2.Solution::fromIdle);
         assertEquals(closed.doubleColumn("R").get(1), fluid.doubleColumn("R").get(1), 1e-5);
         assertEquals("10.3/10.5 JBT-1, θ = 0.06", solved.get(1).name());
+    }
+
+    @Test
+    void solveAllSolvesEveryCaseInOrderAsSolveDoes() {
+        int levels = LEVELS;
+        List<Theorem2.Solution> all = Theorem2.solveAll(levels);
+        assertEquals(Theorem2.cases().size(), all.size());
+        for (int k : new int[] {0, Theorem2.cases().size() - 1}) {
+            Theorem2.Solution one = Theorem2.solve(Theorem2.cases().get(k), levels);
+            assertEquals(one.c(), all.get(k).c());
+            assertArrayEquals(one.closed(), all.get(k).closed());
+            assertArrayEquals(one.fromIdle(), all.get(k).fromIdle());
+            assertEquals(one.gapFromFigure1(), all.get(k).gapFromFigure1());
+        }
     }
 
     @Test

@@ -36,6 +36,18 @@ class Theorem3TimeBoundTest {
     }
 
     @Test
+    void rowsComeGainByGainThenStartByStart() {
+        Theorem3TimeBound s = Theorem3TimeBound.figure1Rates();
+        List<Theorem3TimeBound.Row> both = s.run(s.standardGains());
+        List<Theorem3TimeBound.Row> first = s.run(List.of(s.standardGains().get(0)));
+        List<Theorem3TimeBound.Row> second = s.run(List.of(s.standardGains().get(1)));
+        assertEquals(first, both.subList(0, 5));
+        assertEquals(second, both.subList(5, 10));
+        assertEquals(List.copyOf(OptimalityConvergence.initialStates(0.7, (a, b, c) -> a).keySet()),
+                first.stream().map(Theorem3TimeBound.Row::start).toList());
+    }
+
+    @Test
     void aStartBeyondTheBoundFailsAndIsNamed() {
         Theorem3TimeBound s = Theorem3TimeBound.figure1Rates();
         Finding f = s.withinPrintedBound(List.of(new Theorem3TimeBound.Row("a", "g", 200, 1e-7),

@@ -37,6 +37,16 @@ class ConvergenceStudyTest {
     }
 
     @Test
+    void pathsComeInTheOrderOfThePoints() {
+        double[][] points = {{0.9, 2}, {0.3, 2}, {0.6, 3}};
+        ConvergenceStudy.Paths all = ConvergenceStudy.paths(points, 1e-3, 20);
+        for (int k = 0; k < points.length; k++) {
+            ConvergenceStudy.Paths one = ConvergenceStudy.paths(new double[][] {points[k]}, 1e-3, 20);
+            org.junit.jupiter.api.Assertions.assertArrayEquals(one.distance(0), all.distance(k), "point " + k);
+        }
+    }
+
+    @Test
     void flatLayoutRoundTrip() {
         double[][] x = SqdnFluid.zeros(3);
         x[0][0] = 0.1;

@@ -73,6 +73,17 @@ class FixedPointSurveyTest {
         assertEquals(1.721408, r.getDouble("sim_L_S"), 2 * halfWidth);
     }
 
+    /** Several points: each row is what a confirm of that point alone gives with its seed (seed + row). */
+    @Test
+    void confirmRowsAreEachPointsOwnConfirm() {
+        double[][] points = {{0.6, 2}, {0.45, 2}, {0.6, 3}};
+        Table all = FixedPointSurvey.confirm(points, 1e-3, 30, 200, 20, 60, 20, 3, 11L);
+        for (int p = 0; p < points.length; p++) {
+            Table one = FixedPointSurvey.confirm(new double[][] {points[p]}, 1e-3, 30, 200, 20, 60, 20, 3, 11L + p);
+            assertEquals(one.print(), all.rows(p).print(), "point " + p);
+        }
+    }
+
     /**
      * Below 1 − 1/d every job joins an idle server at the fixed point, L_S = λ: the stationary gap at N = 400 and
      * 1600 is small (|gap| < 0.02, about ten times the O(1/N) bias expected there), and the derived columns are the
