@@ -6,8 +6,10 @@ import java.util.Map;
 import java.util.function.Consumer;
 
 /**
- * Bench command entry point: {@code ./bench <group> [args]} runs one group, no argument runs every group.
- * Each benchmark prints its figures and ratios to a baseline measured in the same run.
+ * Bench command entry point: {@code ./benchmark <group> [args]} runs one group, {@code --groups} lists them, no
+ * argument runs every group in this JVM ({@code ./benchmark} with no argument starts one JVM per group instead, so
+ * that no group's code shapes how the JIT compiles another's). Each benchmark prints its figures and ratios to a
+ * baseline measured in the same run.
  */
 public final class Bench {
 
@@ -31,6 +33,10 @@ public final class Bench {
     public static void main(String[] args) {
         if (args.length == 0) {
             GROUPS.values().forEach(g -> g.accept(new String[0]));
+            return;
+        }
+        if (args[0].equals("--groups")) {
+            System.out.println(String.join(" ", GROUPS.keySet()));
             return;
         }
         Consumer<String[]> group = GROUPS.get(args[0]);
