@@ -119,15 +119,12 @@ public final class PeersBench {
         OccupancySimulator sim = OccupancySimulator.loadBalancing(sq2, n);
         RunWindow window = RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
                 .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(horizon / 2);
+        TimedRuns runs = TimedRuns.of(sim, window, 10L);
         double[] rate = new double[Measure.RUNS];
         double[] qbar = new double[Measure.RUNS];
-        sim.run(window, 1);
         for (int r = 0; r < Measure.RUNS; r++) {
-            final long seed = 10L + r;
-            var run = new org.queuelab.sim.OccupancyRun[1];
-            double s = Measure.cpuSeconds(() -> run[0] = sim.run(window, seed));
-            rate[r] = run[0].counters().events() / s;
-            qbar[r] = run[0].toMetrics().get(Metric.MEAN_JOBS);     // time average over the second half (not stationary: no W)
+            rate[r] = runs.runs()[r].counters().events() / runs.cpu()[r];
+            qbar[r] = runs.runs()[r].toMetrics().get(Metric.MEAN_JOBS);   // over the second half (not stationary: no W)
         }
         double theirRate = theirs.get("events").asDouble() / theirs.get("cpu").get("median").asDouble();
         Estimate ours = Estimate.of(qbar);
@@ -137,6 +134,20 @@ public final class PeersBench {
                 theirRate / 1e6, Measure.Stats.of(rate).median() / theirRate);
         System.out.printf(Locale.ROOT, "     mean jobs/server over [%.0f,%.0f]: queuelab %s, rmftool %.4f (one run) → %s%n",
                 horizon / 2, horizon, ours, theirMean, agrees(ours, theirMean) ? "agree" : "DISAGREE");
+    }
+
+    /** {@link Measure#RUNS} runs after one warm-up run, seeds firstSeed, firstSeed + 1, …, each with its CPU seconds. */
+    private record TimedRuns(org.queuelab.sim.OccupancyRun[] runs, double[] cpu) {
+        static TimedRuns of(OccupancySimulator sim, RunWindow window, long firstSeed) {
+            var runs = new org.queuelab.sim.OccupancyRun[Measure.RUNS];
+            double[] cpu = new double[Measure.RUNS];
+            sim.run(window, 1);
+            for (int r = 0; r < Measure.RUNS; r++) {
+                final int k = r;
+                cpu[r] = Measure.cpuSeconds(() -> runs[k] = sim.run(window, firstSeed + k));
+            }
+            return new TimedRuns(runs, cpu);
+        }
     }
 
     /** One further sample within the 95% prediction interval of our n runs (their run is one draw of the same law). */
@@ -168,14 +179,11 @@ public final class PeersBench {
         OccupancySimulator sim = OccupancySimulator.loadBalancing(model, 10);
         RunWindow window = RunWindow.until(c.get("horizon").asDouble()).withWarmup(c.get("warmup").asDouble())
                 .withSampleInterval(c.get("horizon").asDouble());
+        TimedRuns runs = TimedRuns.of(sim, window, 30L);
+        double[] cpu = runs.cpu();
         double[] response = new double[Measure.RUNS];
-        double[] cpu = new double[Measure.RUNS];
-        sim.run(window, 1);
         for (int r = 0; r < Measure.RUNS; r++) {
-            final long seed = 30L + r;
-            var run = new org.queuelab.sim.OccupancyRun[1];
-            cpu[r] = Measure.cpuSeconds(() -> run[0] = sim.run(window, seed));
-            response[r] = run[0].metrics().get(Metric.RESPONSE);
+            response[r] = runs.runs()[r].metrics().get(Metric.RESPONSE);
         }
         Estimate ours = Estimate.of(response);
         double[] theirRuns = new double[c.get("mean_response").size()];
