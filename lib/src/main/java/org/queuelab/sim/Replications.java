@@ -1,16 +1,15 @@
 package org.queuelab.sim;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.Future;
 import java.util.random.RandomGenerator;
+import java.util.stream.IntStream;
 
 import org.queuelab.guard.Memory;
 import org.queuelab.progress.Progress;
+import org.queuelab.sweep.LocalRunner;
+import org.queuelab.sweep.Parallel;
 
 /**
  * Independent replications of a stochastic experiment, run in parallel, reproducible whatever the thread count.
@@ -31,7 +30,7 @@ import org.queuelab.progress.Progress;
  */
 public final class Replications {
 
-    /** Most threads: {@link ForkJoinPool}'s limit on its parallelism. */
+    /** Most threads a caller may ask for (more than {@link LocalRunner#MAX_THREADS} run on that many). */
     public static final int MAX_THREADS = 0x7fff;
     /** Bytes held per replication before its result: its stream, its task and list slots. */
     private static final long BYTES_PER_REPLICATION = 96;
@@ -82,56 +81,15 @@ public final class Replications {
         }
     }
 
+    /** Replication r on its own stream, on {@link Parallel#map}'s pool (results in replication order). */
     private static <R> List<R> run(Task<R> task, SplittableRandom[] streams, int threads, Progress.Task progress) {
-        int count = streams.length;
-        if (threads == 1 || count == 1) {
-            List<R> out = new ArrayList<>(count);
-            for (int r = 0; r < count; r++) {
-                out.add(runOne(task, r, streams[r]));
-                progress.step();
-            }
-            return out;
-        }
-        ForkJoinPool pool = new ForkJoinPool(threads);
-        try {
-            List<Future<R>> futures = new ArrayList<>(count);
-            for (int r = 0; r < count; r++) {
-                final int rep = r;
-                futures.add(pool.submit(() -> {
-                    R result = runOne(task, rep, streams[rep]);
-                    progress.step();
-                    return result;
-                }));
-            }
-            List<R> out = new ArrayList<>(count);
-            for (Future<R> f : futures) {
-                out.add(f.get());
-            }
-            return out;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("replications interrupted", e);
-        } catch (ExecutionException e) {
-            Throwable cause = thrownByTask(e.getCause());
-            if (cause instanceof RuntimeException re) {
-                throw re;
-            }
-            if (cause instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException("replication failed", cause);
-        } finally {
-            pool.shutdown();
-        }
-    }
-
-    /**
-     * The exception the task threw. A {@link ForkJoinPool} rethrows a task's exception in the waiting thread as a
-     * fresh instance of the same class whose cause is the original; for classes without a (Throwable)
-     * constructor, such as ArithmeticException, that copy has no message ("ArithmeticException: null").
-     */
-    private static Throwable thrownByTask(Throwable thrown) {
-        Throwable original = thrown == null ? null : thrown.getCause();
-        return original != null && original.getClass() == thrown.getClass() ? original : thrown;
+        List<Integer> replications = IntStream.range(0, streams.length).boxed().toList();
+        // at most one thread per replication, and no more than the pool takes: the results do not depend on it
+        int workers = Math.min(threads, Math.min(streams.length, LocalRunner.MAX_THREADS));
+        return Parallel.map(replications, workers, r -> {
+            R result = runOne(task, r, streams[r]);
+            progress.step();
+            return result;
+        });
     }
 }
