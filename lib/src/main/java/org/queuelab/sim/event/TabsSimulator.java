@@ -31,11 +31,12 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  *
  * <p>Engine: per-server FCFS queues (ring buffers of job sizes), an {@link IndexedMinHeap} with one slot per server
  * for its next departure and one for its timer (standby expiry or set-up completion), and {@link IndexSet}s for the
- * idle-on, off, busy and busy-with-room servers; nothing is allocated per event. A job that takes an idle-on server
- * leaves that server's standby timer in the heap (lazy cancel): the slot is overwritten when the server next turns
- * idle-on, and a timer that fires while its server is busy is discarded. Job sizes are drawn at arrival (see
- * {@link EventStreams} for the common random numbers this gives); by FCFS a job's waiting time is then known at
- * arrival as the work ahead of it.
+ * idle-on and off servers and for the busy servers an overflowing job may be sent to (all busy ones under
+ * {@link TabsModel.Overflow#ANY_BUSY_UNIFORM_LOSE_IF_FULL}, those with room otherwise); nothing is allocated per
+ * event. A job that takes an idle-on server leaves that server's standby timer in the heap (lazy cancel): the slot
+ * is overwritten when the server next turns idle-on, and a timer that fires while its server is busy is discarded.
+ * Job sizes are drawn at arrival (see {@link EventStreams} for the common random numbers this gives); by FCFS a
+ * job's waiting time is then known at arrival as the work ahead of it.
  *
  * <p>Time averages cover [warmup, T] and estimate stationary quantities only when the model is
  * {@link TabsModel#stable() stable}; for an overloaded model ({@link TabsModel#transientOverload}) the run gives
@@ -152,13 +153,14 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         private final byte[] state;
         private final int[] jobs;            // jobs held, including the one in service
         private final double[] workEnd;      // time at which the server's current work ends (busy servers)
-        private final double[][] waiting;    // ring buffers of waiting job sizes
+        private final double[][] waiting;    // ring buffers (power-of-two length) of waiting job sizes
         private final int[] head;
         private final IndexedMinHeap heap;   // slots 0..n−1 departures, n..2n−1 timers
         private final IndexSet idleSet;
         private final IndexSet offSet;
-        private final IndexSet busySet;
-        private final IndexSet roomSet;      // busy with fewer than B jobs
+        // where an overflowing job may go: the busy servers (anyBusyOverflow), else those with fewer than B jobs;
+        // the other set would never be drawn from, so it is not kept
+        private final IndexSet overflowSet;
 
         private final int[] count = new int[6]; // current busy, idle, setup, off, jobs, servers with ≥ 2 jobs
 
@@ -182,6 +184,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         private final TimeGrid grid;
         private final int points;
         private int nextSample;
+        private double nextSampleTime;   // grid.time(nextSample), +∞ once every point is recorded
         private final double[][] series; // busy, idle, setup, off, lost, then queue lengths of servers 0..n−1
 
         Run(RunWindow window, TabsInitialCondition initial, EventStreams rng) {
@@ -205,8 +208,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             heap = new IndexedMinHeap(2 * n);
             idleSet = new IndexSet(n);
             offSet = new IndexSet(n);
-            busySet = new IndexSet(n);
-            roomSet = new IndexSet(n);
+            overflowSet = new IndexSet(n);
             areas = new TimeWeightedAccumulator(6, warmup);
             grid = window.grid();
             points = grid.size();
@@ -215,6 +217,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
 
         TabsResult execute(long seed) {
             initialize();
+            nextSampleTime = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
             double nextArrival = rng.arrivals().nextExponential() / arrivalRate;
             while (true) {
                 double tHeap = heap.minTime();
@@ -277,7 +280,6 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                     case BUSY -> {
                         state[s] = BUSY;
                         bump(A_BUSY, t, 1);
-                        busySet.add(s);
                         double size = service.sample(rng.service());
                         workEnd[s] = size;
                         heap.set(s, size);
@@ -293,8 +295,8 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                         if (jobs[s] >= 2) {
                             bump(A_Q2, t, 1);
                         }
-                        if (jobs[s] < buffer) {
-                            roomSet.add(s);
+                        if (anyBusyOverflow || jobs[s] < buffer) {
+                            overflowSet.add(s);
                         }
                         initialJobs += jobs[s];
                     }
@@ -314,8 +316,9 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
 
         /** Records the grid points strictly before t: the state is constant on [last event, t). */
         private void advance(double t) {
-            while (nextSample < points && grid.time(nextSample) < t) {
+            while (nextSampleTime < t) {
                 sample(nextSample++);
+                nextSampleTime = nextSample < points ? grid.time(nextSample) : Double.POSITIVE_INFINITY;
             }
         }
 
@@ -344,11 +347,10 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                 bump(A_IDLE, t, -1);
                 state[s] = BUSY; // its standby timer stays in the heap and is discarded if it fires (lazy cancel)
                 bump(A_BUSY, t, 1);
-                busySet.add(s);
                 jobs[s] = 1;
                 bump(A_JOBS, t, 1);
-                if (buffer > 1) {
-                    roomSet.add(s);
+                if (anyBusyOverflow || buffer > 1) {
+                    overflowSet.add(s);
                 }
                 workEnd[s] = t + size;
                 heap.set(s, t + size);
@@ -360,14 +362,14 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             }
             int s = -1;
             if (anyBusyOverflow) {
-                if (!busySet.isEmpty()) {
-                    int c = busySet.uniform(choice);
+                if (!overflowSet.isEmpty()) {
+                    int c = overflowSet.uniform(choice);
                     if (jobs[c] < buffer) {
                         s = c;
                     }
                 }
-            } else if (!roomSet.isEmpty()) {
-                s = roomSet.uniform(choice);
+            } else if (!overflowSet.isEmpty()) {
+                s = overflowSet.uniform(choice);
             }
             if (s >= 0) {
                 accepted++;
@@ -382,8 +384,8 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                 if (jobs[s] == 2) {
                     bump(A_Q2, t, 1);
                 }
-                if (jobs[s] >= buffer) {
-                    roomSet.remove(s);
+                if (jobs[s] >= buffer && !anyBusyOverflow) {
+                    overflowSet.remove(s);
                 }
             } else {
                 lost++;
@@ -405,14 +407,13 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             }
             if (jobs[s] > 0) {
                 heap.set(s, t + dequeue(s));
-                if (jobs[s] < buffer) {
-                    roomSet.add(s);
+                if (jobs[s] == buffer - 1 && !anyBusyOverflow) {
+                    overflowSet.add(s); // it was full
                 }
                 return;
             }
             heap.remove(s);
-            busySet.remove(s);
-            roomSet.remove(s);
+            overflowSet.remove(s);
             bump(A_BUSY, t, -1);
             becomeIdle(s, t);
         }
@@ -470,20 +471,20 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             } else if (waitingCount == ring.length) {
                 double[] grown = new double[ring.length * 2];
                 for (int i = 0; i < waitingCount; i++) {
-                    grown[i] = ring[(head[s] + i) % ring.length];
+                    grown[i] = ring[(head[s] + i) & (ring.length - 1)];
                 }
                 ring = grown;
                 waiting[s] = ring;
                 head[s] = 0;
             }
-            ring[(head[s] + waitingCount) % ring.length] = size;
+            ring[(head[s] + waitingCount) & (ring.length - 1)] = size;
         }
 
         /** Removes and returns the oldest waiting job size; called after jobs[s] was decremented. */
         private double dequeue(int s) {
             double[] ring = waiting[s];
             double size = ring[head[s]];
-            head[s] = (head[s] + 1) % ring.length;
+            head[s] = (head[s] + 1) & (ring.length - 1);
             return size;
         }
     }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.Comparator;
 import java.util.SplittableRandom;
+import java.util.TreeSet;
 
 import org.junit.jupiter.api.Test;
 
@@ -47,6 +49,69 @@ class EngineStructuresTest {
             } else {
                 assertTrue(heap.isEmpty());
                 assertEquals(Double.POSITIVE_INFINITY, heap.minTime());
+            }
+        }
+    }
+
+    /** A pending (time, slot) entry of the reference heap. */
+    private record Entry(double time, int slot) {
+    }
+
+    /**
+     * Random set/remove sequences against a TreeSet ordered by (time, slot): after every operation the minimum
+     * (slot and time), the size, membership and every slot's pending time agree. Times come from a few values so
+     * that ties are frequent; the operations mix inserts, decrease- and increase-key, re-setting the same time,
+     * removing the minimum (as the simulators do), removing any slot and removing absent ones, for capacities from
+     * one slot to several levels of the heap.
+     */
+    @Test
+    void heapAgreesWithOrderedSetIncludingTies() {
+        Comparator<Entry> order = Comparator.comparingDouble(Entry::time).thenComparingInt(Entry::slot);
+        SplittableRandom rng = new SplittableRandom(2024);
+        for (int n : new int[] {1, 2, 3, 5, 17, 64, 301}) {
+            for (int values : new int[] {3, 40, 1 << 20}) {
+                IndexedMinHeap heap = new IndexedMinHeap(n);
+                TreeSet<Entry> ref = new TreeSet<>(order);
+                Entry[] bySlot = new Entry[n];
+                for (int step = 0; step < 6_000; step++) {
+                    int op = rng.nextInt(10);
+                    int slot = op == 9 && !ref.isEmpty() ? ref.first().slot() : rng.nextInt(n);
+                    if (op < 6) {
+                        double t = op == 5 && bySlot[slot] != null ? bySlot[slot].time() : rng.nextInt(values) * 0.25;
+                        heap.set(slot, t);
+                        if (bySlot[slot] != null) {
+                            ref.remove(bySlot[slot]);
+                        }
+                        bySlot[slot] = new Entry(t, slot);
+                        ref.add(bySlot[slot]);
+                    } else {
+                        heap.remove(slot);
+                        if (bySlot[slot] != null) {
+                            ref.remove(bySlot[slot]);
+                            bySlot[slot] = null;
+                        }
+                    }
+                    String at = "N = " + n + ", values = " + values + ", step " + step;
+                    assertEquals(ref.size(), heap.size(), at);
+                    assertEquals(ref.isEmpty(), heap.isEmpty(), at);
+                    if (ref.isEmpty()) {
+                        assertEquals(Double.POSITIVE_INFINITY, heap.minTime(), at);
+                    } else {
+                        assertEquals(ref.first().slot(), heap.minSlot(), at);
+                        assertEquals(ref.first().time(), heap.minTime(), at);
+                    }
+                    int s = rng.nextInt(n);
+                    assertEquals(bySlot[s] != null, heap.contains(s), at);
+                    assertEquals(bySlot[s] == null ? Double.POSITIVE_INFINITY : bySlot[s].time(), heap.time(s), at);
+                }
+                while (!ref.isEmpty()) { // draining in order pops every entry in (time, slot) order
+                    Entry first = ref.pollFirst();
+                    assertEquals(first.slot(), heap.minSlot());
+                    assertEquals(first.time(), heap.minTime());
+                    heap.remove(first.slot());
+                    bySlot[first.slot()] = null;
+                }
+                assertTrue(heap.isEmpty());
             }
         }
     }
