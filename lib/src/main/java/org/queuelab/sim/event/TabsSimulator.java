@@ -30,11 +30,14 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * standby timer (no stealing of queued jobs).
  *
  * <p>Engine: per-server FCFS queues (ring buffers of job sizes), an {@link IndexedMinHeap} with one slot per server
- * for its next departure and one for its timer (standby expiry or set-up completion), and {@link IndexSet}s for the
- * idle-on and off servers and for the busy servers an overflowing job may be sent to (all busy ones under
- * {@link TabsModel.Overflow#ANY_BUSY_UNIFORM_LOSE_IF_FULL}, those with room otherwise); nothing is allocated per
- * event. A job that takes an idle-on server leaves that server's standby timer in the heap (lazy cancel): the slot
- * is overwritten when the server next turns idle-on, and a timer that fires while its server is busy is discarded.
+ * for its next departure, and {@link IndexSet}s for the idle-on, setting-up and off servers and for the busy servers
+ * an overflowing job may be sent to (all busy ones under {@link TabsModel.Overflow#ANY_BUSY_UNIFORM_LOSE_IF_FULL},
+ * those with room otherwise); nothing is allocated per event. The standby timers and set-ups are exponential and
+ * held by servers without jobs, so which idle-on (setting-up) server's clock rings first is uniform among them: the
+ * engine keeps one clock for all of them, of rate I/µ + S/ν with I idle-on and S setting-up servers, and on a ring
+ * picks the kind and the server with one uniform. Its residual hazard is Exp(1) whatever happened before (memoryless),
+ * so when I or S changes the ring time is rescaled by the ratio of the rates instead of drawn again. This is the same
+ * model as one timer per server, with two heap operations fewer per standby period and set-up.
  * Job sizes are drawn at arrival (see {@link EventStreams} for the common random numbers this gives); by FCFS a
  * job's waiting time is then known at arrival as the work ahead of it.
  *
@@ -155,9 +158,15 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         private final double[] workEnd;      // time at which the server's current work ends (busy servers)
         private final double[][] waiting;    // ring buffers (power-of-two length) of waiting job sizes
         private final int[] head;
-        private final IndexedMinHeap heap;   // slots 0..n−1 departures, n..2n−1 timers
+        private final IndexedMinHeap heap;   // slot s: server s's next departure
         private final IndexSet idleSet;
+        private final IndexSet setupSet;
         private final IndexSet offSet;
+        // the clock of every standby timer and set-up: rate I/µ + S/ν, next ring at clockTime (+∞ when the rate is 0)
+        private final double standbyRate;    // 1/µ per idle-on server (0 when µ = ∞)
+        private final double setupRate;      // 1/ν per setting-up server
+        private double clockRate;
+        private double clockTime = Double.POSITIVE_INFINITY;
         // where an overflowing job may go: the busy servers (anyBusyOverflow), else those with fewer than B jobs;
         // the other set would never be drawn from, so it is not kept
         private final IndexSet overflowSet;
@@ -205,9 +214,12 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             workEnd = new double[n];
             waiting = new double[n][];
             head = new int[n];
-            heap = new IndexedMinHeap(2 * n);
+            heap = new IndexedMinHeap(n);
             idleSet = new IndexSet(n);
+            setupSet = new IndexSet(n);
             offSet = new IndexSet(n);
+            standbyRate = Double.isFinite(standbyMean) ? 1 / standbyMean : 0.0;
+            setupRate = 1 / setupMean;
             overflowSet = new IndexSet(n);
             areas = new TimeWeightedAccumulator(6, warmup);
             grid = window.grid();
@@ -217,26 +229,25 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
 
         TabsResult execute(long seed) {
             initialize();
+            retimeClock(0.0);
             nextSampleTime = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
             double nextArrival = rng.arrivals().nextExponential() / arrivalRate;
             while (true) {
                 double tHeap = heap.minTime();
-                double t = Math.min(nextArrival, tHeap);
+                double t = Math.min(Math.min(nextArrival, tHeap), clockTime);
                 if (t > horizon) {
                     break;
                 }
                 advance(t);
-                if (nextArrival <= tHeap) {
+                if (nextArrival == t) {
                     arrival(t);
                     nextArrival = t + rng.arrivals().nextExponential() / arrivalRate;
+                } else if (tHeap == t) {
+                    departure(heap.minSlot(), t);
                 } else {
-                    int slot = heap.minSlot();
-                    if (slot < n) {
-                        departure(slot, t);
-                    } else {
-                        timer(slot - n, t);
-                    }
+                    ring(t);
                 }
+                retimeClock(t);
             }
             advance(horizon);
             while (nextSample < points) {
@@ -345,7 +356,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                 int s = idleSet.uniform(choice);
                 idleSet.remove(s);
                 bump(A_IDLE, t, -1);
-                state[s] = BUSY; // its standby timer stays in the heap and is discarded if it fires (lazy cancel)
+                state[s] = BUSY;
                 bump(A_BUSY, t, 1);
                 jobs[s] = 1;
                 bump(A_JOBS, t, 1);
@@ -418,36 +429,57 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             becomeIdle(s, t);
         }
 
-        private void timer(int s, double t) {
-            int slot = n + s;
-            switch (state[s]) {
-                case IDLE -> {
-                    heap.remove(slot);
-                    idleSet.remove(s);
-                    bump(A_IDLE, t, -1);
-                    state[s] = OFF;
-                    bump(A_OFF, t, 1);
-                    offSet.add(s);
-                    expiries++;
-                }
-                case SETUP -> {
-                    bump(A_SETUP, t, -1);
-                    setupsCompleted++;
-                    becomeIdle(s, t); // overwrites the timer slot with the standby timer
-                }
-                default -> heap.remove(slot); // a standby timer cancelled lazily by a job arrival
+        /**
+         * The clock of the standby timers and set-ups rings at t: one uniform on [0, I/µ + S/ν) picks an idle-on
+         * server's expiry (below I/µ) or a set-up's completion, and which server, each uniformly.
+         */
+        private void ring(double t) {
+            int idle = idleSet.size();
+            double u = rng.standby().nextDouble() * clockRate;
+            double idleHazard = idle * standbyRate;
+            if (u < idleHazard || setupSet.isEmpty()) { // (u may round up to the rate itself)
+                int s = idleSet.get(Math.min(idle - 1, (int) (u / standbyRate)));
+                idleSet.remove(s);
+                bump(A_IDLE, t, -1);
+                state[s] = OFF;
+                bump(A_OFF, t, 1);
+                offSet.add(s);
+                expiries++;
+            } else {
+                int setups = setupSet.size();
+                int s = setupSet.get(Math.min(setups - 1, (int) ((u - idleHazard) / setupRate)));
+                setupSet.remove(s);
+                bump(A_SETUP, t, -1);
+                setupsCompleted++;
+                becomeIdle(s, t);
             }
+            clockRate = 0.0; // rung: retimeClock draws the next ring afresh
+            clockTime = Double.POSITIVE_INFINITY;
+        }
+
+        /**
+         * After an event at t: the clock's rate for the current I and S, its ring time rescaled by the ratio of the
+         * old rate to the new (the residual hazard is Exp(1), memoryless), or drawn afresh when it had none.
+         */
+        private void retimeClock(double t) {
+            double rate = idleSet.size() * standbyRate + setupSet.size() * setupRate;
+            if (rate == clockRate) {
+                return;
+            }
+            if (rate == 0.0) {
+                clockTime = Double.POSITIVE_INFINITY;
+            } else if (clockRate == 0.0) {
+                clockTime = t + rng.setup().nextExponential() / rate;
+            } else {
+                clockTime = t + (clockTime - t) * (clockRate / rate);
+            }
+            clockRate = rate;
         }
 
         private void becomeIdle(int s, double t) {
             state[s] = IDLE;
             bump(A_IDLE, t, 1);
             idleSet.add(s);
-            if (Double.isFinite(standbyMean)) {
-                heap.set(n + s, t + standbyMean * rng.standby().nextExponential());
-            } else {
-                heap.remove(n + s);
-            }
         }
 
         private void startSetup(int s, double t) {
@@ -458,7 +490,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             state[s] = SETUP;
             bump(A_SETUP, t, 1);
             setupsStarted++;
-            heap.set(n + s, t + setupMean * rng.setup().nextExponential());
+            setupSet.add(s);
         }
 
         private void enqueue(int s, double size) {

@@ -98,6 +98,32 @@ class TabsSimulatorTest {
         assertTrue(setupGap.halfWidth() < 0.01 && gap.halfWidth() < 0.01, "intervals narrow enough to test");
     }
 
+    /**
+     * The one clock of all standby timers and set-ups rings at rate I/µ + S/ν: over [0, T] the expected number of
+     * expiries is N·E[∫ idle dt]/µ and that of set-up completions N·E[∫ setup dt]/ν (their compensators), under a
+     * service law that is not exponential.
+     */
+    @Test
+    void timerCountsMatchTheirCompensators() {
+        double standby = 3;
+        double setup = 5;
+        int n = 20;
+        double horizon = 5_000;
+        TabsModel model = TabsModel.of(0.3, TestLaws.lognormal(1.5), standby, setup);
+        ReplicatedResult<TabsResult> reps = EventSimulation.of(model, n).replicate(RunWindow.until(horizon), 11, 10);
+        double[] expiryGap = new double[reps.runs().size()];
+        double[] setupGap = new double[expiryGap.length];
+        for (int r = 0; r < expiryGap.length; r++) {
+            TabsResult run = reps.runs().get(r);
+            expiryGap[r] = run.counts().standbyExpiries() / horizon - n * run.metrics().idle() / standby;
+            setupGap[r] = run.counts().setupsCompleted() / horizon - n * run.metrics().setup() / setup;
+        }
+        for (Estimate gap : List.of(Estimate.of(expiryGap), Estimate.of(setupGap))) {
+            assertTrue(Math.abs(gap.mean()) <= 1.5 * gap.halfWidth(), "count rate − compensator rate: " + gap);
+            assertTrue(gap.halfWidth() < 0.01, "interval narrow enough to test: " + gap);
+        }
+    }
+
     @Test
     void countsBalanceExactlyInEveryRun() {
         for (TabsModel.Overflow rule : TabsModel.Overflow.values()) {
