@@ -37,7 +37,9 @@ import org.queuelab.sim.TimeWeightedAccumulator;
  * engine keeps one clock for all of them, of rate I/µ + S/ν with I idle-on and S setting-up servers, and on a ring
  * picks the kind and the server with one uniform. Its residual hazard is Exp(1) whatever happened before (memoryless),
  * so when I or S changes the ring time is rescaled by the ratio of the rates instead of drawn again. This is the same
- * model as one timer per server, with two heap operations fewer per standby period and set-up.
+ * model as one timer per server, with two heap operations fewer per standby period and set-up. The clock's ring
+ * times (Exp(1) hazards) come from the set-up stream of {@link EventStreams}, its picks of kind and server from the
+ * standby stream.
  * Job sizes are drawn at arrival (see {@link EventStreams} for the common random numbers this gives); by FCFS a
  * job's waiting time is then known at arrival as the work ahead of it.
  *
