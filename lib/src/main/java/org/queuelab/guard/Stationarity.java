@@ -57,19 +57,28 @@ public final class Stationarity {
 
     /**
      * W = L/λ_acc − E[S], the mean waiting time by Little's law over an averaging window, refused when the window
-     * is too short for Little's law to hold: W &lt; 0 or a non-positive throughput.
+     * is too short for Little's law to hold: W below zero by more than its sampling noise, or a non-positive
+     * throughput. When waits are rare (JIQ, large N) the estimate is near zero and falls below it by chance: with
+     * n accepted jobs its noise is at least that of n exponential service times against a Poisson count, standard
+     * deviation E[S]·√(2/n). So W is refused below −a·E[S], a = min(0.01, 6·√(2/n)): six noise deviations, but never
+     * more than 1% of E[S] (below that no window is long enough to trust); a slightly negative estimate is
+     * returned as 0.
      *
-     * @param meanJobs    time-average number of jobs (per server or in total, like {@code throughput})
-     * @param throughput  accepted jobs per unit time over the same window
-     * @param meanService E[S]
+     * @param meanJobs     time-average number of jobs (per server or in total, like {@code throughput})
+     * @param throughput   accepted jobs per unit time over the same window
+     * @param meanService  E[S]
+     * @param acceptedJobs jobs accepted in the window (all servers), which sets the noise allowance
      * @throws IllegalStateException naming the estimate and how to obtain a meaningful one
      */
-    public static double littleWaitingTime(double meanJobs, double throughput, double meanService) {
+    public static double littleWaitingTime(double meanJobs, double throughput, double meanService,
+                                           long acceptedJobs) {
         double response = littleResponseTime(meanJobs, throughput);
         double w = response - meanService;
-        if (!(w >= -1e-12 * meanService)) {
+        double allowance = acceptedJobs > 0 ? meanService * Math.min(0.01, 6 * Math.sqrt(2.0 / acceptedJobs)) : 0;
+        if (!(w >= -allowance - 1e-12 * meanService)) {
             throw new IllegalStateException("Little's law gives waiting time W = " + response + " − " + meanService
-                    + " = " + w + " < 0: the averaging window is too short for L = λW to hold; allowed: W ≥ 0."
+                    + " = " + w + " < 0 beyond its sampling noise (−" + allowance + " for " + acceptedJobs
+                    + " accepted jobs): the averaging window is too short for L = λW to hold; allowed: W ≥ −min(0.01, 6·√(2/n))·E[S]."
                     + " Lengthen the run after its warm-up");
         }
         return Math.max(0, w);

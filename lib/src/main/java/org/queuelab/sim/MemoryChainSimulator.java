@@ -362,7 +362,7 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
             Provenance p = window.describe(sim.parameters.withSeed(seed));
             Trajectory trajectory = new Trajectory(grid, sim.seriesNames(), series, p);
             return new OccupancyRun(trajectory, m.build(), queue, counters, time,
-                    OccupancyRun.littleRefusal(ls, sim.lambda * (1 - loss), Double.NaN));
+                    OccupancyRun.littleRefusal(ls, sim.lambda * (1 - loss), Double.NaN, 0));
         }
     }
 

@@ -41,15 +41,16 @@ public final class OccupancyRun implements SimulationRun {
 
     /**
      * Why Little's law does not hold on a window with time-average {@code meanJobs} jobs and {@code throughput}
-     * accepted jobs per unit time ({@link Stationarity#littleWaitingTime}, or {@link Stationarity#littleResponseTime}
-     * when {@code meanService} is NaN), or null when it does.
+     * accepted jobs per unit time, {@code acceptedJobs} in all ({@link Stationarity#littleWaitingTime}, or
+     * {@link Stationarity#littleResponseTime} when {@code meanService} is NaN), or null when it does.
      */
-    static IllegalStateException littleRefusal(double meanJobs, double throughput, double meanService) {
+    static IllegalStateException littleRefusal(double meanJobs, double throughput, double meanService,
+                                               long acceptedJobs) {
         try {
             if (Double.isNaN(meanService)) {
                 Stationarity.littleResponseTime(meanJobs, throughput);
             } else {
-                Stationarity.littleWaitingTime(meanJobs, throughput, meanService);
+                Stationarity.littleWaitingTime(meanJobs, throughput, meanService, acceptedJobs);
             }
             return null;
         } catch (IllegalStateException e) {

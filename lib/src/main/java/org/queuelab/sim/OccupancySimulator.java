@@ -1030,8 +1030,8 @@ public final class OccupancySimulator implements OneStreamSimulator {
             Metrics.Builder m = Metrics.builder();
             double accepted = lambda * (1 - loss);                     // accepted jobs per server per unit time
             IllegalStateException littleRefusal = sim.flavour == Flavour.TABS
-                    ? OccupancyRun.littleRefusal(meanJobs, accepted, Double.NaN)
-                    : OccupancyRun.littleRefusal(meanJobs, accepted, serviceMean);
+                    ? OccupancyRun.littleRefusal(meanJobs, accepted, Double.NaN, windowArrivals - windowLosses)
+                    : OccupancyRun.littleRefusal(meanJobs, accepted, serviceMean, windowArrivals - windowLosses);
             if (sim.flavour == Flavour.TABS) {
                 double waiting = meanJobs - busy;
                 m.put(Metric.BUSY, busy).put(Metric.IDLE, idle).put(Metric.SETUP, setup).put(Metric.OFF, off)

@@ -115,9 +115,16 @@ class GuardsTest {
         Stationarity.requireGridWithinHorizon(10, 10);
         assertMessage(assertThrows(IllegalArgumentException.class,
                 () -> Stationarity.requireGridWithinHorizon(20, 10)), "grid horizon = 20.0", "10.0");
-        assertEquals(1.0, Stationarity.littleWaitingTime(2, 1, 1), 0);
-        assertMessage(assertThrows(IllegalStateException.class, () -> Stationarity.littleWaitingTime(0.5, 1, 1)),
-                "W", "< 0");
+        assertEquals(1.0, Stationarity.littleWaitingTime(2, 1, 1, 1_000_000), 0);
+        assertMessage(assertThrows(IllegalStateException.class,
+                () -> Stationarity.littleWaitingTime(0.5, 1, 1, 1_000_000)), "W", "< 0", "1000000 accepted jobs");
+        // JIQ-like: W ≈ 0, the estimate a little below it by chance (2 noise sds of n = 10^6 jobs) is 0, not refused;
+        // 7 sds below is refused, and so is −1.1% of E[S] from few jobs, however noisy
+        double sd = Math.sqrt(2.0 / 1_000_000);
+        assertEquals(0.0, Stationarity.littleWaitingTime(1 - 2 * sd, 1, 1, 1_000_000), 0);
+        assertThrows(IllegalStateException.class, () -> Stationarity.littleWaitingTime(1 - 7 * sd, 1, 1, 1_000_000));
+        assertEquals(0.0, Stationarity.littleWaitingTime(0.995, 1, 1, 1000), 0);
+        assertThrows(IllegalStateException.class, () -> Stationarity.littleWaitingTime(0.989, 1, 1, 1000));
         assertThrows(IllegalStateException.class, () -> Stationarity.littleResponseTime(1, 0));
         assertThrows(IllegalStateException.class, () -> Stationarity.littleResponseTime(Double.NaN, 1));
     }
