@@ -60,6 +60,18 @@ final class Measure {
         return (System.nanoTime() - t0) / 1e9;
     }
 
+    /**
+     * Untimed calls of {@code task} until they have used {@code cpuSeconds} of this thread's CPU time: a warm-up by
+     * time rather than by count, so that a task of a few milliseconds is compiled by the JIT before it is timed
+     * (one or two calls were not enough: the peers group's millisecond figures spread 2–3× between runs).
+     */
+    static void warmUp(double cpuSeconds, Runnable task) {
+        double spent = 0;
+        do {
+            spent += cpuSeconds(task);
+        } while (spent < cpuSeconds);
+    }
+
     /** {@code warmups} untimed calls, then {@link #RUNS} samples of {@code sample}. */
     static Stats sample(int warmups, DoubleSupplier sample) {
         for (int i = 0; i < warmups; i++) {
