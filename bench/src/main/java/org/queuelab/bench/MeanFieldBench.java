@@ -119,8 +119,8 @@ public final class MeanFieldBench {
                 FluidOptions.defaults().withTolerances(1e-13, 1e-12).withMaxStep(0.5));
         System.out.println("\n## ALBA Figure 1 fluid trajectory: Power-of-2, Blind-0.06, B = 100 (103 states), "
                 + "t in [0, 700], 701 grid points");
-        System.out.printf("%-44s %10s %12s %12s %10s%n", "solver", "CPU ms", "drift evals", "max |error|",
-                "time ratio");
+        System.out.printf("%-44s %24s %12s %12s %10s%n", "solver", "CPU ms, median (min–max)", "drift evals",
+                "max |error|", "time ratio");
         FluidOptions[] configurations = {
             FluidOptions.defaults(),
             FluidOptions.defaults().withTolerances(1e-10, 1e-8).withMaxStep(700),
@@ -129,12 +129,12 @@ public final class MeanFieldBench {
         String[] names = {"DP853 + events, defaults (1e-12/1e-10, step≤1)", "DP853 + events, 1e-10/1e-8",
             "DP853 + events, 1e-8/1e-6"};
         double[] errors = new double[configurations.length];
-        double[] times = new double[configurations.length];
+        Measure.Stats[] times = new Measure.Stats[configurations.length];
         long[] evals = new long[configurations.length];
         for (int c = 0; c < configurations.length; c++) {
             FluidOptions options = configurations[c];
             FluidTrajectory[] last = new FluidTrajectory[1];
-            times[c] = medianMillis(() -> last[0] = fluid.integrate(x0, grid, options), 12);
+            times[c] = millis(() -> last[0] = fluid.integrate(x0, grid, options), 12, 1);
             evals[c] = last[0].driftEvaluations();
             errors[c] = maxError(reference, last[0].times().length, i -> last[0].state(i));
         }
@@ -152,44 +152,47 @@ public final class MeanFieldBench {
         }
         final double rkStep = step;
         AlbaFluid.FixedStepRun[] rkLast = new AlbaFluid.FixedStepRun[1];
-        double rkTime = medianMillis(() -> rkLast[0] = fluid.integrateClassicalRk4(x0, grid, rkStep), 8);
+        Measure.Stats rkTime = millis(() -> rkLast[0] = fluid.integrateClassicalRk4(x0, grid, rkStep), 8, 1);
         for (int c = 0; c < configurations.length; c++) {
-            System.out.printf("%-44s %10.2f %12d %12.2e %10.3f%n", names[c], times[c], evals[c], errors[c],
-                    times[c] / rkTime);
+            System.out.printf("%-44s %24s %12d %12.2e %10.3f%n", names[c], times[c].format("%.2f", 1), evals[c],
+                    errors[c], times[c].median() / rkTime.median());
         }
-        System.out.printf("%-44s %10.2f %12d %12.2e %10.3f%n", "baseline: classical RK4, h = " + rkStep
-                + " (no events)", rkTime, rkLast[0].driftEvaluations(), rkError, 1.0);
+        System.out.printf("%-44s %24s %12d %12.2e %10.3f%n", "baseline: classical RK4, h = " + rkStep
+                + " (no events)", rkTime.format("%.2f", 1), rkLast[0].driftEvaluations(), rkError, 1.0);
     }
 
     private static void fixedPoints() {
         System.out.println("\n## Fixed points (docs/alba.md §5, docs/sqdn.md §5)");
-        System.out.printf("%-52s %12s %12s%n", "solver", "CPU µs", "ratio");
+        System.out.printf("%-52s %24s %12s%n", "solver", "CPU µs, median (min–max)", "ratio");
         AlbaModel p2 = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaModel j1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
-        double closedP2 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(p2, 100), 2000);
-        double closedJ1 = 1000 * medianMillis(() -> AlbaFixedPoint.blindTheta(j1, 100), 2000);
+        // µs tasks are timed in batches of 1000 calls: one by one they sit at the CPU clock's resolution
+        Measure.Stats closedP2 = millis(() -> AlbaFixedPoint.blindTheta(p2, 100), 9, 1000);
+        Measure.Stats closedJ1 = millis(() -> AlbaFixedPoint.blindTheta(j1, 100), 9, 1000);
         AlbaFluid fluid40 = new AlbaFluid(p2, 40);
         double[] guess = fluid40.integrate(fluid40.state(0.3, 0, 0.7), new double[] {150}).finalState();
         FixedPointSolver.Result[] newton = new FixedPointSolver.Result[1];
-        double newtonTime = 1000 * medianMillis(() -> newton[0] = FixedPointSolver.solve(fluid40, guess), 10);
+        Measure.Stats newtonTime = millis(() -> newton[0] = FixedPointSolver.solve(fluid40, guess), 10, 1);
         AlbaFluid fluid100 = new AlbaFluid(p2, 100);
         FluidTrajectory[] longRun = new FluidTrajectory[1];
-        double integrationTime = 1000 * medianMillis(() -> longRun[0] = fluid100.integrate(
-                fluid100.state(0.3, 0, 0.7), new double[] {3000}, FluidOptions.defaults().withMaxStep(100)), 5);
-        double memory = 1000 * medianMillis(() -> MemoryFixedPoint.fixedPoint(0.9, 2, 10), 2000);
-        System.out.printf("%-52s %12.1f %12.5f%n", "ALBA Power-of-2 closed form (K = 100)", closedP2,
-                closedP2 / integrationTime);
-        System.out.printf("%-52s %12.1f %12.5f%n", "ALBA JBT-1 closed form, z_1 by Brent (K = 100)", closedJ1,
-                closedJ1 / integrationTime);
-        System.out.printf("%-52s %12.1f %12.5f%n", "SQ(2,N) λ = 0.9, α by Brent (I = 10)", memory,
-                memory / integrationTime);
-        System.out.printf("%-52s %12.1f %12.5f   (%d drift evals, residual %.1e)%n",
-                "generic Newton, FD Jacobian (K = 40, from t = 150)", newtonTime, newtonTime / integrationTime,
-                newton[0].driftEvaluations(), newton[0].residual());
-        System.out.printf("%-52s %12.1f %12.5f   (%d drift evals)%n",
-                "baseline: DP853 to t = 3000 (K = 100)", integrationTime, 1.0, longRun[0].driftEvaluations());
+        Measure.Stats integrationTime = millis(() -> longRun[0] = fluid100.integrate(
+                fluid100.state(0.3, 0, 0.7), new double[] {3000}, FluidOptions.defaults().withMaxStep(100)), 5, 1);
+        Measure.Stats memory = millis(() -> MemoryFixedPoint.fixedPoint(0.9, 2, 10), 9, 1000);
+        double base = integrationTime.median();
+        System.out.printf("%-52s %24s %12.5f%n", "ALBA Power-of-2 closed form (K = 100)",
+                closedP2.format("%.2f", 1000), closedP2.median() / base);
+        System.out.printf("%-52s %24s %12.5f%n", "ALBA JBT-1 closed form, z_1 by Brent (K = 100)",
+                closedJ1.format("%.2f", 1000), closedJ1.median() / base);
+        System.out.printf("%-52s %24s %12.5f%n", "SQ(2,N) λ = 0.9, α by Brent (I = 10)", memory.format("%.2f", 1000),
+                memory.median() / base);
+        System.out.printf("%-52s %24s %12.5f   (%d drift evals, residual %.1e)%n",
+                "generic Newton, FD Jacobian (K = 40, from t = 150)", newtonTime.format("%.0f", 1000),
+                newtonTime.median() / base, newton[0].driftEvaluations(), newton[0].residual());
+        System.out.printf("%-52s %24s %12.5f   (%d drift evals)%n",
+                "baseline: DP853 to t = 3000 (K = 100)", integrationTime.format("%.0f", 1000), 1.0,
+                longRun[0].driftEvaluations());
     }
 
     private static void memory() {
@@ -199,18 +202,13 @@ public final class MeanFieldBench {
         double[] x0 = fluid.allAt(0, 0);
         double[] grid = {10, 20, 50, 100};
         FluidTrajectory[] last = new FluidTrajectory[1];
-        double ms = medianMillis(() -> last[0] = fluid.integrate(x0, grid, 1e-3), 5);
-        double driftMs = medianMillis(() -> {
-            double acc = 0;
-            for (int i = 0; i < 10_000; i++) {
-                acc += fluid.drift(x0)[0];
-            }
-            return acc;
-        }, 5);
-        System.out.printf("h = 1e-3 to t = 100: %.1f ms for %d steps (%.2f M steps/s); "
-                + "one closed-form drift b(x): %.2f µs (ratio step/drift %.2f)%n", ms, last[0].driftEvaluations(),
-                last[0].driftEvaluations() / ms / 1000, driftMs * 1000 / 10_000,
-                (ms / last[0].driftEvaluations()) / (driftMs / 10_000));
+        Measure.Stats run = millis(() -> last[0] = fluid.integrate(x0, grid, 1e-3), 5, 1);
+        Measure.Stats drift = millis(() -> fluid.drift(x0)[0], 5, 10_000);
+        double ms = run.median();
+        System.out.printf("h = 1e-3 to t = 100: %s ms for %d steps (%.2f M steps/s); "
+                + "one closed-form drift b(x): %s µs (ratio step/drift %.2f)%n", run.format("%.1f", 1),
+                last[0].driftEvaluations(), last[0].driftEvaluations() / ms / 1000, drift.format("%.2f", 1000),
+                (ms / last[0].driftEvaluations()) / drift.median());
     }
 
     interface IndexedState {
@@ -232,25 +230,41 @@ public final class MeanFieldBench {
     /** Keeps results alive so that the JIT cannot drop the benchmarked work. */
     static volatile int sink;
 
-    private static double medianMillis(Supplier<?> task, int repetitions) {
-        long warmUpEnd = System.nanoTime() + 1_500_000_000L; // ≈ 1.5 s of JIT warm-up per task
+    /**
+     * CPU milliseconds per call of {@code task}: median (min–max) of {@code repetitions} (at least
+     * {@link Measure#RUNS}) samples, each timing {@code batch} calls, after about 1.5 s of warm-up.
+     */
+    private static Measure.Stats millis(Supplier<?> task, int repetitions, int batch) {
+        // ≈ 1.5 s of JIT warm-up per task, through the same batch loop that is timed (else its first timed batch
+        // runs that loop interpreted)
+        long warmUpEnd = System.nanoTime() + 1_500_000_000L;
         int warmed = 0;
         while (warmed < 3 || (System.nanoTime() < warmUpEnd && warmed < 20 * repetitions)) {
-            sink += System.identityHashCode(task.get()); // warm-up
+            batchMillis(task, batch);
             warmed++;
         }
-        // CPU time of this (single) thread: on a shared, overloaded machine wall time mostly measures the queue
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         double[] t = new double[Math.max(repetitions, Measure.RUNS)];
         for (int i = 0; i < t.length; i++) {
-            long start = threads.getCurrentThreadCpuTime();
-            sink += System.identityHashCode(task.get());
-            t[i] = (threads.getCurrentThreadCpuTime() - start) / 1e6;
+            t[i] = batchMillis(task, batch);
         }
-        return Measure.Stats.of(t).median();
+        return Measure.Stats.of(t);
     }
 
-    /** Exp(1) service for the SQ(d,N) model (kept local: the bench depends only on the library). */
+    /**
+     * CPU milliseconds per call over {@code batch} calls, in this (single) thread's CPU time: on a shared,
+     * overloaded machine wall time mostly measures the queue.
+     */
+    private static double batchMillis(Supplier<?> task, int batch) {
+        long start = THREADS.getCurrentThreadCpuTime();
+        for (int b = 0; b < batch; b++) {
+            sink += System.identityHashCode(task.get());
+        }
+        return (THREADS.getCurrentThreadCpuTime() - start) / 1e6 / batch;
+    }
+
+    private static final java.lang.management.ThreadMXBean THREADS =
+            java.lang.management.ManagementFactory.getThreadMXBean();
+
     private static final class Exp1 implements org.queuelab.dist.ServiceDistribution {
         @Override public double mean() { return 1; }
         @Override public double variance() { return 1; }
