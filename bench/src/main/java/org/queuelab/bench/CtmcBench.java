@@ -69,8 +69,8 @@ public final class CtmcBench {
         Measure.header("CTMC (ALBA Power-of-2 + Blind-0.06, λ=0.7 α=0.05 β=0.1 γ=0.025 B=100, from 30% cold)",
                 "./benchmark ctmc " + events);
         OccupancySimulator warm = simulator(1000);
-        Measure.warmUp(1.0, () -> chainRate(warm, events, 1));   // JIT warm-up on both simulators
-        Measure.warmUp(1.0, () -> baselineRate(1000, events / 2, 2));
+        Measure.warmUp(() -> chainRate(warm, events, 1));   // JIT warm-up on both simulators
+        Measure.warmUp(() -> baselineRate(1000, events / 2, 2));
         int[] sizes = {1_000, 100_000, 1_000_000};
         for (int n : sizes) {
             OccupancySimulator sim = simulator(n);

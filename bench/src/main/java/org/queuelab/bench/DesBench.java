@@ -51,8 +51,8 @@ public final class DesBench {
         workingSetSweep(lognormal);
         for (int n : new int[] {1_000, 100_000}) {
             double horizon = n == 1_000 ? 2_500 : 25;
-            Measure.warmUp(1.0, () -> libraryRate(exponential, n, horizon));
-            Measure.warmUp(1.0, () -> baselineRate(n, horizon));
+            Measure.warmUp(() -> libraryRate(exponential, n, horizon));
+            Measure.warmUp(() -> baselineRate(n, horizon));
             double[] lib = new double[Measure.RUNS];
             double[] base = new double[Measure.RUNS];
             double[] ratio = new double[Measure.RUNS];
@@ -66,9 +66,8 @@ public final class DesBench {
                     Measure.Stats.of(lib).format("%.2f", 1e-6), Measure.Stats.of(base).format("%.2f", 1e-6),
                     Measure.Stats.of(ratio).format("%.2f", 1));
         }
-        Measure.warmUp(1.0, () -> tabsRate(lognormal));
         print("TABS lognormal σ=1, N=100, λ=0.5, µ=10, ν=5 (events incl. timers)",
-                Measure.sample(0, () -> tabsRate(lognormal)));
+                Measure.sampleAfterWarmUp(() -> tabsRate(lognormal)));
         double[] check = new double[1];
         Measure.Stats mc = Measure.sample(1, () -> Measure.wallSeconds(() -> check[0] = invariantMonteCarlo(lognormal,
                 Runtime.getRuntime().availableProcessors())));
@@ -89,8 +88,7 @@ public final class DesBench {
         System.out.printf(Locale.ROOT, "   cache: L2 %s per core, L3 %s (from /sys/devices/system/cpu/cpu0/cache;"
                 + " hardware counters are not readable here)%n", bytes(l2), bytes(l3));
         for (int n : new int[] {1_000, 10_000, 100_000, 1_000_000}) {
-            Measure.warmUp(1.0, () -> libraryRate(lognormal, n, 2.5e6 / n));
-            Measure.Stats rate = Measure.sample(0, () -> libraryRate(lognormal, n, 2.5e6 / n));
+            Measure.Stats rate = Measure.sampleAfterWarmUp(() -> libraryRate(lognormal, n, 2.5e6 / n));
             long hot = HOT_BYTES_PER_SERVER * n;
             long rings = RING_BYTES_PER_SERVER * n;
             System.out.printf(Locale.ROOT, "   SQ(2) lognormal σ=1, λ=0.9, N=%d: %s M events/CPU-s; hot records %s"

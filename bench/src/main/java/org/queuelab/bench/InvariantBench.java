@@ -105,7 +105,6 @@ public final class InvariantBench {
 
     /** CPU seconds of {@code task}: median (min–max) of {@link Measure#RUNS} runs after 1 CPU-second of warm-up. */
     private static Measure.Stats cpu(Runnable task) {
-        Measure.warmUp(1.0, task);
-        return Measure.sample(0, () -> Measure.cpuSeconds(task));
+        return Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(task));
     }
 }

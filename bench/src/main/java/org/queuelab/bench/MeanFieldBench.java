@@ -22,7 +22,7 @@ import org.queuelab.policy.Scaling;
  * Mean-field solver benchmarks: the ALBA Figure 1 fluid trajectory (B = 100, t ∈ [0, 700], target &lt; 100 ms)
  * against a classical fixed-step RK4 of the same drift at the same accuracy; closed-form fixed points (target
  * &lt; 1 ms) against the generic Newton solver and a long integration; the SQ(d,N) water-filling integrator.
- * Times are medians of the thread's CPU time over repetitions after ≈ 1.5 s of JIT warm-up per task; figures are
+ * Times are medians (min–max) of the thread's CPU time over repetitions after {@link Measure#warmUp}; figures are
  * for this machine at this moment.
  */
 public final class MeanFieldBench {
@@ -232,17 +232,11 @@ public final class MeanFieldBench {
 
     /**
      * CPU milliseconds per call of {@code task}: median (min–max) of {@code repetitions} (at least
-     * {@link Measure#RUNS}) samples, each timing {@code batch} calls, after about 1.5 s of warm-up.
+     * {@link Measure#RUNS}) samples, each timing {@code batch} calls, after {@link Measure#warmUp}.
      */
     private static Measure.Stats millis(Supplier<?> task, int repetitions, int batch) {
-        // ≈ 1.5 s of JIT warm-up per task, through the same batch loop that is timed (else its first timed batch
-        // runs that loop interpreted)
-        long warmUpEnd = System.nanoTime() + 1_500_000_000L;
-        int warmed = 0;
-        while (warmed < 3 || (System.nanoTime() < warmUpEnd && warmed < 20 * repetitions)) {
-            batchMillis(task, batch);
-            warmed++;
-        }
+        // warm up through the same batch loop that is timed (else its first timed batch runs that loop interpreted)
+        Measure.warmUp(() -> batchMillis(task, batch));
         double[] t = new double[Math.max(repetitions, Measure.RUNS)];
         for (int i = 0; i < t.length; i++) {
             t[i] = batchMillis(task, batch);

@@ -60,16 +60,25 @@ final class Measure {
         return (System.nanoTime() - t0) / 1e9;
     }
 
+    /** CPU seconds of untimed calls before a figure is timed ({@link #warmUp}). */
+    static final double WARM_UP_SECONDS = 1.0;
+
     /**
-     * Untimed calls of {@code task} until they have used {@code cpuSeconds} of this thread's CPU time: a warm-up by
-     * time rather than by count, so that a task of a few milliseconds is compiled by the JIT before it is timed
-     * (one or two calls were not enough: the peers group's millisecond figures spread 2–3× between runs).
+     * Untimed calls of {@code task} until they have used {@link #WARM_UP_SECONDS} of this thread's CPU time: a
+     * warm-up by time rather than by count, so that a task of a few milliseconds is compiled by the JIT before it is
+     * timed (one or two calls were not enough: the peers group's millisecond figures spread 2–3× between runs).
      */
-    static void warmUp(double cpuSeconds, Runnable task) {
+    static void warmUp(Runnable task) {
         double spent = 0;
         do {
             spent += cpuSeconds(task);
-        } while (spent < cpuSeconds);
+        } while (spent < WARM_UP_SECONDS);
+    }
+
+    /** {@link #warmUp} through {@code sample} itself, then {@link #RUNS} samples of it. */
+    static Stats sampleAfterWarmUp(DoubleSupplier sample) {
+        warmUp(sample::getAsDouble);
+        return sample(0, sample);
     }
 
     /** {@code warmups} untimed calls, then {@link #RUNS} samples of {@code sample}. */

@@ -52,7 +52,7 @@ public final class NativeBench {
             OccupancySimulator sim = OccupancySimulator.loadBalancing(
                     new LoadBalancingModel(LAMBDA, new PowerOfD(2), BUFFER, Exponential.unitMean()), n);
             RunWindow spec = RunWindow.forEvents(EVENTS, TimeGrid.of(10, 10)).withInitial(InitialOccupancy.allIdle());
-            Measure.warmUp(1.0, () -> sim.run(spec, 99));   // JIT warm-up
+            Measure.warmUp(() -> sim.run(spec, 99));   // JIT warm-up
             double[] java = new double[Measure.RUNS];
             double[] cpp = new double[Measure.RUNS];
             double[] ratio = new double[Measure.RUNS];

@@ -45,8 +45,6 @@ public final class PeersBench {
     private static final int N_LARGE = 100_000;
     /** Short, since rmftool's simulator runs at about 7·10⁴ events/s: 3·10⁵ events per run at N = 10⁵. */
     private static final double LARGE_TIME = 2;
-    /** CPU seconds of untimed calls before each queuelab figure: enough for the JIT to compile a millisecond task. */
-    private static final double WARM_UP = 1.0;
 
     private PeersBench() {
     }
@@ -69,17 +67,15 @@ public final class PeersBench {
         double[] x0 = new double[fluid.dimension()];
         x0[0] = 1;
         double[] times = TimeGrid.intervals(100, 999).times();
-        Measure.warmUp(WARM_UP, () -> fluid.integrate(x0, times));
-        Measure.Stats ode = Measure.sample(0, () -> Measure.cpuSeconds(() -> fluid.integrate(x0, times)));
+        Measure.Stats ode = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(() -> fluid.integrate(x0, times)));
         double theirOde = peers.get("ode").get("cpu").get("median").asDouble();
         System.out.printf(Locale.ROOT, "   ODE to t=100: queuelab %s ms, rmftool (odeint) %.1f ms; ratio %.0f×%n",
                 ode.format("%.2f", 1e3), 1e3 * theirOde, theirOde / ode.median());
 
         // fixed point: tails s_1..s_K
         double[][] fp = new double[1][];
-        Measure.warmUp(WARM_UP, () -> PowerOfDFixedPoint.tails(LAMBDA, 2, K));
         int batch = 1000;                                           // a µs task: timed in batches (CPU-clock resolution)
-        Measure.Stats fix = Measure.sample(0, () -> Measure.cpuSeconds(() -> {
+        Measure.Stats fix = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(() -> {
             for (int i = 0; i < batch; i++) {
                 fp[0] = PowerOfDFixedPoint.tails(LAMBDA, 2, K);
             }
@@ -103,7 +99,7 @@ public final class PeersBench {
         RunWindow mg1Window = RunWindow.until(20_000).withWarmup(2_000).withSampleInterval(20_000);
         double[] wait = new double[Measure.RUNS];
         double[] desCpu = new double[Measure.RUNS];
-        Measure.warmUp(WARM_UP, () -> des.run(mg1Window, 19L));   // a seed the measured runs do not use
+        Measure.warmUp(() -> des.run(mg1Window, 19L));   // a seed the measured runs do not use
         for (int r = 0; r < Measure.RUNS; r++) {
             final long seed = 20L + r;
             var res = new org.queuelab.sim.event.LoadBalancingResult[1];
@@ -146,14 +142,14 @@ public final class PeersBench {
     }
 
     /**
-     * {@link Measure#RUNS} runs after a warm-up of {@link #WARM_UP} CPU seconds (seed 1), seeds firstSeed,
+     * {@link Measure#RUNS} runs after {@link Measure#warmUp} (seed 1), seeds firstSeed,
      * firstSeed + 1, …, each with its CPU seconds.
      */
     private record TimedRuns(org.queuelab.sim.OccupancyRun[] runs, double[] cpu) {
         static TimedRuns of(OccupancySimulator sim, RunWindow window, long firstSeed) {
             var runs = new org.queuelab.sim.OccupancyRun[Measure.RUNS];
             double[] cpu = new double[Measure.RUNS];
-            Measure.warmUp(WARM_UP, () -> sim.run(window, 1));
+            Measure.warmUp(() -> sim.run(window, 1));
             for (int r = 0; r < Measure.RUNS; r++) {
                 final int k = r;
                 cpu[r] = Measure.cpuSeconds(() -> runs[k] = sim.run(window, firstSeed + k));
@@ -173,8 +169,7 @@ public final class PeersBench {
         PopulationModel model = PopulationModels.powerOfD(LAMBDA, 2, K);
         double[] idle = model.state(java.util.Map.of("x0", 1.0));
         RefinedMeanField.Steady[] steady = new RefinedMeanField.Steady[1];
-        Measure.warmUp(WARM_UP, () -> RefinedMeanField.steadyState(model, idle));
-        Measure.Stats cpu = Measure.sample(0, () -> Measure.cpuSeconds(
+        Measure.Stats cpu = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(
                 () -> steady[0] = RefinedMeanField.steadyState(model, idle)));
         double ours = steady[0].correction("Q");
         double theirs = refined.get("mean_jobs_V").asDouble();

@@ -56,7 +56,7 @@ public final class PopulationBench {
             double[] start = model.state(Map.of("x0", 1.0));
             RefinedMeanField.Steady steady = null;
             int repetitions = dimension <= 50 ? 9 : 5;
-            Measure.warmUp(1.0, () -> RefinedMeanField.steadyState(model, start));   // two calls were not enough
+            Measure.warmUp(() -> RefinedMeanField.steadyState(model, start));   // two calls were not enough
             double[] ms = new double[repetitions];
             for (int r = 0; r < repetitions; r++) {
                 long t0 = cpuNanos();

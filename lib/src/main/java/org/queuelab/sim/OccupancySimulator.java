@@ -1029,9 +1029,9 @@ public final class OccupancySimulator implements OneStreamSimulator {
             double serviceMean = 1.0 / sim.mu;
             Metrics.Builder m = Metrics.builder();
             double accepted = lambda * (1 - loss);                     // accepted jobs per server per unit time
-            IllegalStateException littleRefusal = sim.flavour == Flavour.TABS
-                    ? OccupancyRun.littleRefusal(meanJobs, accepted, Double.NaN, windowArrivals - windowLosses)
-                    : OccupancyRun.littleRefusal(meanJobs, accepted, serviceMean, windowArrivals - windowLosses);
+            long acceptedJobs = windowArrivals - windowLosses;
+            IllegalStateException littleRefusal = OccupancyRun.littleRefusal(meanJobs, accepted,
+                    sim.flavour == Flavour.TABS ? Double.NaN : serviceMean, acceptedJobs);
             if (sim.flavour == Flavour.TABS) {
                 double waiting = meanJobs - busy;
                 m.put(Metric.BUSY, busy).put(Metric.IDLE, idle).put(Metric.SETUP, setup).put(Metric.OFF, off)
@@ -1048,7 +1048,7 @@ public final class OccupancySimulator implements OneStreamSimulator {
                 m.put(Metric.OFF, off).put(Metric.SETUP, setup).put(Metric.IDLE, idle).put(Metric.BUSY, busy)
                         .put(Metric.WARM, warmMean).put(Metric.MEAN_JOBS, meanJobs)
                         .put(Metric.JOBS_PER_WARM, warmMean > 0 ? meanJobs / warmMean : 0.0).put(Metric.LOSS, loss)
-                        .put(Metric.THROUGHPUT, window > 0 ? (windowArrivals - windowLosses) / (window * sim.n)
+                        .put(Metric.THROUGHPUT, window > 0 ? acceptedJobs / (window * sim.n)
                                 : Double.NaN)
                         .put(Metric.RESPONSE, r).put(Metric.WAIT, r - serviceMean).put(Metric.ENERGY, 1 - off)
                         .put(Metric.WASTAGE, wastage).put(Metric.RELATIVE_WASTAGE, wastage / lambda)
