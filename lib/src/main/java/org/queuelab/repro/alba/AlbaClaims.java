@@ -122,7 +122,7 @@ public final class AlbaClaims {
         for (Attachment a : FAMILIES) {
             register.addAll(a.id(), a.grade(), a.what(), family(a.figure(), a.prefix()));
         }
-        register.addAll("ALBA-S5", CONSISTENCY, "energies matched (what the gain bisection minimised)",
+        register.addAll("ALBA-S5", CONSISTENCY, "energies matched (what the gain search minimised)",
                 checks.all().stream().filter(c -> c.figure().startsWith("Sec. V N = ")).toList());
     }
 

@@ -35,9 +35,9 @@ import tech.tablesaw.api.Table;
  * JIQ) against the synchronous TABS-d (d = 0: JIQ with one set-up per arrival that finds no idle-on server,
  * docs/alba.md §4) at matched energy, on the finite-N chain.
  *
- * <p>Protocol: simulate TABS; tune Rate-Idle's gain κ ({@link GainMatching}, bisection on log κ with the same seed
- * for every κ, i.e. common random numbers) until its stationary energy E = E[1 − X_{0,0}] is closest to TABS's;
- * report both mean response times (Little's law) with 95% intervals over the replications. The FOUND claim to test:
+ * <p>Protocol: simulate TABS; tune Rate-Idle's gain κ ({@link GainMatching}: a bracketing search on log κ, the same
+ * seed for every κ) until its stationary energy E = E[1 − X_{0,0}] is within {@link GainMatching#noiseTolerance} of
+ * TABS's, or closest to it after {@code steps} runs; report both mean response times (Little's law) with 95% intervals over the replications. The FOUND claim to test:
  * at (almost) the same energy, Rate-Idle has the better delay.
  *
  * @param servers   N
@@ -50,7 +50,8 @@ import tech.tablesaw.api.Table;
  * @param seed      seed of every replicated run (common random numbers across schemes and gains)
  * @param kappaLow  smallest gain tried, &gt; 0
  * @param kappaHigh largest gain tried
- * @param steps     bisection steps after the two end gains
+ * @param steps     runs of the gain search after the two end gains, at most (it stops once within
+ *                  {@link GainMatching#noiseTolerance} of the TABS energy)
  */
 public record AsyncVsSync(int servers, int buffer, double beta, double gamma, double alpha, RunWindow spec, int runs,
                           long seed, double kappaLow, double kappaHigh, int steps) {
@@ -96,7 +97,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         double target = tabs.estimate("energy").mean();
         GainMatching.Match<ReplicatedResult<OccupancyRun>> match = GainMatching.matchEnergy(
                 kappa -> simulate(rateIdle(lambda, kappa)), r -> r.estimate("energy").mean(), target,
-                kappaLow, kappaHigh, steps);
+                kappaLow, kappaHigh, steps, GainMatching.noiseTolerance(tabs.estimate("energy")));
         return new Row(lambda, tabs.estimate("energy"), tabs.estimate("response"), match.kappa(),
                 match.result().estimate("energy"), match.result().estimate("response"), match.bracketed(),
                 match.evaluations());

@@ -51,7 +51,8 @@ import tech.tablesaw.api.Table;
  * @param seed       seed of every replicated run
  * @param kappaLow   smallest gain tried
  * @param kappaHigh  largest gain tried
- * @param steps      bisection steps of the gain search
+ * @param steps      runs of each gain search after its two end gains, at most (it stops once within
+ *                   {@link GainMatching#noiseTolerance} of the TABS energy)
  * @param powerOfD   d of the Power-of-d + Rate-Idle comparator (≥ 2)
  */
 public record SectionFiveGrid(int buffer, double beta, double gamma, double alpha, double horizon, double burnIn,
@@ -94,8 +95,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
 
     /**
      * The replicated run of a model at N, looked up in {@code done} first: at one (N, λ) every TABS-d's gain search
-     * starts from the same end gains and first midpoint (and often follows the same bisection path), so each
-     * (dispatcher, κ) is simulated once. The runs are seeded alike, so a cached result is the one a new run would
+     * starts from the same end gains, so each (dispatcher, κ) is simulated once. The runs are seeded alike, so a cached result is the one a new run would
      * give.
      */
     private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n, Map<String, ReplicatedResult<OccupancyRun>> done) {
@@ -114,10 +114,12 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         return Ctmc.of(model, n).replicate(spec, seed, runs);
     }
 
-    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n, double target,
+    private GainMatching.Match<ReplicatedResult<OccupancyRun>> matched(double lambda, Dispatch dispatch, int n,
+                                                        Estimate target,
                                                         Map<String, ReplicatedResult<OccupancyRun>> done) {
         return GainMatching.matchEnergy(k -> simulate(rateIdle(lambda, dispatch, k), n, done),
-                r -> r.estimate(Metric.ENERGY).mean(), target, kappaLow, kappaHigh, steps);
+                r -> r.estimate(Metric.ENERGY).mean(), target.mean(), kappaLow, kappaHigh, steps,
+                GainMatching.noiseTolerance(target));
     }
 
     /** The comparison at one (N, λ) against TABS-d. */
@@ -127,7 +129,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
 
     private Row compare(int n, double lambda, int tabsD, Map<String, ReplicatedResult<OccupancyRun>> done) {
         ReplicatedResult<OccupancyRun> tabs = simulate(tabs(lambda, tabsD), n);
-        double target = tabs.estimate(Metric.ENERGY).mean();
+        Estimate target = tabs.estimate(Metric.ENERGY);
         GainMatching.Match<ReplicatedResult<OccupancyRun>> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target, done);
         GainMatching.Match<ReplicatedResult<OccupancyRun>> pod = matched(lambda, new PowerOfD(powerOfD), n, target, done);
         double[] rTabs = values(tabs, Metric.RESPONSE);

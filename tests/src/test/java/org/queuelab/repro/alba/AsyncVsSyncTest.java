@@ -41,11 +41,14 @@ class AsyncVsSyncTest {
     void matchedRunHasTheClosestEnergyAndTheTableIsReproducible() {
         AsyncVsSync e = small(3);
         AsyncVsSync.Row row = e.compare(0.5);
-        assertEquals(7, row.evaluations());
+        assertTrue(row.evaluations() <= 7, "at most the two ends and 5 steps: " + row.evaluations());
         if (row.bracketed()) {
-            // after 5 halvings of log κ over [0.1, 100] the matched energy is near TABS's (tolerance: the energy
-            // span of one final κ interval, generous for a 2-run estimate)
-            assertTrue(Math.abs(row.rateIdleEnergy().mean() - row.tabsEnergy().mean()) < 0.1, row.toString());
+            double mismatch = Math.abs(row.rateIdleEnergy().mean() - row.tabsEnergy().mean());
+            // the search stops early only within half the TABS energy's half-width
+            assertTrue(row.evaluations() == 7 || mismatch <= 0.5 * row.tabsEnergy().halfWidth(), row.toString());
+            // and at worst it is no coarser than 5 halvings of log κ over [0.1, 100] (the energy span of one
+            // final κ interval, generous for a 2-run estimate)
+            assertTrue(mismatch < 0.1, row.toString());
         }
         Table a = e.toTable(java.util.List.of(row));
         Table b = small(3).compareAll(0.5);
