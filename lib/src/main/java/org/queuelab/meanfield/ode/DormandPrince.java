@@ -40,6 +40,7 @@ final class DormandPrince extends AdaptiveIntegrator {
         for (int e = 0; e < watched.size(); e++) {
             integrator.addEventDetector(new Detector(watched.get(e), e, fired));
         }
+        integrator.addEventDetector(new SubnormalSweep(t0));
         integrator.addStepHandler((ODEStateInterpolator interpolator) -> handler.step(
                 interpolator.getPreviousState().getTime(), interpolator.getCurrentState().getTime(),
                 new StepHandler.DenseOutput() {
@@ -68,6 +69,63 @@ final class DormandPrince extends AdaptiveIntegrator {
         };
         ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t0, x0), tEnd);
         return new Segment(end.getTime(), end.getPrimaryState(), fired[0]);
+    }
+
+    /**
+     * Every {@link #INTERVAL} time units, restarts the integration from the current state with its subnormal
+     * coordinates flushed to zero ({@link Subnormals}), if it has any. A sweep that finds none passes the step as it
+     * is (Action.CONTINUE), so a state that never holds subnormals is integrated exactly as without the sweep.
+     */
+    private static final class SubnormalSweep implements ODEEventDetector {
+        /** Time between two sweeps: long against a step (≤ 1), short against the horizons integrated (10²–10⁴). */
+        static final double INTERVAL = 50.0;
+        private final double t0;
+        // where a sweep falls does not matter: its time is located loosely, in a few interpolations
+        private final BracketedUnivariateSolver<UnivariateFunction> solver =
+                new BracketingNthOrderBrentSolver(0, 1e-3, 1e-3, 5);
+
+        SubnormalSweep(double t0) {
+            this.t0 = t0;
+        }
+
+        @Override
+        public AdaptableInterval getMaxCheckInterval() {
+            return AdaptableInterval.of(INTERVAL / 2);   // no zero of g is skipped
+        }
+
+        @Override
+        public int getMaxIterationCount() {
+            return 200;
+        }
+
+        @Override
+        public BracketedUnivariateSolver<UnivariateFunction> getSolver() {
+            return solver;
+        }
+
+        @Override
+        public ODEEventHandler getHandler() {
+            return new ODEEventHandler() {
+                @Override
+                public Action eventOccurred(ODEStateAndDerivative state, ODEEventDetector detector,
+                                            boolean increasing) {
+                    return Subnormals.any(state.getPrimaryState()) ? Action.RESET_STATE : Action.CONTINUE;
+                }
+
+                @Override
+                public ODEState resetState(ODEEventDetector detector, ODEStateAndDerivative state) {
+                    double[] x = state.getPrimaryState();
+                    Subnormals.flush(x);
+                    return new ODEState(state.getTime(), x);
+                }
+            };
+        }
+
+        /** Zero at t0 + (k + ½)·INTERVAL, k = 0, 1, … (not at t0, where an event would fire at the start). */
+        @Override
+        public double g(ODEStateAndDerivative state) {
+            return Math.cos(Math.PI * (state.getTime() - t0) / INTERVAL);
+        }
     }
 
     /** Stops the integration where g decreases through 0; increasing crossings are passed. */

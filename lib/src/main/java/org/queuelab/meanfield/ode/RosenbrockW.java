@@ -5,15 +5,11 @@ import java.util.List;
 
 import org.hipparchus.analysis.solvers.AllowedSolution;
 import org.hipparchus.analysis.solvers.BracketingNthOrderBrentSolver;
-import org.hipparchus.linear.DecompositionSolver;
-import org.hipparchus.linear.LUDecomposition;
-import org.hipparchus.linear.MatrixUtils;
-import org.hipparchus.linear.RealMatrix;
 
 /**
  * An adaptive, L-stable, linearly implicit integrator for stiff autonomous systems ẋ = f(x): the four-stage
  * Rosenbrock–W method ROS34PW2 of Rang &amp; Angermann (BIT 45, 2005), order 3 with an embedded order-2 solution for
- * step control. Hipparchus has no implicit ODE solver; this one reuses its dense LU.
+ * step control. Hipparchus has no implicit ODE solver; the iteration matrix is factored by {@link DenseLu}.
  *
  * <p>Step (Hairer's form): with W = I − γhJ, for i = 1..4,
  * W k_i = h f(x + Σ_{j&lt;i} a_{ij} k_j) + hJ Σ_{j&lt;i} γ_{ij} k_j; x₁ = x + Σ b_i k_i, error Σ (b_i − b̂_i) k_i.
@@ -151,6 +147,7 @@ final class RosenbrockW extends AdaptiveIntegrator {
                 continue;
             }
             double[] xNew = stepper.stage.result.clone();
+            Subnormals.flush(xNew);
             double[] fNew = new double[n];
             eval(drift, xNew, fNew);
             double firstInterior = stepper.firstInteriorCrossing(xNew, fNew, h);
@@ -408,9 +405,11 @@ final class RosenbrockW extends AdaptiveIntegrator {
         final double[] rhs;
         final double[] result;
         final double[] errorVector;
+        final DenseLu lu;
 
         Stage(int n) {
             this.n = n;
+            lu = new DenseLu(n);
             k = new double[4][n];
             point = new double[n];
             f = new double[n];
@@ -422,14 +421,17 @@ final class RosenbrockW extends AdaptiveIntegrator {
 
         /** One ROS34PW2 step of length h from x (f(x) = fx); returns the scaled max-norm error estimate. */
         double step(Drift problem, double[] x, double[] fx, double h, double[][] jac) {
-            RealMatrix w = MatrixUtils.createRealMatrix(n, n);
+            double[][] w = lu.matrix();
+            double scale = GAMMA * h;
             for (int i = 0; i < n; i++) {
+                double[] wRow = w[i];
+                double[] jRow = jac[i];
                 for (int j = 0; j < n; j++) {
-                    w.setEntry(i, j, (i == j ? 1.0 : 0.0) - GAMMA * h * jac[i][j]);
+                    wRow[j] = -scale * jRow[j];
                 }
+                wRow[i] += 1.0;
             }
-            DecompositionSolver lu = new LUDecomposition(w, 0.0).getSolver();
-            if (!lu.isNonSingular()) {
+            if (!lu.factor()) {
                 return Double.POSITIVE_INFINITY;
             }
             for (int s = 0; s < 4; s++) {
@@ -460,8 +462,7 @@ final class RosenbrockW extends AdaptiveIntegrator {
                     }
                     rhs[i] = h * (fs[i] + jc);
                 }
-                double[] sol = lu.solve(MatrixUtils.createRealVector(rhs)).toArray();
-                System.arraycopy(sol, 0, k[s], 0, n);
+                lu.solve(rhs, k[s]);
             }
             double worst = 0;
             for (int i = 0; i < n; i++) {
