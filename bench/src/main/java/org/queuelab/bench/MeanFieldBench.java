@@ -40,13 +40,16 @@ public final class MeanFieldBench {
 
     /**
      * Stiff JBT-d pools: the AUTO integrator (ROS34PW2 on small free pools, Dormand–Prince elsewhere) against the
-     * explicit one alone, on the two runs that used to fail. Each is timed once after one warm-up run (they take
-     * seconds), in CPU time of this thread.
+     * explicit one alone, on the two runs that used to fail; then Theorem 2's two slowest fluids (docs/alba.md §10.3,
+     * B = ∞, K = 200, to t = 3000 from the Figure 1 state), each against the same integration from all idle-on: JIQ,
+     * whose drained levels held subnormal round-off until the integrators flushed it, and JBT-1 Blind-0.04, whose
+     * stiff segments factor a 203 × 203 iteration matrix per step. CPU time of this thread, median (min–max) of
+     * {@link Measure#RUNS} runs after {@link Measure#warmUp}.
      */
     private static void stiffPools() {
         System.out.println("\n## Stiff JBT-d pools (d >= 1): AUTO (ROS34PW2 where the pool is small) vs EXPLICIT (DP853)");
-        System.out.printf("%-58s %9s %11s %9s %11s %s%n", "run", "CPU ms", "drift evals", "Jacobians",
-                "impl. evals", "outcome");
+        System.out.printf("%-58s %26s %11s %9s %11s %s%n", "run", "CPU ms, median (min–max)", "drift evals",
+                "Jacobians", "impl. evals", "outcome");
         AlbaModel j1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid j1Fluid = AlbaFluid.of(j1);
@@ -71,38 +74,58 @@ public final class MeanFieldBench {
                 null);
         stiffRow("  same (1e-10/1e-8), EXPLICIT, budget 10^6", tabsFluid, fig1, grid,
                 loose.withIntegrator(FluidOptions.Integrator.EXPLICIT).withMaxEvaluations(1_000_000), null);
+        System.out.println("Theorem 2 fluids, B = inf, K = 200, t = 3000 (ratio: from the Figure 1 state / from all idle-on)");
+        for (AlbaModel m : new AlbaModel[] {theorem2(JoinBelowThreshold.jiq(), 0.06),
+            theorem2(new JoinBelowThreshold(1), 0.04)}) {
+            AlbaFluid fluid = new AlbaFluid(m, 200);
+            double[] closed = AlbaFixedPoint.blindTheta(m, 200);
+            String label = m.dispatch().label() + " " + m.scaling().label();
+            Measure.Stats idle = stiffRow(label + " from all idle-on", fluid, fluid.state(0, 0, 1),
+                    new double[] {3000}, FluidOptions.defaults(), closed);
+            Measure.Stats start = stiffRow(label + " from the Figure 1 state", fluid, fluid.state(0.3, 0, 0.7),
+                    new double[] {3000}, FluidOptions.defaults(), closed);
+            System.out.printf("  ratio %.2f%n", start.median() / idle.median());
+        }
     }
 
-    private static void stiffRow(String name, AlbaFluid fluid, double[] x0, double[] grid, FluidOptions options,
-                                 double[] target) {
-        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
-        FluidTrajectory tr = null;
+    /** Theorem 2's standing model: the Figure 1 rates, B = ∞, Blind-θ. */
+    private static AlbaModel theorem2(org.queuelab.policy.Dispatch dispatch, double theta) {
+        return new AlbaModel(0.7, dispatch, Buffers.INFINITE, Scaling.asynchronous(new BlindTheta(theta), 0.05), 0.1,
+                0.025);
+    }
+
+    private static Measure.Stats stiffRow(String name, AlbaFluid fluid, double[] x0, double[] grid,
+                                          FluidOptions options, double[] target) {
+        FluidTrajectory[] last = new FluidTrajectory[1];
+        String[] failure = new String[1];
+        Measure.Stats ms = Measure.sampleAfterWarmUp(() -> 1e3 * Measure.cpuSeconds(() -> {
+            try {
+                last[0] = fluid.integrate(x0, grid, options);
+            } catch (IllegalStateException e) {
+                last[0] = null;
+                failure[0] = e.getMessage();
+            }
+        }));
+        FluidTrajectory tr = last[0];
         String outcome;
-        long start = 0;
-        try {
-            fluid.integrate(x0, grid, options); // warm-up
-        } catch (IllegalStateException e) {
-            sink++;
-        }
-        try {
-            start = threads.getCurrentThreadCpuTime();
-            tr = fluid.integrate(x0, grid, options);
-            double[] end = tr.finalState();
+        if (tr == null) {
+            String m = failure[0];
+            outcome = "THROWS: " + m.substring(m.indexOf(':') + 2, Math.min(m.length(), m.indexOf(':') + 90));
+        } else {
             outcome = String.format("ok, min %.1e, |sum-1| %.1e", tr.minCoordinate(), tr.maxMassError());
             if (target != null) {
+                double[] end = tr.finalState();
                 double gap = 0;
                 for (int i = 0; i < end.length; i++) {
                     gap = Math.max(gap, Math.abs(end[i] - target[i]));
                 }
                 outcome += String.format(", |x(T) - Thm 2| %.1e", gap);
             }
-        } catch (IllegalStateException e) {
-            String m = e.getMessage();
-            outcome = "THROWS: " + m.substring(m.indexOf(':') + 2, Math.min(m.length(), m.indexOf(':') + 90));
         }
-        double ms = (threads.getCurrentThreadCpuTime() - start) / 1e6;
-        System.out.printf("%-58s %9.0f %11s %9s %11s %s%n", name, ms, tr == null ? "-" : tr.driftEvaluations(),
-                tr == null ? "-" : tr.jacobianEvaluations(), tr == null ? "-" : tr.implicitDriftEvaluations(), outcome);
+        System.out.printf("%-58s %26s %11s %9s %11s %s%n", name, ms.format("%.0f", 1), tr == null ? "-"
+                : tr.driftEvaluations(), tr == null ? "-" : tr.jacobianEvaluations(),
+                tr == null ? "-" : tr.implicitDriftEvaluations(), outcome);
+        return ms;
     }
 
     static final AlbaModel FIG1 = new AlbaModel(0.7, new PowerOfD(2), 100,
