@@ -76,31 +76,15 @@ final class DormandPrince extends AdaptiveIntegrator {
      * coordinates flushed to zero ({@link Subnormals}), if it has any. A sweep that finds none passes the step as it
      * is (Action.CONTINUE), so a state that never holds subnormals is integrated exactly as without the sweep.
      */
-    private static final class SubnormalSweep implements ODEEventDetector {
+    private static final class SubnormalSweep extends SegmentDetector {
         /** Time between two sweeps: long against a step (≤ 1), short against the horizons integrated (10²–10⁴). */
         static final double INTERVAL = 50.0;
         private final double t0;
-        // where a sweep falls does not matter: its time is located loosely, in a few interpolations
-        private final BracketedUnivariateSolver<UnivariateFunction> solver =
-                new BracketingNthOrderBrentSolver(0, 1e-3, 1e-3, 5);
 
         SubnormalSweep(double t0) {
+            // no zero of g is skipped; where a sweep falls does not matter, so its time is located loosely
+            super(INTERVAL / 2, new BracketingNthOrderBrentSolver(0, 1e-3, 1e-3, 5));
             this.t0 = t0;
-        }
-
-        @Override
-        public AdaptableInterval getMaxCheckInterval() {
-            return AdaptableInterval.of(INTERVAL / 2);   // no zero of g is skipped
-        }
-
-        @Override
-        public int getMaxIterationCount() {
-            return 200;
-        }
-
-        @Override
-        public BracketedUnivariateSolver<UnivariateFunction> getSolver() {
-            return solver;
         }
 
         @Override
@@ -128,23 +112,19 @@ final class DormandPrince extends AdaptiveIntegrator {
         }
     }
 
-    /** Stops the integration where g decreases through 0; increasing crossings are passed. */
-    private static final class Detector implements ODEEventDetector {
-        private final Boundary boundary;
-        private final int index;
-        private final int[] fired;
-        private final BracketedUnivariateSolver<UnivariateFunction> solver =
-                new BracketingNthOrderBrentSolver(1e-14, 1e-12, 1e-18, 5);
+    /** A detector's search settings: how far apart g is sampled inside a step, and the root solver. */
+    private abstract static class SegmentDetector implements ODEEventDetector {
+        private final double checkInterval;
+        private final BracketedUnivariateSolver<UnivariateFunction> solver;
 
-        Detector(Boundary boundary, int index, int[] fired) {
-            this.boundary = boundary;
-            this.index = index;
-            this.fired = fired;
+        SegmentDetector(double checkInterval, BracketedUnivariateSolver<UnivariateFunction> solver) {
+            this.checkInterval = checkInterval;
+            this.solver = solver;
         }
 
         @Override
         public AdaptableInterval getMaxCheckInterval() {
-            return AdaptableInterval.of(1.0); // step ends are always checked; 1 time unit ≪ every switching time scale
+            return AdaptableInterval.of(checkInterval);
         }
 
         @Override
@@ -155,6 +135,21 @@ final class DormandPrince extends AdaptiveIntegrator {
         @Override
         public BracketedUnivariateSolver<UnivariateFunction> getSolver() {
             return solver;
+        }
+    }
+
+    /** Stops the integration where g decreases through 0; increasing crossings are passed. */
+    private static final class Detector extends SegmentDetector {
+        private final Boundary boundary;
+        private final int index;
+        private final int[] fired;
+
+        Detector(Boundary boundary, int index, int[] fired) {
+            // step ends are always checked; 1 time unit ≪ every switching time scale
+            super(1.0, new BracketingNthOrderBrentSolver(1e-14, 1e-12, 1e-18, 5));
+            this.boundary = boundary;
+            this.index = index;
+            this.fired = fired;
         }
 
         @Override
