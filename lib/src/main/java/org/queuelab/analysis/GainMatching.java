@@ -55,11 +55,12 @@ public final class GainMatching {
     /**
      * The search tolerance for a simulated target energy: half of its 95% half-width. Then the mismatch left is a
      * quarter of the bar the energies are held to (|E − target| within the sum of both half-widths), and what it
-     * shifts a delay by is below that delay's own noise (docs/alba.md §7).
+     * shifts a delay by is below that delay's own noise (docs/alba.md §7). A target from a single run has no
+     * interval: its tolerance is 0, and the search makes all its steps.
      */
     public static double noiseTolerance(Estimate target) {
         Objects.requireNonNull(target, "target");
-        return 0.5 * target.halfWidth();
+        return Double.isFinite(target.halfWidth()) ? 0.5 * target.halfWidth() : 0.0;
     }
 
     /**

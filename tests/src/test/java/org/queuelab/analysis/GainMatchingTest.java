@@ -65,6 +65,8 @@ class GainMatchingTest {
     void theNoiseToleranceIsHalfTheTargetsHalfWidth() {
         Estimate target = Estimate.of(0.70, 0.72, 0.71, 0.69, 0.73);
         assertEquals(0.5 * target.halfWidth(), GainMatching.noiseTolerance(target), 0);
+        // one run has no interval (NaN half-width): no early stop, rather than an invalid tolerance
+        assertEquals(0.0, GainMatching.noiseTolerance(Estimate.of(0.7)), 0);
     }
 
     @Test

@@ -58,6 +58,16 @@ class AsyncVsSyncTest {
     }
 
     @Test
+    void oneRunPerGainSearchesEveryStep() {
+        // a single run has no interval, hence no noise tolerance: the search must not stop early nor refuse
+        RunWindow spec = RunWindow.until(400).withInitial(InitialOccupancy.coldAndIdle(0.5))
+                .withGrid(TimeGrid.of(400, 100)).withWarmup(100);
+        AsyncVsSync.Row row = new AsyncVsSync(50, 30, 0.1, 0.025, 0.05, spec, 1, 3, 0.1, 100, 5).compare(0.5);
+        assertTrue(row.bracketed(), row.toString());
+        assertEquals(7, row.evaluations(), row.toString());
+    }
+
+    @Test
     void compareAllGivesEachArrivalRatesComparisonInOrder() {
         double[] lambdas = {0.7, 0.3, 0.5};
         java.util.List<AsyncVsSync.Row> oneByOne = java.util.Arrays.stream(lambdas).mapToObj(small(5)::compare).toList();
