@@ -75,6 +75,18 @@ final class Measure {
         } while (spent < WARM_UP_SECONDS);
     }
 
+    /**
+     * Untimed calls of {@code task} until {@link #WARM_UP_SECONDS} of wall time have passed: the warm-up of a task
+     * whose work runs on other threads (a parallel runner), which {@link #warmUp}'s CPU time of the calling thread
+     * would not see.
+     */
+    static void warmUpWall(Runnable task) {
+        double spent = 0;
+        do {
+            spent += wallSeconds(task);
+        } while (spent < WARM_UP_SECONDS);
+    }
+
     /** {@link #warmUp} through {@code sample} itself, then {@link #RUNS} samples of it. */
     static Stats sampleAfterWarmUp(DoubleSupplier sample) {
         warmUp(sample::getAsDouble);

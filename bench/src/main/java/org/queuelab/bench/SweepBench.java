@@ -1,6 +1,6 @@
 package org.queuelab.bench;
 
-import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.SplittableRandom;
@@ -21,20 +21,19 @@ import org.queuelab.sweep.Task;
 
 /**
  * Sweep runner figures: the runner's overhead per task against a bare loop over the same (point, seed) pairs on one
- * thread, and the wall-clock speed-up of the local runner on all cores, each the median (min–max) of 5 timed runs
- * after one warm-up. Two experiments: a tiny one (a few µs, where overhead would show) and an SQ(2) CTMC run
+ * thread, and the wall-clock speed-up of the local runner on all cores, each {@link Measure}'s median (min–max) of
+ * {@link Measure#RUNS} timed runs after a warm-up of {@link Measure#WARM_UP_SECONDS} (wall time: the runners'
+ * work is on other threads). Two experiments: a tiny one (a few µs, where overhead would show) and an SQ(2) CTMC run
  * (N = 100, T = 200: the size of a real sweep's task).
  */
 public final class SweepBench {
-
-    private static final int RUNS = 5;
 
     private SweepBench() {
     }
 
     public static void main(String[] args) {
         int cores = Runtime.getRuntime().availableProcessors();
-        System.out.printf(Locale.ROOT, "sweep bench (%d cores; median (min–max) of %d runs)%n", cores, RUNS);
+        System.out.printf(Locale.ROOT, "sweep bench (%d cores; median (min–max) of %d runs)%n", cores, Measure.RUNS);
         Experiment tiny = (p, seed) -> {
             SplittableRandom rng = new SplittableRandom(seed);
             double s = 0;
@@ -63,52 +62,33 @@ public final class SweepBench {
         Sweep sweep = Sweep.of(Grid.builder().axisOf("lambda", lambdas).build(), experiment)
                 .replications(replications).seed(1);
         int tasks = points * replications;
-        double[] bare = time(() -> {
-            for (Task t : sweep.tasks()) {
-                Point p = sweep.grid().points().get(t.pointIndex());
-                experiment.run(p, t.seed());
+        List<Point> gridPoints = sweep.grid().points();
+        List<Task> taskList = sweep.tasks();
+        Measure.Stats bare = time(() -> {
+            for (Task t : taskList) {
+                experiment.run(gridPoints.get(t.pointIndex()), t.seed());
             }
         });
-        double[] one = time(() -> sweep.run(new LocalRunner(1)));
-        double[] all = time(() -> sweep.run(new LocalRunner(cores)));
-        double overheadUs = (median(one) - median(bare)) / tasks * 1e6;
+        Measure.Stats one = time(() -> sweep.run(new LocalRunner(1)));
+        Measure.Stats all = time(() -> sweep.run(new LocalRunner(cores)));
+        double overheadUs = (one.median() - bare.median()) / tasks * 1e6;
         System.out.printf(Locale.ROOT, "  %s: %d points × %d replications = %d tasks%n", name, points,
                 replications, tasks);
         System.out.printf(Locale.ROOT, "    bare loop, 1 thread        %s%n", format(bare));
         System.out.printf(Locale.ROOT, "    sweep, LocalRunner(1)      %s   overhead %.2f µs per task (%.1f %% of a task)%n",
-                format(one), overheadUs, 100 * (median(one) / median(bare) - 1));
+                format(one), overheadUs, 100 * (one.median() / bare.median() - 1));
         System.out.printf(Locale.ROOT, "    sweep, LocalRunner(%d)      %s   speed-up %.2f× (min–max %.2f–%.2f×), "
-                + "efficiency %.0f %% per core; load average %.2f%n", cores, format(all), median(one) / median(all),
-                min(one) / max(all), max(one) / min(all), 100 * median(one) / median(all) / cores,
+                + "efficiency %.0f %% per core; load average %.2f%n", cores, format(all), one.median() / all.median(),
+                one.min() / all.max(), one.max() / all.min(), 100 * one.median() / all.median() / cores,
                 java.lang.management.ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
     }
 
-    private static double[] time(Runnable task) {
-        task.run();
-        double[] s = new double[RUNS];
-        for (int i = 0; i < RUNS; i++) {
-            long t0 = System.nanoTime();
-            task.run();
-            s[i] = (System.nanoTime() - t0) / 1e9;
-        }
-        Arrays.sort(s);
-        return s;
+    private static Measure.Stats time(Runnable task) {
+        Measure.warmUpWall(task);
+        return Measure.sample(0, () -> Measure.wallSeconds(task));
     }
 
-    private static double median(double[] sorted) {
-        return sorted[sorted.length / 2];
-    }
-
-    private static double min(double[] sorted) {
-        return sorted[0];
-    }
-
-    private static double max(double[] sorted) {
-        return sorted[sorted.length - 1];
-    }
-
-    private static String format(double[] sorted) {
-        return String.format(Locale.ROOT, "%8.1f ms (%.1f–%.1f)", 1e3 * median(sorted), 1e3 * min(sorted),
-                1e3 * max(sorted));
+    private static String format(Measure.Stats s) {
+        return String.format(Locale.ROOT, "%-22s", s.format("%.1f", 1e3) + " ms");
     }
 }
