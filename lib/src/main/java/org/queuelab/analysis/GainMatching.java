@@ -147,7 +147,12 @@ public final class GainMatching {
             if (m == null) {
                 R r = run.apply(kappa);
                 runs++;
-                m = new Match<>(kappa, r, energy.applyAsDouble(r), target, true, runs);
+                double e = energy.applyAsDouble(r);
+                if (!Double.isFinite(e)) {
+                    throw new IllegalArgumentException("energy of the run at κ = " + kappa + " is " + e
+                            + "; allowed: a finite energy");
+                }
+                m = new Match<>(kappa, r, e, target, true, runs);
                 byLogKappa.put(logKappa, m);
                 best = best == null ? m : closer(best, m);
             }

@@ -92,5 +92,11 @@ class GainMatchingTest {
         assertTrue(e.getMessage().contains("tolerance"));
         assertThrows(IllegalArgumentException.class,
                 () -> GainMatching.matchEnergy(GainMatchingTest::energy, e2 -> e2, 0.5, 1, 2, 3, -1));
+        // a run whose energy is not a number stops the search with its gain named, never a NaN match
+        IllegalArgumentException nan = assertThrows(IllegalArgumentException.class,
+                () -> GainMatching.matchEnergy(k -> k > 0.5 && k < 50 ? Double.NaN : energy(k), e2 -> e2, 0.5, 0.01,
+                        100, 5, 0));
+        assertTrue(nan.getMessage().contains("energy of the run at κ = ") && nan.getMessage().contains("NaN"),
+                nan.getMessage());
     }
 }
