@@ -91,8 +91,9 @@ public final class GainMatching {
         Search<R> search = new Search<>(run, energy, target, steps + 2, tolerance);
         double logLow = Math.log(kappaLow);
         double logHigh = Math.log(kappaHigh);
-        double lowGap = search.runAt(logLow, kappaLow);     // the ends at exactly the gains asked for
-        double highGap = search.runAt(logHigh, kappaHigh);
+        // the ends at exactly the gains asked for
+        double lowGap = search.runAt(logLow, kappaLow).energy() - target;
+        double highGap = search.runAt(logHigh, kappaHigh).energy() - target;
         boolean bracketed = lowGap <= 0 && 0 <= highGap;
         if (bracketed && search.best.mismatch() > tolerance) {
             try {
@@ -132,31 +133,28 @@ public final class GainMatching {
         /** energy(κ) − target at κ = exp(logKappa). */
         double gap(double logKappa) {
             Match<R> m = byLogKappa.get(logKappa);
-            if (m != null) {
-                return m.energy() - target;
-            }
-            if (runs >= budget || best.mismatch() <= tolerance) {
-                throw new SearchOver();
-            }
-            return runAt(logKappa, Math.exp(logKappa));
-        }
-
-        /** Runs κ, recorded under log κ. */
-        double runAt(double logKappa, double kappa) {
-            Match<R> m = byLogKappa.get(logKappa);
             if (m == null) {
-                R r = run.apply(kappa);
-                runs++;
-                double e = energy.applyAsDouble(r);
-                if (!Double.isFinite(e)) {
-                    throw new IllegalArgumentException("energy of the run at κ = " + kappa + " is " + e
-                            + "; allowed: a finite energy");
+                if (runs >= budget || best.mismatch() <= tolerance) {
+                    throw new SearchOver();
                 }
-                m = new Match<>(kappa, r, e, target, true, runs);
-                byLogKappa.put(logKappa, m);
-                best = best == null ? m : closer(best, m);
+                m = runAt(logKappa, Math.exp(logKappa));
             }
             return m.energy() - target;
+        }
+
+        /** Runs κ (not run before), recorded under log κ. */
+        Match<R> runAt(double logKappa, double kappa) {
+            R r = run.apply(kappa);
+            runs++;
+            double e = energy.applyAsDouble(r);
+            if (!Double.isFinite(e)) {
+                throw new IllegalArgumentException("energy of the run at κ = " + kappa + " is " + e
+                        + "; allowed: a finite energy");
+            }
+            Match<R> m = new Match<>(kappa, r, e, target, true, runs);
+            byLogKappa.put(logKappa, m);
+            best = best == null ? m : closer(best, m);
+            return m;
         }
     }
 

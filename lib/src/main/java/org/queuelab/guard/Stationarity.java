@@ -78,8 +78,8 @@ public final class Stationarity {
         if (!(w >= -allowance - 1e-12 * meanService)) {
             throw new IllegalStateException("Little's law gives waiting time W = " + response + " − " + meanService
                     + " = " + w + " < 0 beyond its sampling noise (−" + allowance + " for " + acceptedJobs
-                    + " accepted jobs): the averaging window is too short for L = λW to hold; allowed: W ≥ −min(0.01, 6·√(2/n))·E[S]."
-                    + " Lengthen the run after its warm-up");
+                    + " accepted jobs): the averaging window is too short for L = λW to hold;"
+                    + " allowed: W ≥ −min(0.01, 6·√(2/n))·E[S]. Lengthen the run after its warm-up");
         }
         return Math.max(0, w);
     }

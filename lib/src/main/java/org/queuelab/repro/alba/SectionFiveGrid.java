@@ -95,8 +95,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
 
     /**
      * The replicated run of a model at N, looked up in {@code done} first: at one (N, λ) every TABS-d's gain search
-     * starts from the same end gains, so each (dispatcher, κ) is simulated once. The runs are seeded alike, so a cached result is the one a new run would
-     * give.
+     * runs the same end gains and then the same midpoint of log κ, so each (dispatcher, κ) is simulated once. The
+     * runs are seeded alike, so a cached result is the one a new run would give.
      */
     private ReplicatedResult<OccupancyRun> simulate(AlbaModel model, int n, Map<String, ReplicatedResult<OccupancyRun>> done) {
         String key = n + "|" + model;
