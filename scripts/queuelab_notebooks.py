@@ -26,6 +26,7 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
@@ -58,6 +59,16 @@ def kernel_environment(mode: str, out: Path) -> None:
     os.environ.setdefault("QUEUELAB_DATA", str(ROOT / "data"))
 
 
+class CellTiming(NamedTuple):
+    """One executed code cell: its 1-based number among all cells, wall-clock seconds (nbclient's timestamps), the
+    kernel process's CPU seconds over it (all its threads; None where the process could not be read) and its first
+    line."""
+    number: int
+    seconds: float
+    cpu: float | None
+    first: str
+
+
 @dataclass
 class RunResult:
     notebook: Path
@@ -70,18 +81,22 @@ class RunResult:
     error: str = ""
     kernel_log: Path | None = None
     figures: list[Path] = field(default_factory=list)
-    cell_seconds: list[tuple[int, float, str]] = field(default_factory=list)  # (number, seconds, first line)
+    cell_seconds: list[CellTiming] = field(default_factory=list)
+    kernel_cpu: float | None = None         # CPU seconds of the kernel process from its start to its last cell
 
-    def slowest(self, count: int = 3) -> list[tuple[int, float, str]]:
+    def slowest(self, count: int = 3) -> list[CellTiming]:
         """The cells that ran longest, slowest first."""
-        return sorted(self.cell_seconds, key=lambda c: -c[1])[:count]
+        return sorted(self.cell_seconds, key=lambda c: -c.seconds)[:count]
 
     def summary(self) -> str:
         status = "ok" if self.ok else "FAILED"
         line = f"{status:6} {self.seconds:7.1f} s  {self.notebook.name}"
+        if self.kernel_cpu is not None:
+            line += f"  (kernel CPU {self.kernel_cpu:.1f} s)"
         if self.cell_seconds:
             line += "\n         slowest cells: " + "; ".join(
-                f"{n} {s:.1f} s ({first[:40]})" for n, s, first in self.slowest())
+                f"{c.number} {c.seconds:.1f} s{'' if c.cpu is None else f' (CPU {c.cpu:.1f} s)'} ({c.first[:40]})"
+                for c in self.slowest())
         if not self.ok:
             where = f"cell {self.failed_cell}" if self.failed_cell else "before any cell (kernel start?)"
             first = self.failed_source.strip().splitlines()[0] if self.failed_source.strip() else ""
@@ -122,9 +137,9 @@ def failing_line(source: str, error_text: str) -> str:
     return ""
 
 
-def cell_seconds(nb) -> list[tuple[int, float, str]]:
-    """(1-based cell number, seconds, first line) of every code cell that ran, from the execution timestamps
-    nbclient records in each cell's metadata (record_timing)."""
+def cell_seconds(nb, cpu: dict[int, float] | None = None) -> list[CellTiming]:
+    """Every code cell that ran, its wall-clock seconds from the execution timestamps nbclient records in each
+    cell's metadata (record_timing), its kernel CPU seconds from `cpu` (cell index → seconds)."""
     from datetime import datetime
     timed = []
     for i, cell in enumerate(nb.cells):
@@ -134,8 +149,39 @@ def cell_seconds(nb) -> list[tuple[int, float, str]]:
             took = (datetime.fromisoformat(end.replace("Z", "+00:00"))
                     - datetime.fromisoformat(start.replace("Z", "+00:00"))).total_seconds()
             first = next((ln.strip() for ln in cell.source.splitlines() if ln.strip()), "")
-            timed.append((i + 1, took, first))
+            timed.append(CellTiming(i + 1, took, (cpu or {}).get(i), first))
     return timed
+
+
+class KernelCpu:
+    """The kernel process's CPU time (user + system, all threads) read before and after each cell: nbclient hooks,
+    psutil. A process that cannot be read (gone, another host) gives no figures rather than wrong ones."""
+
+    def __init__(self) -> None:
+        self.client = None
+        self.before: dict[int, float] = {}
+        self.per_cell: dict[int, float] = {}
+        self.last: float | None = None
+
+    def read(self) -> float | None:
+        try:
+            import psutil
+            times = psutil.Process(self.client.km.provisioner.pid).cpu_times()
+            return times.user + times.system
+        except Exception:  # noqa: BLE001 -- no provisioner pid, no such process, no psutil: no figure
+            return None
+
+    def cell_started(self, cell_index: int, **_) -> None:
+        now = self.read()
+        if now is not None:
+            self.before[cell_index] = now
+
+    def cell_done(self, cell_index: int, **_) -> None:
+        now = self.read()
+        if now is not None:
+            self.last = now
+            if cell_index in self.before:
+                self.per_cell[cell_index] = now - self.before[cell_index]
 
 
 def merge_streams(nb) -> None:
@@ -167,9 +213,12 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
             stale_file.unlink()
     nb = nbformat.read(notebook, as_version=4)
     timeout = cell_timeout if cell_timeout is not None else default_cell_timeout(mode)
+    cpu = KernelCpu()
     client = NotebookClient(nb, kernel_name=KERNEL_NAME, timeout=timeout, startup_timeout=startup_timeout,
                             allow_errors=False, record_timing=True, coalesce_streams=True,
+                            on_cell_execute=cpu.cell_started, on_cell_executed=cpu.cell_done,
                             resources={"metadata": {"path": str(notebook.parent)}})
+    cpu.client = client
     start = time.monotonic()
     result = RunResult(notebook, ok=True, seconds=0.0)
     (out / "logs").mkdir(parents=True, exist_ok=True)
@@ -195,7 +244,8 @@ def execute(notebook: Path, out: Path, mode: str = "quick", cell_timeout: int | 
                 result.failed_cell, result.failed_source = started[-1] + 1, nb.cells[started[-1]].source
     result.seconds = time.monotonic() - start
     result.kernel_log = kernel_log
-    result.cell_seconds = cell_seconds(nb)
+    result.cell_seconds = cell_seconds(nb, cpu.per_cell)
+    result.kernel_cpu = cpu.last
     merge_streams(nb)
     executed = out / "notebooks" / notebook.name
     sign(nb)
@@ -358,6 +408,22 @@ def claims_summary(out: Path) -> list[str]:
     return md + [""]
 
 
+def write_timings(out: Path, results: list[RunResult]) -> Path:
+    """<out>/timings.csv: one row per executed code cell (wall-clock and kernel CPU seconds), then one per notebook
+    (cell "all": the whole run, the kernel's CPU from its start)."""
+    path = out / "timings.csv"
+    with path.open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh)
+        w.writerow(["notebook", "cell", "seconds", "cpu_seconds", "first_line"])
+        for res in results:
+            for c in res.cell_seconds:
+                w.writerow([res.notebook.stem, c.number, f"{c.seconds:.3f}", "" if c.cpu is None else f"{c.cpu:.3f}",
+                            c.first[:80]])
+            w.writerow([res.notebook.stem, "all", f"{res.seconds:.3f}",
+                        "" if res.kernel_cpu is None else f"{res.kernel_cpu:.3f}", ""])
+    return path
+
+
 def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
     """<out>/report.csv and <out>/report.md from <out>/checks/*.csv; returns (passed, failed) check counts."""
     rows = []
@@ -373,7 +439,7 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
     failed = len(rows) - passed
     md = ["# queuelab reproduction report", "",
           f"Mode: **{os.environ.get('QUEUELAB_MODE', 'quick')}**. Checks: {passed} passed, {failed} failed.", "",
-          "| notebook | status | seconds | checks passed | checks failed |", "|---|---|---:|---:|---:|"]
+          "| notebook | status | seconds | kernel CPU s | checks passed | checks failed |", "|---|---|---:|---:|---:|---:|"]
     md[2:2] = claims_summary(out)
     for res in results:
         mine = [r for r in rows if r["notebook"] == res.notebook.stem]
@@ -381,7 +447,8 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
         status = "ok" if res.ok else f"FAILED (cell {res.failed_cell})"
         if res.ok and not mine:
             status += ", no checks recorded"
-        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {ok} | {len(mine) - ok} |")
+        cpu = "" if res.kernel_cpu is None else f"{res.kernel_cpu:.1f}"
+        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {cpu} | {ok} | {len(mine) - ok} |")
     for nb_name in sorted({r["notebook"] for r in rows}):
         md += ["", f"## {nb_name}", "", "| figure | quantity | reference | ours | error | tolerance | kind | pass | note |",
                "|---|---|---:|---:|---:|---:|---|---|---|"]
@@ -407,6 +474,7 @@ def cmd_run(notebooks: list[Path], out: Path, mode: str, cell_timeout: int | Non
         print(res.summary(), flush=True)
         if res.ok:
             print(f"         executed copy: {res.executed}", flush=True)
+    write_timings(out, results)
     failed = [r for r in results if not r.ok]
     print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
@@ -432,8 +500,12 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
             results.append(res)
             print(res.summary() + (f"  ({len(res.figures)} figures)" if res.ok else ""), flush=True)
     passed, failed_checks = collect_report(out, results)
+    write_timings(out, results)
     failed = [r for r in results if not r.ok]
     print(f"report: {out / 'report.md'} ({passed} checks passed, {failed_checks} failed)")
+    cpu = [r.kernel_cpu for r in results if r.kernel_cpu is not None]
+    if cpu:
+        print(f"kernel CPU: {sum(cpu):.0f} s over {len(cpu)} notebooks (per cell: {out / 'timings.csv'})")
     print(f"notebooks: {len(results) - len(failed)} passed, {len(failed)} failed")
     return 1 if failed else 0
 

@@ -85,10 +85,28 @@ def test_summary_names_the_slowest_cells(tmp_path, out_dir):
     path = notebook(tmp_path / "timed.ipynb", "int quick = 1;", "Thread.sleep(1500);", "int alsoQuick = 2;")
     result = qn.execute(path, out_dir / "timed", mode="quick")
     assert result.ok, result.summary()
-    assert [n for n, _, _ in result.cell_seconds] == [1, 2, 3]
-    number, seconds, first = result.slowest(1)[0]
-    assert (number, first) == (2, "Thread.sleep(1500);") and seconds >= 1.4, result.cell_seconds
+    assert [c.number for c in result.cell_seconds] == [1, 2, 3]
+    slowest = result.slowest(1)[0]
+    assert (slowest.number, slowest.first) == (2, "Thread.sleep(1500);") and slowest.seconds >= 1.4, result.cell_seconds
     assert "slowest cells: 2 " in result.summary()
+
+
+def test_cells_carry_the_kernel_cpu_they_used(tmp_path, out_dir):
+    """A cell that spins for 1.5 s of its thread's CPU time shows at least that much kernel CPU (the runner reads the
+    kernel process, not itself); the notebook's kernel CPU covers its cells; out/timings.csv has a row per cell."""
+    spin = ("var bean = java.lang.management.ManagementFactory.getThreadMXBean();\n"
+            "long until = bean.getCurrentThreadCpuTime() + 1_500_000_000L;\n"
+            "long spins = 0; while (bean.getCurrentThreadCpuTime() < until) spins++;")
+    path = notebook(tmp_path / "cpu.ipynb", "int quick = 1;", spin)
+    status = qn.cmd_run([path], out_dir / "cpu", "quick")
+    assert status == 0
+    rows = (out_dir / "cpu" / "timings.csv").read_text(encoding="utf-8").splitlines()
+    assert rows[0] == "notebook,cell,seconds,cpu_seconds,first_line" and len(rows) == 4, rows
+    cells = [r.split(",") for r in rows[1:]]
+    assert [c[1] for c in cells] == ["1", "2", "all"], rows
+    spin_cpu, total_cpu = float(cells[1][3]), float(cells[2][3])
+    assert spin_cpu >= 1.5, f"the spinning cell shows {spin_cpu} s of kernel CPU"
+    assert total_cpu >= spin_cpu + float(cells[0][3]), rows
 
 
 def test_reproduce_runs_notebooks_at_once_with_jobs(tmp_path, out_dir, monkeypatch):
