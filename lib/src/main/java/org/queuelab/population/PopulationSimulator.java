@@ -6,7 +6,9 @@ import java.util.Objects;
 import java.util.SplittableRandom;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Budget;
 import org.queuelab.guard.Require;
+import org.queuelab.guard.RunGuards;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
 import org.queuelab.sim.Replications;
@@ -22,7 +24,10 @@ import org.queuelab.result.Trajectory;
  * on N; nothing is allocated per event.
  *
  * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
- * exception naming the transition and the state. Replications use {@link Replications}: same seed, same
+ * exception naming the transition and the state. A run is held to the event budget ({@link Budget#events()}):
+ * refused before it starts when its rates at the start already need more events over the horizon, stopped with a
+ * {@link org.queuelab.guard.BudgetExceededException} when it spends more as it goes; its trajectory must fit the
+ * heap. Replications use {@link Replications}: same seed, same
  * results, whatever the thread count.
  */
 public final class PopulationSimulator {
@@ -149,6 +154,18 @@ public final class PopulationSimulator {
         return p;
     }
 
+    /** Σ of the finite positive rates at the start (a bad rate is reported by the run's first step). */
+    private static double startRate(double[] values, int[] rateNodes) {
+        double total = 0;
+        for (int node : rateNodes) {
+            double r = values[node];
+            if (r > 0 && r < Double.POSITIVE_INFINITY) {
+                total += r;
+            }
+        }
+        return total;
+    }
+
     private PopulationRun simulate(int[] start, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng,
                                    long seed) {
         Tape tape = model.tape();
@@ -179,6 +196,7 @@ public final class PopulationSimulator {
             dirty[t] = tape.dependents(jumpIndex[t]);
         }
         int series = dim + obsNodes.length;
+        RunGuards.requireMemory("population run of " + model.name(), series, grid.size(), 0, 0, "classes");
         int points = grid.size();
         double[][] samples = new double[series][points];
         double[] integral = new double[series];
@@ -194,6 +212,10 @@ public final class PopulationSimulator {
         int nextPoint = 0;
         long events = 0;
         tape.evaluate(x, params, values);
+        Budget budget = Budget.events();
+        budget.require("population run of " + model.name() + " with N = " + n + ", horizon = " + horizon
+                + " (total rate at the start × N × horizon)", startRate(values, rateNodes) * n * horizon);
+        Budget.Counter spent = budget.counter();
         while (true) {
             double total = 0;
             for (int l = 0; l < transitions; l++) {
@@ -257,6 +279,7 @@ public final class PopulationSimulator {
             }
             tape.evaluate(dirty[chosen], x, params, values);
             events++;
+            spent.spend();   // the rates may grow past their start: the budget is counted as the run goes
         }
         List<String> names = seriesNames();
         Metrics.Builder metrics = Metrics.builder();

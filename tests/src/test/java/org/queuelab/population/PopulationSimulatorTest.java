@@ -93,6 +93,39 @@ class PopulationSimulatorTest {
     }
 
     @Test
+    void runsAreHeldToTheEventBudgetAndTheHeap() {
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 10);
+        double[] idle = model.state(java.util.Map.of("x0", 1.0));
+        // 0.9 × 1000 × 10^7 = 9·10^9 events at the start's rates alone: refused before anything runs
+        IllegalArgumentException tooLong = assertThrows(IllegalArgumentException.class,
+                () -> PopulationSimulator.of(model, 1000).run(idle, 1e7, TimeGrid.of(1e7, 1e7), 0, 1));
+        assertTrue(tooLong.getMessage().contains("events") && tooLong.getMessage().contains("queuelab.budget.events"),
+                tooLong.getMessage());
+        // a grid of 10^9 points does not fit
+        IllegalArgumentException grid = assertThrows(IllegalArgumentException.class,
+                () -> PopulationSimulator.of(model, 10).run(idle, 1, TimeGrid.of(1, 1e-9), 0, 1));
+        assertTrue(grid.getMessage().contains("grid points"), grid.getMessage());
+        // from all idle the start's rate is λ alone, the run's about 2λ once departures start: a budget between the
+        // two passes the estimate (900 events) and stops the run as it goes
+        String old = System.getProperty("queuelab.budget.events");
+        System.setProperty("queuelab.budget.events", "1300");
+        try {
+            PopulationSimulator sim = PopulationSimulator.of(model, 100);
+            org.queuelab.guard.BudgetExceededException stopped = assertThrows(
+                    org.queuelab.guard.BudgetExceededException.class, () -> sim.run(idle, 10, TimeGrid.of(10, 1), 0, 1));
+            assertTrue(stopped.getMessage().contains("spent 1301 events") && stopped.getMessage().contains("at most 1300")
+                    && stopped.getMessage().contains("queuelab.budget.events"), stopped.getMessage());
+            assertEquals(1300, stopped.budget().limit());
+        } finally {
+            if (old == null) {
+                System.clearProperty("queuelab.budget.events");
+            } else {
+                System.setProperty("queuelab.budget.events", old);
+            }
+        }
+    }
+
+    @Test
     void refinedMeanFieldPredictsTheGapOfTheMeanField() {
         PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
         RefinedMeanField.Steady steady = RefinedMeanField.steadyState(model, model.state(Map.of("x0", 1.0)));
