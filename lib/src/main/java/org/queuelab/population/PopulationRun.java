@@ -3,6 +3,7 @@ package org.queuelab.population;
 import java.util.Arrays;
 
 import org.queuelab.result.Metrics;
+import org.queuelab.result.SimulationRun;
 import org.queuelab.result.Trajectory;
 
 /**
@@ -10,7 +11,7 @@ import org.queuelab.result.Trajectory;
  * (one series per class, then per observable), the time averages over [burn-in, horizon] as {@link Metrics}
  * (same names, plus {@code events}), and the final counts.
  */
-public final class PopulationRun {
+public final class PopulationRun implements SimulationRun {
 
     private final Trajectory trajectory;
     private final Metrics metrics;
@@ -24,15 +25,18 @@ public final class PopulationRun {
         this.finalCounts = finalCounts.clone();
     }
 
+    @Override
     public Trajectory trajectory() {
         return trajectory;
     }
 
-    public Metrics metrics() {
+    @Override
+    public Metrics toMetrics() {
         return metrics;
     }
 
     /** Transitions simulated. */
+    @Override
     public long events() {
         return events;
     }

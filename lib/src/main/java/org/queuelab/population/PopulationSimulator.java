@@ -11,7 +11,12 @@ import org.queuelab.guard.Require;
 import org.queuelab.guard.RunGuards;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
+import org.queuelab.result.ReplicatedResult;
+import org.queuelab.sim.InitialFractions;
+import org.queuelab.sim.InitialState;
 import org.queuelab.sim.Replications;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sim.Simulator;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
@@ -21,16 +26,17 @@ import org.queuelab.result.Trajectory;
  * Gillespie's direct method: after each event the nodes of the recorded rate program that depend on the classes
  * the event changed are evaluated again (on doubles), the holding time is Exp(N Σ β) and the event is drawn in
  * proportion to its rate. The cost per event depends on the size of the description (classes, transitions), not
- * on N; nothing is allocated per event.
+ * on N; nothing is allocated per event. It is a {@link Simulator} like the built-in chains: a {@link RunWindow}
+ * starting from {@link InitialFractions} (a state of the model), one {@link PopulationRun} per seed, replications
+ * as a {@link ReplicatedResult}, series and metrics named by the model's classes and observables.
  *
  * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
  * exception naming the transition and the state. A run is held to the event budget ({@link Budget#events()}):
  * refused before it starts when its rates at the start already need more events over the horizon, stopped with a
  * {@link org.queuelab.guard.BudgetExceededException} when it spends more as it goes; its trajectory must fit the
- * heap. Replications use {@link Replications}: same seed, same
- * results, whatever the thread count.
+ * heap. Replications use {@link Replications}: same seed, same results, whatever the thread count.
  */
-public final class PopulationSimulator {
+public final class PopulationSimulator implements Simulator<PopulationRun> {
 
     private final PopulationModel model;
     private final int n;
@@ -105,46 +111,35 @@ public final class PopulationSimulator {
         return v - Math.floor(v + 1e-9);
     }
 
-    /** One run from x0 to {@code horizon}, sampling on {@code grid}, averaging over [burnIn, horizon]. */
-    public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed) {
-        return run(x0, horizon, grid, burnIn, new SplittableRandom(seed), seed);
-    }
-
-    /** One run drawing from {@code rng}; {@code seed} is recorded in the trajectory's parameters. */
-    public PopulationRun run(double[] x0, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng, long seed) {
-        Objects.requireNonNull(grid, "grid");
-        Objects.requireNonNull(rng, "rng");
-        requireWindow(horizon, burnIn);
-        return simulate(counts(x0), horizon, grid, burnIn, rng, seed);
-    }
-
-    /** {@code replications} independent runs on all cores. */
-    public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
-                                    int replications) {
-        return replicate(x0, horizon, grid, burnIn, seed, replications, Runtime.getRuntime().availableProcessors());
+    /**
+     * One run from {@code window.initial()} (an {@link InitialFractions}: a state of the model) to the window's
+     * horizon, sampled on its grid, averaged over [warm-up, horizon].
+     */
+    @Override
+    public PopulationRun run(RunWindow window, long seed) {
+        return simulate(start(window), window, new SplittableRandom(seed), seed);
     }
 
     /** {@code replications} independent runs on {@code threads} threads; identical for any thread count. */
-    public PopulationRuns replicate(double[] x0, double horizon, TimeGrid grid, double burnIn, long seed,
-                                    int replications, int threads) {
-        Objects.requireNonNull(grid, "grid");
-        requireWindow(horizon, burnIn);
-        int[] start = counts(x0);
+    @Override
+    public ReplicatedResult<PopulationRun> replicate(RunWindow window, long seed, int replications, int threads) {
+        int[] start = start(window);
         List<PopulationRun> runs = Replications.run(seed, replications, threads,
-                (r, stream) -> simulate(start, horizon, grid, burnIn, stream, seed));
-        return new PopulationRuns(runs, parameters(seed).with("replications", replications)
-                .with("horizon", horizon).with("burnIn", burnIn));
+                (r, stream) -> simulate(start, window, stream, seed));
+        return new ReplicatedResult<>(runs, window.describe(parameters(seed)).with("replications", replications));
     }
 
-    /** Requires 0 &lt; horizon &lt; ∞ and 0 ≤ burnIn &lt; horizon. */
-    private static void requireWindow(double horizon, double burnIn) {
-        if (!(horizon > 0 && Double.isFinite(horizon))) {
-            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
+    /** The start's counts: the window must end at a finite horizon (no event budget) and start from fractions. */
+    private int[] start(RunWindow window) {
+        Objects.requireNonNull(window, "window");
+        window.requireHorizonOnly(ENGINE);
+        if (!(window.initial() instanceof InitialFractions start)) {
+            throw InitialState.unsupported(window.initial(), ENGINE, "InitialFractions (a state x of the model)");
         }
-        if (!(burnIn >= 0 && burnIn < horizon)) {
-            throw new IllegalArgumentException("burnIn = " + burnIn + "; allowed: 0 ≤ burnIn < horizon = " + horizon);
-        }
+        return counts(start.fractions());
     }
+
+    private static final String ENGINE = "the population simulator";
 
     private Provenance parameters(long seed) {
         Provenance p = Provenance.of("population process (Gillespie)", model.name()).withSeed(seed).with("N", n);
@@ -166,8 +161,10 @@ public final class PopulationSimulator {
         return total;
     }
 
-    private PopulationRun simulate(int[] start, double horizon, TimeGrid grid, double burnIn, RandomGenerator rng,
-                                   long seed) {
+    private PopulationRun simulate(int[] start, RunWindow window, RandomGenerator rng, long seed) {
+        double horizon = window.horizon();
+        double burnIn = window.warmup();
+        TimeGrid grid = window.grid();
         Tape tape = model.tape();
         double[] params = model.parameterValuesUnsafe();
         int[] rateNodes = model.rateNodes();
@@ -239,13 +236,13 @@ public final class PopulationSimulator {
                 }
                 nextPoint++;
             }
-            double window = end - Math.max(t, burnIn);
-            if (window > 0) {
+            double held = end - Math.max(t, burnIn);   // time the state is held inside the averaging window
+            if (held > 0) {
                 for (int i = 0; i < dim; i++) {
-                    integral[i] += x[i] * window;
+                    integral[i] += x[i] * held;
                 }
                 for (int o = 0; o < obsNodes.length; o++) {
-                    integral[dim + o] += values[obsNodes[o]] * window;
+                    integral[dim + o] += values[obsNodes[o]] * held;
                 }
             }
             if (tNext >= horizon) {

@@ -12,9 +12,12 @@ package org.queuelab.sim;
  *       ({@code Ctmc.withMemory}, docs/sqdn.md §2);</li>
  *   <li>{@link TabsInitialCondition}: all idle-on, all off, or explicit busy/idle-on/set-up/off servers — the
  *       event-driven TABS simulator (docs/tabs.md §2).</li>
+ *   <li>{@link InitialFractions}: the fraction of servers in each class of a population model — the population
+ *       simulator ({@code PopulationSimulator}, docs/population.md §4).</li>
  * </ul>
  */
-public sealed interface InitialState permits JobsPerServer, InitialOccupancy, InitialMemory, TabsInitialCondition {
+public sealed interface InitialState permits JobsPerServer, InitialOccupancy, InitialMemory, TabsInitialCondition,
+        InitialFractions {
 
     /** Every server on and empty (idle-on). */
     static InitialState empty() {

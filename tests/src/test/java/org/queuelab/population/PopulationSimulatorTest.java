@@ -11,6 +11,7 @@ import org.queuelab.dist.Exponential;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.result.Estimate;
+import org.queuelab.sim.InitialFractions;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
@@ -35,13 +36,19 @@ class PopulationSimulatorTest {
         assertTrue(Math.abs(a.mean() - b.mean()) <= 3.29 * se, what + ": " + a + " vs " + b);
     }
 
+    /** From state x to {@code horizon}, sampled on {@code grid}, no warm-up. */
+    static RunWindow from(double[] x, double horizon, TimeGrid grid) {
+        return RunWindow.until(horizon).withInitial(InitialFractions.of(x)).withGrid(grid);
+    }
+
     @Test
     void genericGillespieHasTheLawOfTheBuiltInChain() {
         int n = 20;
         PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
         double[] idle = model.state(Map.of("x0", 1.0));
         TimeGrid grid = TimeGrid.of(4, 1);
-        PopulationRuns generic = PopulationSimulator.of(model, n).replicate(idle, 400, grid, 50, 21, 40, 2);
+        ReplicatedResult<PopulationRun> generic = PopulationSimulator.of(model, n).replicate(
+                RunWindow.until(400).withInitial(InitialFractions.of(idle)).withGrid(grid).withWarmup(50), 21, 40, 2);
         ReplicatedResult<OccupancyRun> builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3)
                 .replicate(
                 RunWindow.until(400).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(50), 22, 40, 2);
@@ -50,7 +57,7 @@ class PopulationSimulatorTest {
         for (int level = 0; level <= 3; level++) {
             assertSameLaw(generic.estimate("x" + level), builtIn.estimate(level == 0 ? Metric.IDLE : Metric.level(level)), "x" + level);
         }
-        ReplicatedTrajectory g = generic.average();
+        ReplicatedTrajectory g = generic.trajectory();
         ReplicatedTrajectory b = builtIn.trajectory();
         for (int k = 1; k <= 4; k++) {
             assertSameLaw(g.estimateAt("Q", k), b.estimateAt(Metric.MEAN_JOBS, k), "Q at t = " + k);
@@ -63,15 +70,16 @@ class PopulationSimulatorTest {
         PopulationModel model = PopulationModels.powerOfD(0.7, 2, 10);
         PopulationSimulator sim = PopulationSimulator.of(model, 37);
         double[] idle = model.state(Map.of("x0", 1.0));
-        PopulationRuns one = sim.replicate(idle, 50, TimeGrid.of(50, 5), 10, 99, 4, 1);
-        PopulationRuns two = sim.replicate(idle, 50, TimeGrid.of(50, 5), 10, 99, 4, 2);
+        RunWindow window = RunWindow.until(50).withInitial(InitialFractions.of(idle)).withGrid(TimeGrid.of(50, 5))
+                .withWarmup(10);
+        ReplicatedResult<PopulationRun> one = sim.replicate(window, 99, 4, 1);
+        ReplicatedResult<PopulationRun> two = sim.replicate(window, 99, 4, 2);
         for (int r = 0; r < 4; r++) {
-            assertEquals(one.runs().get(r).metrics(), two.runs().get(r).metrics());
+            assertEquals(one.runs().get(r).toMetrics(), two.runs().get(r).toMetrics());
             assertEquals(one.runs().get(r).trajectory(), two.runs().get(r).trajectory());
         }
         assertTrue(one.runs().get(0).events() != one.runs().get(1).events());
-        assertEquals(sim.run(idle, 50, TimeGrid.of(50, 5), 10, 5).metrics(),
-                sim.run(idle, 50, TimeGrid.of(50, 5), 10, 5).metrics());
+        assertEquals(sim.run(window, 5).toMetrics(), sim.run(window, 5).toMetrics());
     }
 
     @Test
@@ -81,8 +89,13 @@ class PopulationSimulatorTest {
         int[] c = sim.counts(new double[] {0.25, 0.25, 0.25, 0.25});
         assertEquals(7, c[0] + c[1] + c[2] + c[3]);
         assertThrows(IllegalArgumentException.class, () -> PopulationSimulator.of(model, 0));
-        assertThrows(IllegalArgumentException.class, () -> sim.run(new double[] {1, 0, 0, 0}, -1,
-                TimeGrid.of(1, 1), 0, 1));
+        // a start of another kind, a state of another model, an event budget: refused, naming what is allowed
+        IllegalArgumentException kind = assertThrows(IllegalArgumentException.class, () -> sim.run(RunWindow.until(1), 1));
+        assertTrue(kind.getMessage().contains("initial") && kind.getMessage().contains("InitialFractions"), kind.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> sim.run(from(new double[] {1, 0}, 1, TimeGrid.of(1, 1)), 1));
+        IllegalArgumentException budget = assertThrows(IllegalArgumentException.class,
+                () -> sim.run(from(new double[] {1, 0, 0, 0}, 1, TimeGrid.of(1, 1)).withEventBudget(10), 1));
+        assertTrue(budget.getMessage().contains("no event budget"), budget.getMessage());
         PopulationModel half = PopulationModel.builder("two groups").group("a", 0.5).classes("a0", "a1")
                 .group("b", 0.5).classes("b0", "b1")
                 .move("a up", "a0", "a1", v -> v.x("a0")).move("a down", "a1", "a0", v -> v.x("a1"))
@@ -98,12 +111,12 @@ class PopulationSimulatorTest {
         double[] idle = model.state(java.util.Map.of("x0", 1.0));
         // 0.9 × 1000 × 10^7 = 9·10^9 events at the start's rates alone: refused before anything runs
         IllegalArgumentException tooLong = assertThrows(IllegalArgumentException.class,
-                () -> PopulationSimulator.of(model, 1000).run(idle, 1e7, TimeGrid.of(1e7, 1e7), 0, 1));
+                () -> PopulationSimulator.of(model, 1000).run(from(idle, 1e7, TimeGrid.of(1e7, 1e7)), 1));
         assertTrue(tooLong.getMessage().contains("events") && tooLong.getMessage().contains("queuelab.budget.events"),
                 tooLong.getMessage());
         // a grid of 10^9 points does not fit
         IllegalArgumentException grid = assertThrows(IllegalArgumentException.class,
-                () -> PopulationSimulator.of(model, 10).run(idle, 1, TimeGrid.of(1, 1e-9), 0, 1));
+                () -> PopulationSimulator.of(model, 10).run(from(idle, 1, TimeGrid.of(1, 1e-9)), 1));
         assertTrue(grid.getMessage().contains("grid points"), grid.getMessage());
         // from all idle the start's rate is λ alone, the run's about 2λ once departures start: a budget between the
         // two passes the estimate (900 events) and stops the run as it goes
@@ -112,7 +125,7 @@ class PopulationSimulatorTest {
         try {
             PopulationSimulator sim = PopulationSimulator.of(model, 100);
             org.queuelab.guard.BudgetExceededException stopped = assertThrows(
-                    org.queuelab.guard.BudgetExceededException.class, () -> sim.run(idle, 10, TimeGrid.of(10, 1), 0, 1));
+                    org.queuelab.guard.BudgetExceededException.class, () -> sim.run(from(idle, 10, TimeGrid.of(10, 1)), 1));
             assertTrue(stopped.getMessage().contains("spent 1301 events") && stopped.getMessage().contains("at most 1300")
                     && stopped.getMessage().contains("queuelab.budget.events"), stopped.getMessage());
             assertEquals(1300, stopped.budget().limit());
