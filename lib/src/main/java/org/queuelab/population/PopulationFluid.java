@@ -3,6 +3,8 @@ package org.queuelab.population;
 import java.util.LinkedHashMap;
 import java.util.Objects;
 
+import org.hipparchus.exception.MathIllegalArgumentException;
+import org.hipparchus.exception.MathIllegalStateException;
 import org.hipparchus.ode.ODEIntegrator;
 import org.hipparchus.ode.ODEState;
 import org.hipparchus.ode.ODEStateAndDerivative;
@@ -49,7 +51,8 @@ public final class PopulationFluid {
                 return model.drift(y);
             }
         };
-        return result(model, "fluid", times, solveAt(ode, x0, times, options), options, evaluations[0]);
+        return result(model, "fluid", times, solveAt("fluid of " + model.name(), ode, x0, times, options), options,
+                evaluations[0]);
     }
 
     /**
@@ -64,15 +67,29 @@ public final class PopulationFluid {
         requireTimes(times);
     }
 
-    /** The solution of {@code ode} from z0 at t = 0 at each of {@code times} (the options' Dormand–Prince). */
-    static double[][] solveAt(OrdinaryDifferentialEquation ode, double[] z0, double[] times, FluidOptions options) {
+    /**
+     * The solution of {@code ode} from z0 at t = 0 at each of {@code times} (the options' Dormand–Prince). A solve
+     * that runs out of drift evaluations or cannot meet its tolerances fails with an exception naming {@code what},
+     * the time reached and the options to change, not with the integrator's bare message.
+     */
+    static double[][] solveAt(String what, OrdinaryDifferentialEquation ode, double[] z0, double[] times,
+                              FluidOptions options) {
         double[][] states = new double[times.length][];
         ODEIntegrator integrator = integrator(options);
         double t = 0;
         double[] y = z0.clone();
         for (int k = 0; k < times.length; k++) {
             if (times[k] > t) {
-                ODEStateAndDerivative end = integrator.integrate(ode, new ODEState(t, y), times[k]);
+                ODEStateAndDerivative end;
+                try {
+                    end = integrator.integrate(ode, new ODEState(t, y), times[k]);
+                } catch (MathIllegalStateException | MathIllegalArgumentException e) {
+                    throw new IllegalStateException(what + ": integration from t = " + t + " to " + times[k]
+                            + " failed (" + e.getMessage() + ") with maxEvaluations = " + options.maxEvaluations()
+                            + " per interval, tolerances abs " + options.absoluteTolerance() + ", rel "
+                            + options.relativeTolerance() + "; allowed: raise FluidOptions.withMaxEvaluations or"
+                            + " loosen withTolerances", e);
+                }
                 y = end.getPrimaryState();
                 t = times[k];
             }

@@ -236,7 +236,8 @@ public final class RefinedMeanField {
         };
         double[] z0 = new double[2 * n + n * n];
         System.arraycopy(x0, 0, z0, 0, n);
-        double[][] path = PopulationFluid.solveAt(ode, z0, times, options);
+        double[][] path = PopulationFluid.solveAt("transient refined mean field of " + model.name(), ode, z0, times,
+                options);
         List<String> names = model.coordinateNames();
         List<String> obsNames = model.observableNames();
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();

@@ -116,6 +116,11 @@ class PopulationModelTest {
             assertEquals(theirs.value(Metric.MEAN_JOBS, k), ours.value("Q", k), 1e-9);
         }
         assertTrue(ours.maxMassError() < 1e-12);
+        // out of drift evaluations: the failure names the model, where it stopped and the option to raise
+        IllegalStateException outOfBudget = assertThrows(IllegalStateException.class, () -> PopulationFluid.integrate(model,
+                x0, new double[] {0, 1e6}, org.queuelab.meanfield.FluidOptions.defaults().withMaxEvaluations(1000)));
+        assertTrue(outOfBudget.getMessage().contains("fluid of " + model.name()) && outOfBudget.getMessage().contains("t = 0.0")
+                && outOfBudget.getMessage().contains("withMaxEvaluations"), outOfBudget.getMessage());
     }
 
     @Test
