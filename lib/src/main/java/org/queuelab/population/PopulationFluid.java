@@ -68,27 +68,28 @@ public final class PopulationFluid {
     }
 
     /**
-     * The solution of {@code ode} from z0 at t = 0 at each of {@code times} (the options' Dormand–Prince). A solve
-     * that runs out of drift evaluations or cannot meet its tolerances fails with an exception naming {@code what},
-     * the time reached and the options to change, not with the integrator's bare message.
+     * The solution of {@code ode} from z0 at t = 0 at each of {@code times} (the options' Dormand–Prince), within
+     * {@link FluidOptions#maxEvaluations()} drift evaluations for the whole solve. A solve that runs out of them or
+     * cannot meet its tolerances fails with an exception naming {@code what}, the time reached and the options to
+     * change, not with the integrator's bare message.
      */
     static double[][] solveAt(String what, OrdinaryDifferentialEquation ode, double[] z0, double[] times,
                               FluidOptions options) {
         double[][] states = new double[times.length][];
         ODEIntegrator integrator = integrator(options);
+        OrdinaryDifferentialEquation counted = withinBudget(what, ode, options, times[times.length - 1]);
         double t = 0;
         double[] y = z0.clone();
         for (int k = 0; k < times.length; k++) {
             if (times[k] > t) {
                 ODEStateAndDerivative end;
                 try {
-                    end = integrator.integrate(ode, new ODEState(t, y), times[k]);
+                    end = integrator.integrate(counted, new ODEState(t, y), times[k]);
                 } catch (MathIllegalStateException | MathIllegalArgumentException e) {
                     throw new IllegalStateException(what + ": integration from t = " + t + " to " + times[k]
-                            + " failed (" + e.getMessage() + ") with maxEvaluations = " + options.maxEvaluations()
-                            + " per interval, tolerances abs " + options.absoluteTolerance() + ", rel "
-                            + options.relativeTolerance() + "; allowed: raise FluidOptions.withMaxEvaluations or"
-                            + " loosen withTolerances", e);
+                            + " failed (" + e.getMessage() + ") at tolerances abs " + options.absoluteTolerance()
+                            + ", rel " + options.relativeTolerance() + "; allowed: looser FluidOptions.withTolerances"
+                            + " or a larger withMaxStep", e);
                 }
                 y = end.getPrimaryState();
                 t = times[k];
@@ -99,10 +100,32 @@ public final class PopulationFluid {
     }
 
     static ODEIntegrator integrator(FluidOptions options) {
-        DormandPrince853Integrator integrator = new DormandPrince853Integrator(1e-12, options.maxStep(),
-                options.absoluteTolerance(), options.relativeTolerance());
-        integrator.setMaxEvaluations(options.maxEvaluations());
-        return integrator;
+        // the evaluation budget is the whole solve's (withinBudget), where Hipparchus would count per integrate call
+        return new DormandPrince853Integrator(1e-12, options.maxStep(), options.absoluteTolerance(),
+                options.relativeTolerance());
+    }
+
+    /** {@code ode}, failing once the solve has spent {@link FluidOptions#maxEvaluations()} evaluations. */
+    private static OrdinaryDifferentialEquation withinBudget(String what, OrdinaryDifferentialEquation ode,
+                                                             FluidOptions options, double horizon) {
+        return new OrdinaryDifferentialEquation() {
+            private long spent;
+
+            @Override
+            public int getDimension() {
+                return ode.getDimension();
+            }
+
+            @Override
+            public double[] computeDerivatives(double t, double[] y) {
+                if (++spent > options.maxEvaluations()) {
+                    throw new IllegalStateException(what + ": " + options.maxEvaluations() + " drift evaluations"
+                            + " spent by t = " + t + " of " + horizon + "; allowed: raise"
+                            + " FluidOptions.withMaxEvaluations (maxEvaluations), or loosen withTolerances");
+                }
+                return ode.computeDerivatives(t, y);
+            }
+        };
     }
 
     static void requireTimes(double[] times) {

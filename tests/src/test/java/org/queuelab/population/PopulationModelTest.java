@@ -119,8 +119,16 @@ class PopulationModelTest {
         // out of drift evaluations: the failure names the model, where it stopped and the option to raise
         IllegalStateException outOfBudget = assertThrows(IllegalStateException.class, () -> PopulationFluid.integrate(model,
                 x0, new double[] {0, 1e6}, org.queuelab.meanfield.FluidOptions.defaults().withMaxEvaluations(1000)));
-        assertTrue(outOfBudget.getMessage().contains("fluid of " + model.name()) && outOfBudget.getMessage().contains("t = 0.0")
+        assertTrue(outOfBudget.getMessage().contains("fluid of " + model.name())
+                && outOfBudget.getMessage().contains("1000 drift evaluations")
                 && outOfBudget.getMessage().contains("withMaxEvaluations"), outOfBudget.getMessage());
+        // the budget is the whole solve's: 2000 sampling intervals of a few evaluations each exceed 1000 in all
+        double[] every = new double[2001];
+        for (int k = 0; k < every.length; k++) {
+            every[k] = k;
+        }
+        assertThrows(IllegalStateException.class, () -> PopulationFluid.integrate(model, x0, every,
+                org.queuelab.meanfield.FluidOptions.defaults().withMaxEvaluations(1000)));
     }
 
     @Test
