@@ -207,7 +207,6 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         double[] rates = new double[transitions];
         double t = 0;
         int nextPoint = 0;
-        long events = 0;
         tape.evaluate(x, params, values);
         Budget budget = Budget.events();
         budget.require("population run of " + model.name() + " with N = " + n + ", horizon = " + horizon
@@ -275,9 +274,9 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
                 x[i] = counts[i] * invN;
             }
             tape.evaluate(dirty[chosen], x, params, values);
-            events++;
-            spent.spend();   // the rates may grow past their start: the budget is counted as the run goes
+            spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
         }
+        long events = spent.spent();
         List<String> names = seriesNames();
         Metrics.Builder metrics = Metrics.builder();
         double span = horizon - burnIn;
