@@ -402,6 +402,80 @@ public final class ClaimsRegister {
         return t;
     }
 
+    /**
+     * The register grouped by the part of the work it is about (the text of {@code where} before its first comma:
+     * "Figure 3", "Theorem 2", "Section IV"), groups in order of first appearance: section, id, claim, verdict,
+     * what we find ({@link #headline}). For a notebook's closing cell.
+     */
+    public Table bySection() {
+        Map<String, List<Claim>> groups = new LinkedHashMap<>();
+        for (Claim c : claims.values()) {
+            groups.computeIfAbsent(section(c), k -> new ArrayList<>()).add(c);
+        }
+        Table t = viewTable("claims by section: " + title(), true);
+        groups.forEach((section, list) -> list.forEach(c -> appendView(t, c, section)));
+        return t;
+    }
+
+    /**
+     * "What the work says / what we find" for one figure, table or theorem: the claims whose {@code where} starts
+     * with {@code where} (case-insensitive, e.g. "Figure 3"), with their verdicts. For the cell next to a figure.
+     *
+     * @throws IllegalArgumentException if no claim is about {@code where}
+     */
+    public Table about(String where) {
+        if (where == null || where.isBlank()) {
+            throw new IllegalArgumentException("where must name a figure, table or theorem, e.g. 'Figure 3'");
+        }
+        String prefix = where.strip().toLowerCase(java.util.Locale.ROOT);
+        Table t = viewTable(where.strip() + ": what the work says, what we find", false);
+        for (Claim c : claims.values()) {
+            if (matchesWhere(c.where(), prefix)) {
+                appendView(t, c, null);
+            }
+        }
+        if (t.rowCount() == 0) {
+            throw new IllegalArgumentException("no claim of the " + work + " register is about '" + where
+                    + "'; its places are " + claims.values().stream().map(ClaimsRegister::section).distinct()
+                    .collect(Collectors.joining(", ")));
+        }
+        return t;
+    }
+
+    /** Whether {@code where} is about {@code prefix}: it starts with it and the next character ends the name. */
+    private static boolean matchesWhere(String where, String prefix) {
+        String w = where.toLowerCase(java.util.Locale.ROOT);
+        if (!w.startsWith(prefix)) {
+            return false;
+        }
+        return w.length() == prefix.length() || !Character.isLetterOrDigit(w.charAt(prefix.length()));
+    }
+
+    private static String section(Claim c) {
+        int comma = c.where().indexOf(',');
+        return (comma < 0 ? c.where() : c.where().substring(0, comma)).strip();
+    }
+
+    private static Table viewTable(String name, boolean withSection) {
+        Table t = Table.create(name);
+        if (withSection) {
+            t.addColumns(StringColumn.create("section"));
+        }
+        t.addColumns(StringColumn.create("id"), StringColumn.create("the work says"), StringColumn.create("verdict"),
+                StringColumn.create("we find"));
+        return t;
+    }
+
+    private void appendView(Table t, Claim c, String section) {
+        if (section != null) {
+            t.stringColumn("section").append(section);
+        }
+        t.stringColumn("id").append(c.id());
+        t.stringColumn("the work says").append(c.text());
+        t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
+        t.stringColumn("we find").append(c.notTestable() ? c.notTestableBecause() : headline(c.id()));
+    }
+
     /** One row per piece of evidence: claim id, grade, what, reference, ours, outcome, note, power. */
     public Table evidenceTable() {
         Table t = Table.create("evidence: " + title(), StringColumn.create("id"), StringColumn.create("grade"),

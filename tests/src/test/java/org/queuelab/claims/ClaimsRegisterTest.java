@@ -107,6 +107,22 @@ class ClaimsRegisterTest {
         assertEquals("NOT_TESTABLE", t.stringColumn("verdict").get(2));
     }
 
+    @Test
+    void viewsGroupBySectionAndSelectOneFigure(@TempDir Path dir) throws IOException {
+        ClaimsRegister r = register(dir);
+        Checks checks = Checks.forNotebook("t");
+        r.add("A-1", Grade.INDEPENDENT_METHOD, checks.absolute("Figure 1", "x(5)", 0.5, 0.51, 0.02));
+        Table sections = r.bySection();
+        assertEquals(List.of("Figure 1", "Table 1", "Section 4", "Theorem 2"),
+                sections.stringColumn("section").asList());
+        Table fig = r.about("figure 1");
+        assertEquals(1, fig.rowCount());
+        assertEquals("REPRODUCED", fig.stringColumn("verdict").get(0));
+        assertEquals("ours 0.51 vs 0.5", fig.stringColumn("we find").get(0));
+        var e = assertThrows(IllegalArgumentException.class, () -> r.about("Figure 11"));
+        assertTrue(e.getMessage().contains("Figure 1, Table 1"), e.getMessage());
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"alba", "sqdn", "tabs", "invariant"})
     void theProjectRegistersLoad(String work) {
