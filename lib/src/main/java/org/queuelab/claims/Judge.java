@@ -131,8 +131,8 @@ public final class Judge {
             requireFinite(y[i], "y[" + i + "]");
             fit.addData(x[i], y[i]);
         }
-        double hw = x.length == 2 ? Double.NaN : fit.getSlopeConfidenceInterval(0.05);
-        Estimate slope = new Estimate(fit.getSlope(), Double.isNaN(hw) || hw < 0 ? 0 : hw, x.length);
+        double hw = fit.getSlopeConfidenceInterval(0.05);   // NaN only when the residuals are exactly zero
+        Estimate slope = new Estimate(fit.getSlope(), Double.isNaN(hw) ? 0 : hw, x.length);
         Evidence e = interval(grade, what, slope, claimed, margin, "slope");
         return new Evidence(grade, what, claimed, slope.mean(), e.outcome(), "least squares over " + x.length
                 + " points; " + e.note(), e.power(), 0);
