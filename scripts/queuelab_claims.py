@@ -68,6 +68,21 @@ def place_of_where(where: str) -> Place | None:
     return _place(m) if m else None
 
 
+_SIDE = re.compile(r"\b(left|right|top|bottom|middle|upper|lower)\b", re.I)
+
+
+def panel_of(text: str) -> str:
+    """The panel a `where` or a title names right after its first place: a letter ("Figure 8b", "Fig 8a"), or a
+    side ("Figure 3, left panel", "Figure 3 (left): …"); "" if none."""
+    m = _PLACE.search(text or "")
+    if not m:
+        return ""
+    if m.group(3):
+        return m.group(3).lower()
+    side = _SIDE.match(re.sub(r"^[\s,(]+", "", text[m.end():]))
+    return side.group(1).lower() if side else ""
+
+
 def places_of_title(title: str) -> list[Place]:
     """The places a figure's or table's title says it reproduces: a place at the very start ("Figure 3 (left): …",
     "Fig 8a (and 6b, 7b): …", "Theorem 2 / Proposition 2 on the grid"), then any listed right after it in
@@ -111,6 +126,10 @@ class Exhibit:
     title: str
     places: list[Place]
 
+    @property
+    def panel(self) -> str:
+        return panel_of(self.title)
+
 
 @dataclass
 class ClaimRow:
@@ -141,9 +160,18 @@ def read_claims(out: Path) -> list[ClaimRow]:
         for r in read_csv(f):
             c = ClaimRow(f.stem, r, [e for e in evidence if e.get("id") == r.get("id")])
             if c.place:
-                c.exhibits = [x for x in exhibits.get(f.stem, []) if c.place in x.places]
+                c.exhibits = shown_in(c, exhibits.get(f.stem, []))
             rows.append(c)
     return rows
+
+
+def shown_in(c: ClaimRow, exhibits: list[Exhibit]) -> list[Exhibit]:
+    """The exhibits whose title names the claim's place; of those, the ones of the claim's panel when the claim
+    names one and some exhibit is of it ("Figure 3, left" → "Figure 3 (left): …")."""
+    found = [x for x in exhibits if c.place in x.places]
+    panel = panel_of(c["where"])
+    same = [x for x in found if x.places[0] == c.place and x.panel == panel]
+    return same if panel and same else found
 
 
 def read_exhibits(out: Path) -> dict[str, list[Exhibit]]:
@@ -323,9 +351,8 @@ class Markdown:
 
 
 def report_markdown(rows: list[ClaimRow], mode: str, head: list[str]) -> list[str]:
-    md = ["# queuelab reproduction report", "", f"Mode: **{mode}**. How to read this report: docs/claims.md §4.", ""]
-    md += head
-    md += ["", "## Claims", ""]
+    md = ["# queuelab reproduction report", "", f"Mode: **{mode}**. How to read this report: docs/claims.md §4. "
+          "The notebooks' status and checks: [Notebooks](#notebooks).", "", "## Claims", ""]
     all_works = works(rows)
     md += [f"- [{w.title}](#{w.anchor}): {len(w.claims)} claims" for w in all_works]
     md += unjudged_registers(rows)
@@ -349,10 +376,10 @@ def report_markdown(rows: list[ClaimRow], mode: str, head: list[str]) -> list[st
             lines = evidence_lines(c)
             md.append(f"- **Comparisons ({len(lines)}):**" + ("" if lines else " none"))
             md += [f"  - {Markdown.esc(x)}" for x in lines]
-            md.append("- **Shown in:** " + (", ".join(f"[{Markdown.esc(x.title)}]({x.page})" for x in c.exhibits)
+            md.append("- **Shown in:** " + (", ".join(f"{x.kind} [{Markdown.esc(short(x.title, 90))}]({x.page})" for x in c.exhibits)
                                             or "no figure or table of the notebook is titled with this place"))
             md.append("")
-    return md
+    return md + ['<a id="notebooks"></a>', "", "## Notebooks", ""] + head
 
 
 def slug(text: str) -> str:
@@ -378,7 +405,7 @@ body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:1.5
 h1{font-size:1.6em}h2{border-bottom:2px solid #ccc;padding-bottom:.2em;margin-top:2em}h3{margin-top:1.4em}
 table{border-collapse:collapse;margin:.5em 0;font-size:.92em}
 th,td{border:1px solid #ccc;padding:.25em .5em;text-align:left;vertical-align:top}
-th{background:#f2f2f2}td.n{text-align:right}
+th{background:#f2f2f2}td.n{text-align:right}td:first-child{white-space:nowrap}
 .v{font-weight:600;white-space:nowrap}
 .REPRODUCED{color:#176b2c}.PARTLY{color:#8a5a00}.NOT_REPRODUCED{color:#b00020}.INCONCLUSIVE{color:#5a4fcf}
 .NOT_TESTABLE{color:#666}.NO-EVIDENCE{color:#b00020}
@@ -415,7 +442,8 @@ def report_html(rows: list[ClaimRow], mode: str, notebooks_table: list[list[tupl
          '<meta name="viewport" content="width=device-width, initial-scale=1">',
          "<title>queuelab reproduction report</title>", f"<style>{CSS}</style></head><body>",
          "<h1>queuelab reproduction report</h1>",
-         f"<p>Mode: <b>{e(mode)}</b>. How to read this report: <code>docs/claims.md</code> §4.</p>"]
+         f"<p>Mode: <b>{e(mode)}</b>. How to read this report: <code>docs/claims.md</code> §4. The notebooks' status "
+         'and checks: <a href="#notebooks">Notebooks</a>.</p>']
     all_works = works(rows)
     h.append("<h2>Claims</h2><ul>" + "".join(f'<li><a href="#{w.anchor}">{e(w.title)}</a>: {len(w.claims)} claims'
                                              "</li>" for w in all_works) + "</ul>")
@@ -442,10 +470,10 @@ def report_html(rows: list[ClaimRow], mode: str, notebooks_table: list[list[tupl
             lines = evidence_lines(c)
             h.append(f"<dt>Comparisons ({len(lines)})</dt><dd>"
                      + ("<ul>" + "".join(f"<li>{e(x)}</li>" for x in lines) + "</ul>" if lines else "none") + "</dd>")
-            shown = ", ".join(f'<a href="{e(x.page)}">{e(x.title)}</a>' for x in c.exhibits)
+            shown = "<br>".join(f'{x.kind} <a href="{e(x.page)}">{e(x.title)}</a>' for x in c.exhibits)
             h.append(f"<dt>Shown in</dt><dd>{shown or 'no figure or table of the notebook is titled with this place'}"
                      "</dd></dl></div>")
-    h += ["<h2>Notebooks</h2>"]
+    h += ['<h2 id="notebooks">Notebooks</h2>']
     h += html_table(["notebook", "status", "seconds", "kernel CPU s", "checks passed", "checks failed"],
                     notebooks_table)
     h.append("</body></html>")

@@ -196,3 +196,16 @@ def test_the_report_can_be_rebuilt_from_an_existing_out_folder(toy_out):
     assert qc.report_problems(toy_out) == []
     assert "no figure or table of the notebook is titled with this place" in (toy_out / "report.md").read_text(
         encoding="utf-8")
+
+
+def test_a_claim_about_one_panel_links_the_figures_of_that_panel(tmp_path):
+    assert qc.panel_of("Figure 3, left panel") == "left" and qc.panel_of("Fig 8a (and 6b, 7b): x") == "a"
+    assert qc.panel_of("Figure 3 (right): λ = 0.9") == "right" and qc.panel_of("Theorem 2 (ii)") == ""
+    out = tmp_path / "out"
+    write_out(out, [claim("L", "Figure 3, left", "REPRODUCED"), claim("B", "Figure 3", "REPRODUCED"),
+                    claim("P", "Figure 3, panel in the middle", "REPRODUCED")], [],
+              [["cell01-1.html", "figure", "Figure 3 (left): λ = 0.45"],
+               ["cell02-1.html", "figure", "Figure 3 (right): λ = 0.9"]])
+    shown = {c["id"]: [x.page.split("/")[-1] for x in c.exhibits] for c in qc.read_claims(out)}
+    assert shown == {"L": ["cell01-1.html"], "B": ["cell01-1.html", "cell02-1.html"],
+                     "P": ["cell01-1.html", "cell02-1.html"]}
