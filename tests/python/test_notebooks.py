@@ -136,3 +136,18 @@ def test_quick_mode_verdicts_agree_with_the_recorded_full_mode_verdicts(out_dir)
     print(f"{result.compared} claims decided in both modes")
     assert not result.contradictions, ("quick mode decides these claims otherwise than full mode:\n  "
                                        + "\n  ".join(result.contradictions))
+
+
+def test_the_report_of_this_run_lists_every_claim_in_short_cells(out_dir):
+    """out/report.md and report.html made from the notebooks run in this session (figures and tables exported as
+    ./reproduce does): every claim in a table row linking to its detail section, no cell over 120 characters,
+    nothing loaded from the network (docs/claims.md §4)."""
+    import queuelab_claims as qc
+    ran = [out_dir / "notebooks" / name for name in sorted(EXECUTED_THIS_SESSION)]
+    if not any((out_dir / "claims" / f"{p.stem}.csv").exists() for p in ran):
+        pytest.skip("no notebook with a claims register ran in this session: run with the notebook tests")
+    for executed in ran:
+        qn.export_figures(executed, out_dir)
+    qn.rebuild_report(out_dir)
+    problems = qc.report_problems(out_dir)
+    assert not problems, "\n".join(problems[:20])
