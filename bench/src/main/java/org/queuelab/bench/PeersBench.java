@@ -77,7 +77,7 @@ public final class PeersBench {
         int batch = 1000;                                           // a µs task: timed in batches (CPU-clock resolution)
         Measure.Stats fix = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(() -> {
             for (int i = 0; i < batch; i++) {
-                fp[0] = PowerOfDFixedPoint.tails(LAMBDA, 2, K);
+                fp[0] = PowerOfDFixedPoint.of(LAMBDA, 2, K).tails();
             }
         }) / batch);
         List<Double> theirFp = toList(peers.get("fixed_point").get("x"));

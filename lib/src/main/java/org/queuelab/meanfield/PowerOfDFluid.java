@@ -79,16 +79,17 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
     }
 
     /** The fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ. */
-    public double[] fixedPoint() {
+    public FixedPoint.Occupancy fixedPoint() {
         if (!Buffers.isInfinite(model().buffer())) {
             throw new IllegalArgumentException("buffer = " + model().buffer()
                     + "; allowed: Buffers.INFINITE for the closed form (finite B: FixedPointSolver)");
         }
         double lambda = model().lambda();
         if (drift.dispatcher == AlbaDrift.Dispatcher.JBT) {
-            return AlbaFixedPoint.busyProfile(model().dispatch(), lambda, 1 - lambda, drift.levels);
+            return new FixedPoint.Occupancy(AlbaFixedPoint.busyProfile(model().dispatch(), lambda, 1 - lambda,
+                    drift.levels));
         }
-        double[] tails = PowerOfDFixedPoint.tails(lambda, drift.d, drift.levels + 1);
+        double[] tails = PowerOfDFixedPoint.of(lambda, drift.d, drift.levels + 1).tails();
         double[] x = new double[drift.levels + 1];
         for (int i = 0; i < drift.levels; i++) {
             x[i] = tails[i] - tails[i + 1];
@@ -98,7 +99,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
             throw new TruncationTooSmallException("SQ(d) fixed point", drift.levels, x[drift.levels], 1e-12,
                     Double.NaN);
         }
-        return x;
+        return new FixedPoint.Occupancy(x);
     }
 
     /** Mean number of jobs per server Σ i x_i. */

@@ -90,7 +90,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
      * The fixed point (docs/tabs.md §4): q₁ = λ, q_i = 0 for i ≥ 2, δ₀ = 1 − λ, δ₁ = u = 0; with µ = ∞ (never off)
      * it is u = 1 − λ instead, the JIQ fixed point.
      */
-    public double[] fixedPoint() {
+    public FixedPoint.Tabs fixedPoint() {
         double lambda = model().lambda();
         if (!(lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1 (stability)");
@@ -102,7 +102,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
             x[0] = 1 - lambda;
         }
         x[3] = lambda;
-        return x;
+        return FixedPoint.Tabs.fromState(x);
     }
 
     /** W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3). */

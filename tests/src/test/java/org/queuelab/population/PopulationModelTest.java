@@ -80,7 +80,7 @@ class PopulationModelTest {
         // SQ(2), B = ∞ truncated at 60: closed form y_i = λ^(2^i − 1).
         PopulationModel sq = PopulationModels.powerOfD(0.9, 2, 60);
         double[] closed = PowerOfDFluid.of(new LoadBalancingModel(0.9, new PowerOfD(2), Buffers.INFINITE,
-                Exponential.unitMean())).fixedPoint();
+                Exponential.unitMean())).fixedPoint().state();
         PopulationFixedPoint.Result fp = PopulationFixedPoint.solve(sq, sq.state(Map.of("x0", 1.0)));
         assertTrue(maxDiff(fp.state(), closed) < 1e-10, "max diff " + maxDiff(fp.state(), closed));
         assertTrue(fp.stable());

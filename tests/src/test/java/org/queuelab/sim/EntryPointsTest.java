@@ -14,6 +14,7 @@ import org.queuelab.meanfield.FixedPoint;
 import org.queuelab.meanfield.Fluid;
 import org.queuelab.meanfield.MemoryFixedPoint;
 import org.queuelab.meanfield.MemoryFluid;
+import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.meanfield.PowerOfDFluid;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
@@ -38,7 +39,8 @@ class EntryPointsTest {
     @Test
     void fluidPicksTheEngineOfTheModel() {
         assertInstanceOf(PowerOfDFluid.class, Fluid.of(SQD));
-        assertInstanceOf(MemoryFluid.class, Fluid.of(MEMORY));
+        assertInstanceOf(MemoryFluid.class, Fluid.withMemory(MEMORY));
+        assertThrows(IllegalArgumentException.class, () -> Fluid.of(MEMORY));
         assertEquals(ALBA, Fluid.of(ALBA).model());
         TabsModel tabs = TabsModel.of(0.5, Exponential.unitMean(), 2, 1);
         assertEquals(tabs, Fluid.of(tabs).model());
@@ -49,13 +51,30 @@ class EntryPointsTest {
 
     @Test
     void fixedPointsAreTheClosedForms() {
-        assertArrayEquals(PowerOfDFluid.of(SQD).fixedPoint(), FixedPoint.of(SQD), 0);
-        assertArrayEquals(MemoryFixedPoint.fixedPoint(0.7, 2, 6), FixedPoint.of(MEMORY), 0);
-        assertArrayEquals(AlbaFixedPoint.blindTheta(ALBA, Fluid.of(ALBA).levels()), FixedPoint.of(ALBA), 0);
+        FixedPoint.Occupancy sqd = FixedPoint.of(SQD);
+        assertArrayEquals(PowerOfDFluid.of(SQD).fixedPoint().state(), sqd.state(), 0);
+        // SQ(2) at λ = 0.7: y_1 = λ, y_2 = λ³, mean jobs Σ y_i
+        assertEquals(0.7, sqd.tail(1), 1e-15);
+        assertEquals(Math.pow(0.7, 3), sqd.tail(2), 1e-15);
+        assertEquals(PowerOfDFixedPoint.meanQueueLength(0.7, 2), sqd.meanJobs(), 1e-12);
+        FixedPoint.Memory memory = FixedPoint.withMemory(MEMORY);
+        assertArrayEquals(MemoryFixedPoint.fixedPoint(0.7, 2, 6).state(), memory.state(), 0);
+        assertEquals(MemoryFluid.of(MEMORY).meanQueueLength(memory.state()), memory.meanJobs(), 1e-15);
+        assertEquals(MemoryFluid.of(MEMORY).believedQueueLength(memory.state()), memory.meanMemory(), 1e-15);
+        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(MEMORY));
+        assertThrows(IllegalArgumentException.class, () -> FixedPoint.withMemory(SQD));
+        FixedPoint.Alba alba = FixedPoint.of(ALBA);
+        assertArrayEquals(AlbaFixedPoint.blindTheta(ALBA, Fluid.of(ALBA).levels()).state(), alba.state(), 0);
+        assertEquals(alba, FixedPoint.Alba.fromState(alba.state()));
+        assertEquals(1 - alba.off(), alba.energy(), 0);
+        assertEquals(Fluid.of(ALBA).metrics(alba.state()).jobsPerServer(), alba.meanJobs(), 1e-12);
         assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(AlbaModel.alwaysWarm(0.7, new PowerOfD(2),
                 5)));
-        assertThrows(IllegalArgumentException.class, () -> FixedPoint.of(TabsModel.of(0.5, Exponential.unitMean(),
-                2, 1)));
+        TabsModel tabs = TabsModel.of(0.5, Exponential.unitMean(), 2, 1);
+        FixedPoint.Tabs tabsPoint = FixedPoint.of(tabs);
+        assertEquals(0.5, tabsPoint.busy(1), 0);
+        assertEquals(0.5, tabsPoint.off(), 0);
+        assertEquals(0.5, tabsPoint.meanJobs(), 0);
     }
 
     @Test
