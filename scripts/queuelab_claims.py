@@ -42,10 +42,13 @@ HEADLINE = 60         # the "ours vs theirs" cell (Evidence.HEADLINE)
 
 _KINDS = {"fig": "Figure", "figure": "Figure", "table": "Table", "tab": "Table", "theorem": "Theorem",
           "thm": "Theorem", "proposition": "Proposition", "prop": "Proposition", "lemma": "Lemma",
-          "corollary": "Corollary", "remark": "Remark", "section": "Section", "§": "Section"}
-_PLACE = re.compile(r"(fig(?:ure)?|tab(?:le)?|theorem|thm|proposition|prop|lemma|corollary|remark|section|§)s?\.?\s*"
-                    r"((?:\d+(?:\.\d+)*)|(?:[IVX]+)(?![a-z]))([a-z])?(?![\w.])", re.I)
-_MORE = re.compile(r"\s*(?:\(and\s+|,\s*|\s+and\s+|\s*/\s*)([^)]*?)(?=\)|$)", re.I)
+          "corollary": "Corollary", "remark": "Remark", "section": "Section", "§": "Section",
+          "definition": "Definition", "assumption": "Assumption", "example": "Example", "algorithm": "Algorithm",
+          "appendix": "Appendix", "eq": "Equation", "equation": "Equation"}
+_PLACE = re.compile(r"(?<!\w)(fig(?:ure)?|tab(?:le)?|theorem|thm|proposition|prop|lemma|corollary|remark|section|§|definition"
+                    r"|assumption|example|algorithm|appendix|eq(?:uation)?)s?\.?\s*\(?"
+                    r"((?:\d+(?:\.\d+)*)|(?:[IVX]+)(?![a-z])|[A-H](?![\w.]))\)?([a-z])?(?![\w.])", re.I)
+_PART = re.compile(r"\b(abstract|introduction|conclusions?)\b", re.I)   # the unnumbered parts a `where` may name
 
 
 @dataclass(frozen=True, order=True)
@@ -55,7 +58,7 @@ class Place:
     number: str
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.number}"
+        return f"{self.kind} {self.number}".strip()
 
 
 def _place(m: re.Match) -> Place:
@@ -65,7 +68,10 @@ def _place(m: re.Match) -> Place:
 def place_of_where(where: str) -> Place | None:
     """The first numbered place a register's `where` names ("Figure 8, right panel" → Figure 8), or None."""
     m = _PLACE.search(where or "")
-    return _place(m) if m else None
+    if m:
+        return _place(m)
+    part = _PART.search(where or "")
+    return Place(part.group(1).capitalize().rstrip("s"), "") if part else None
 
 
 _SIDE = re.compile(r"\b(left|right|top|bottom|middle|upper|lower)\b", re.I)

@@ -209,3 +209,13 @@ def test_a_claim_about_one_panel_links_the_figures_of_that_panel(tmp_path):
     shown = {c["id"]: [x.page.split("/")[-1] for x in c.exhibits] for c in qc.read_claims(out)}
     assert shown == {"L": ["cell01-1.html"], "B": ["cell01-1.html", "cell02-1.html"],
                      "P": ["cell01-1.html", "cell02-1.html"]}
+
+
+def test_places_beyond_figures_tables_and_theorems():
+    assert qc.place_of_where("Eq. (1), abstract") == Place("Equation", "1")
+    assert qc.place_of_where("Definition 1") == Place("Definition", "1")
+    assert qc.place_of_where("Appendix B, proof of Lemma 2") == Place("Appendix", "B")
+    assert qc.place_of_where("Abstract of the first version (arXiv v1)") == Place("Abstract", "")
+    assert qc.place_of_where("Conclusion") == Place("Conclusion", "") and str(Place("Conclusion", "")) == "Conclusion"
+    assert qc.place_of_where("the intersection 3 of the curves") is None, "a place is a word of its own"
+    assert qc.place_of_where("§4.2, p. 12") == Place("Section", "4.2")
