@@ -105,6 +105,10 @@ public final class MemoryFluid implements FluidLimit {
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
     public static int index(int i, int j) {
+        if (i < 0 || j < 0 || i > j || j > 65_534) {
+            throw new IllegalArgumentException("x_{i,j} with i = " + i + ", j = " + j
+                    + "; allowed: 0 ≤ i ≤ j ≤ 65534 (a server knows at most as many idle servers as it remembers)");
+        }
         return (int) ((long) j * (j + 1) / 2 + i);
     }
 

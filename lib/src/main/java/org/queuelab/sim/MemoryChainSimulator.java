@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -296,7 +298,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
             int k = 0;
             int gridSize = grid.size();
             double nextSample = 0;
+            long polls = 0;
             while (true) {
+                Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "SQ(d,N) simulation");
                 double rate = totalRate();
                 double next = time + rng.nextExponential() / rate;
                 while (k < gridSize && nextSample < next && nextSample <= horizon) {
