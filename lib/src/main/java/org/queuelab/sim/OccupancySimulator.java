@@ -233,16 +233,16 @@ public final class OccupancySimulator implements OneStreamSimulator {
 
     /** Name of the trajectory series of the fraction of servers warm with {@code level} jobs. */
     public String levelSeriesName(int level) {
-        return level == 0 ? Metric.IDLE : Metric.level(level);
+        return level == 0 ? Metric.IDLE.name() : Metric.level(level).name();
     }
 
     /** Names of the trajectory series, in order. */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
-                ? List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
-                        Metric.MEAN_WAITING_JOBS, Metric.ENERGY, Metric.MAX_QUEUE)
-                : List.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.JOBS_PER_WARM,
-                        Metric.MEAN_JOBS, Metric.ENERGY, Metric.MAX_QUEUE));
+                ? List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
+                        Metric.MEAN_WAITING_JOBS, Metric.ENERGY, Metric.MAX_QUEUE))
+                : List.of(Metric.names(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.JOBS_PER_WARM,
+                        Metric.MEAN_JOBS, Metric.ENERGY, Metric.MAX_QUEUE)));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
@@ -265,13 +265,13 @@ public final class OccupancySimulator implements OneStreamSimulator {
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
-                ? List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
+                ? List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
                         Metric.MEAN_WAITING_JOBS, Metric.MEAN_Q2, Metric.LOSS, Metric.WAIT, Metric.WAIT_Q2_PROXY,
-                        Metric.RESPONSE, Metric.ENERGY, Metric.MAX_QUEUE_EVER)
-                : List.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.MEAN_JOBS,
+                        Metric.RESPONSE, Metric.ENERGY, Metric.MAX_QUEUE_EVER))
+                : List.of(Metric.names(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM, Metric.MEAN_JOBS,
                         Metric.JOBS_PER_WARM, Metric.LOSS, Metric.THROUGHPUT, Metric.RESPONSE, Metric.WAIT,
                         Metric.ENERGY, Metric.WASTAGE, Metric.RELATIVE_WASTAGE, Metric.RELATIVE_WASTAGE_POWERED,
-                        Metric.MAX_QUEUE_EVER));
+                        Metric.MAX_QUEUE_EVER)));
         for (int l : levels) {
             String name = levelSeriesName(l);
             if (!names.contains(name)) {
