@@ -20,6 +20,9 @@ import org.queuelab.model.AlbaModel;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.model.TabsModel;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.Metric;
+import org.queuelab.model.PowerModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
@@ -87,5 +90,42 @@ class EntryPointsTest {
         IllegalArgumentException alba = assertThrows(IllegalArgumentException.class,
                 () -> EventSimulation.of(ALBA, 20));
         assertTrue(alba.getMessage().contains("Ctmc.of"), alba.getMessage());
+    }
+
+    @Test
+    void ctmcTabsWeighsEnergyWithTheGivenPower() {
+        TabsModel tabs = TabsModel.builder().lambda(0.5).service(Exponential.unitMean()).standbyMean(2).setupMean(1)
+                .build();
+        assertEquals(TabsModel.of(0.5, Exponential.unitMean(), 2, 1), tabs);
+        RunWindow window = RunWindow.until(200).withWarmup(20).withInitial(InitialOccupancy.allIdle());
+        Metrics standard = Ctmc.of(tabs, 20).run(window, 7).metrics();
+        Metrics poweredOn = Ctmc.of(tabs, 20, PowerModel.poweredOn()).run(window, 7).metrics();
+        // same seed, same path: only the weights differ (standard: idle-on draws 0.6, powered-on: 1)
+        assertEquals(standard.get(Metric.OFF), poweredOn.get(Metric.OFF), 0);
+        assertEquals(1 - poweredOn.get(Metric.OFF), poweredOn.get(Metric.ENERGY), 1e-12);
+        assertEquals(standard.get(Metric.BUSY) + standard.get(Metric.SETUP) + 0.6 * standard.get(Metric.IDLE),
+                standard.get(Metric.ENERGY), 1e-12);
+        assertTrue(poweredOn.get(Metric.ENERGY) > standard.get(Metric.ENERGY));
+    }
+
+    @Test
+    void buildersNameTheParametersAndRefuseMissingOnes() {
+        IllegalArgumentException missing = assertThrows(IllegalArgumentException.class,
+                () -> TabsModel.builder().lambda(0.5).service(Exponential.unitMean()).standbyMean(2).build());
+        assertTrue(missing.getMessage().contains("setupMean"), missing.getMessage());
+        AlbaModel alba = AlbaModel.builder().lambda(0.7).dispatch(new PowerOfD(2))
+                .scaling(Scaling.asynchronous(new BlindTheta(0.1), 1)).initializationRate(0.1).expirationRate(0.1)
+                .build();
+        assertEquals(ALBA, alba);
+        assertThrows(IllegalArgumentException.class, () -> AlbaModel.builder().lambda(0.7).dispatch(new PowerOfD(2))
+                .scaling(Scaling.asynchronous(new BlindTheta(0.1), 1)).initializationRate(0.1).build());
+    }
+
+    @Test
+    void runWindowNamesItsDefaultGrid() {
+        assertEquals(1001, RunWindow.until(10).grid().times().length);
+        assertEquals(RunWindow.until(10), RunWindow.untilOnDefaultGrid(10));
+        assertEquals(11, RunWindow.until(10, 11).grid().times().length);
+        assertThrows(IllegalArgumentException.class, () -> RunWindow.until(10, 1));
     }
 }
