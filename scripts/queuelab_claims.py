@@ -366,7 +366,10 @@ def detail_fields(c: ClaimRow) -> list[tuple[str, str]]:
 class Markdown:
     @staticmethod
     def esc(text: str) -> str:
-        return text.replace("|", "\\|").replace("\n", " ")
+        """Text shown as it is: backslash-escaped where Markdown would read it as a table border, emphasis, code or
+        HTML ("x*: …", "λ < 1", "x_{0,0}")."""
+        text = text.replace("\\", "\\\\").replace("\n", " ")
+        return re.sub(r"([|*_<>`])", r"\\\1", text)
 
     def table(self, head: list[str], rows: list[list[tuple[str, str | None]]]) -> list[str]:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -531,7 +534,7 @@ def report_problems(out: Path) -> list[str]:
             continue
         cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
         for cell in cells:
-            visible = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell).replace("\\|", "|")
+            visible = re.sub(r"\\(.)", r"\1", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell))
             if len(visible) > MAX_CELL:
                 problems.append(f"report.md: a cell of {len(visible)} characters: {visible[:80]}…")
         for text, target in re.findall(r"\[([^\]]*)\]\(#([^)]*)\)", line):

@@ -226,3 +226,7 @@ def test_places_are_listed_in_reading_order():
               Place("Section", "IX"), Place("Theorem", "3.9"), Place("Table", "1")]
     assert [str(p) for p in sorted(places, key=qc.place_order)] == [
         "Figure 2", "Figure 10", "Table 1", "Theorem 3.9", "Theorem 3.10", "Section IV", "Section IX"]
+
+
+def test_markdown_shows_claim_text_as_written():
+    assert qc.Markdown.esc("x*: a | b, x_{0,0} < 1") == "x\\*: a \\| b, x\\_{0,0} \\< 1"
