@@ -37,8 +37,8 @@ import tech.tablesaw.io.csv.CsvReadOptions;
 public final class ClaimsRegister {
 
     /** Register file columns, in order. */
-    public static final List<String> COLUMNS = List.of("id", "where", "claim", "kind", "judged_by",
-            "not_testable_because");
+    public static final List<String> COLUMNS = List.of("id", "where", "source", "kind", "rule", "claim",
+            "statement", "judged_by", "margin", "margin_reason", "not_testable_because");
 
     private static final Map<String, String> TITLES = Map.of("alba", "ALBA", "sqdn", "SQ(d,N)", "tabs", "TABS",
             "invariant", "Invariant states", "demand", "Auto-scaling under real demand");
@@ -80,28 +80,65 @@ public final class ClaimsRegister {
         return fromCsv(work, file);
     }
 
-    /** Reads a register file with the columns {@link #COLUMNS}. */
+    /**
+     * Reads a register file with the columns {@link #COLUMNS} (comma-separated, double-quoted fields may hold commas
+     * and doubled quotes; lines starting with {@code #} are comments).
+     *
+     * @throws IllegalArgumentException naming the file, line and column of the first bad field: a wrong header, an
+     *                                  unknown source, kind or rule, a duplicate id, a missing judge, a margin that
+     *                                  is not a number or has no reason, a NOT TESTABLE row without a reason
+     */
     public static ClaimsRegister fromCsv(String work, Path file) {
-        ColumnType[] types = new ColumnType[COLUMNS.size()];
-        java.util.Arrays.fill(types, ColumnType.STRING);
-        Table t;
+        List<String> lines;
         try {
-            t = Table.read().usingOptions(CsvReadOptions.builder(file.toFile()).commentPrefix('#')
-                    .columnTypes(types).tableName(work));
-        } catch (RuntimeException e) {
-            throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage(), e));
-        }
-        if (!t.columnNames().equals(COLUMNS)) {
-            throw new IllegalArgumentException(file + " must have the columns " + COLUMNS + "; it has "
-                    + t.columnNames());
+            lines = Files.readAllLines(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read the claims register " + file, e);
         }
         List<Claim> list = new ArrayList<>();
-        for (Row r : t) {
-            list.add(new Claim(work, r.getString("id"), r.getString("where"), r.getString("claim"),
-                    Claim.Kind.fromLabel(r.getString("kind")), r.getString("judged_by"),
-                    r.getString("not_testable_because")));
+        Map<String, Integer> idLines = new LinkedHashMap<>();
+        boolean header = false;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            RegisterLine row = RegisterLine.parse(file, i + 1, line);
+            if (!header) {
+                if (!row.fields().equals(COLUMNS)) {
+                    throw row.error(0, "the header must be " + String.join(",", COLUMNS) + "; it is " + line);
+                }
+                header = true;
+                continue;
+            }
+            if (row.fields().size() != COLUMNS.size()) {
+                throw row.error(Math.min(row.fields().size(), COLUMNS.size()) - 1, "the row has "
+                        + row.fields().size() + " fields; allowed: " + COLUMNS.size() + " (" + COLUMNS + ")");
+            }
+            Claim c = row.claim(work);
+            Integer first = idLines.putIfAbsent(c.id(), i + 1);
+            if (first != null) {
+                throw row.error(0, "claim id " + c.id() + " appears twice (first on line " + first + ")");
+            }
+            list.add(c);
+        }
+        if (!header) {
+            throw new IllegalArgumentException(file + ": the register is empty; allowed: a header "
+                    + String.join(",", COLUMNS) + " and at least one claim");
+        }
+        if (list.isEmpty()) {
+            throw new IllegalArgumentException(file + ": the register has a header and no claims");
         }
         return of(work, list);
+    }
+
+    /**
+     * The margin the register fixes for a claim (before looking), for {@link Judge}.
+     *
+     * @throws IllegalStateException if the register gives none
+     */
+    public double margin(String id) {
+        return claim(id).requireMargin();
     }
 
     /** The work's register name, e.g. {@code "sqdn"}. */
@@ -218,27 +255,75 @@ public final class ClaimsRegister {
         return claims.values().stream().filter(c -> verdict(c.id()).isEmpty()).toList();
     }
 
-    /** The number of claims per verdict. */
+    /** The number of claims of the work's text (not of our reconstruction) per verdict. */
     public Map<Verdict, Integer> counts() {
+        return counts(Claim.Source.TEXT);
+    }
+
+    /** The number of claims from {@code source} per verdict. */
+    public Map<Verdict, Integer> counts(Claim.Source source) {
         Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         for (Verdict v : Verdict.values()) {
             counts.put(v, 0);
         }
         for (Claim c : claims.values()) {
-            verdict(c.id()).ifPresent(v -> counts.merge(v, 1, Integer::sum));
+            if (c.source() == source) {
+                verdict(c.id()).ifPresent(v -> counts.merge(v, 1, Integer::sum));
+            }
         }
         return counts;
     }
 
-    /** "SQ(d,N): 17 claims — 9 reproduced, 4 partly, 1 not reproduced, 2 not testable (1 without evidence)". */
+    /**
+     * "SQ(d,N): 120 claims of the text — 90 reproduced, 4 partly, 1 not reproduced, 5 inconclusive, 20 not testable;
+     * 6 of our reconstruction — …", then the claims without evidence, if any.
+     */
     public String summary() {
-        Map<Verdict, Integer> n = counts();
-        String s = title() + ": " + claims.size() + " claims — " + n.get(Verdict.REPRODUCED) + " reproduced, "
-                + n.get(Verdict.PARTLY) + " partly, " + n.get(Verdict.NOT_REPRODUCED) + " not reproduced, "
-                + n.get(Verdict.NOT_TESTABLE) + " not testable";
-        int open = unjudged().size();
-        return open == 0 ? s : s + " (" + open + " without evidence: "
-                + unjudged().stream().map(Claim::id).collect(Collectors.joining(", ")) + ")";
+        StringBuilder s = new StringBuilder(title()).append(": ");
+        s.append(countLine(Claim.Source.TEXT, "claims of the text"));
+        long reconstructed = claims.values().stream().filter(c -> !c.inText()).count();
+        if (reconstructed > 0) {
+            s.append("; ").append(countLine(Claim.Source.RECONSTRUCTION, "of our reconstruction"));
+        }
+        List<Claim> open = unjudged();
+        if (!open.isEmpty()) {
+            s.append(" (").append(open.size()).append(" without evidence: ")
+                    .append(open.stream().map(Claim::id).collect(Collectors.joining(", "))).append(")");
+        }
+        return s.toString();
+    }
+
+    private String countLine(Claim.Source source, String label) {
+        Map<Verdict, Integer> n = counts(source);
+        long total = claims.values().stream().filter(c -> c.source() == source).count();
+        return total + " " + label + " — " + n.get(Verdict.REPRODUCED) + " reproduced, " + n.get(Verdict.PARTLY)
+                + " partly, " + n.get(Verdict.NOT_REPRODUCED) + " not reproduced, " + n.get(Verdict.INCONCLUSIVE)
+                + " inconclusive, " + n.get(Verdict.NOT_TESTABLE) + " not testable";
+    }
+
+    /**
+     * The claim's comparison in at most {@value Evidence#HEADLINE} characters for a report's table: the first
+     * failing strong piece, else the first undecided one, else the first strong one, else the first.
+     */
+    public String headline(String id) {
+        List<Evidence> list = evidence(id);
+        return list.stream().filter(e -> e.grade().canReproduce() && e.outcome() == Evidence.Outcome.FAILS)
+                .findFirst()
+                .or(() -> list.stream().filter(e -> !e.decided()).findFirst())
+                .or(() -> list.stream().filter(e -> e.grade().canReproduce()).findFirst())
+                .or(() -> list.stream().findFirst())
+                .map(Evidence::headline).orElse("");
+    }
+
+    /** The power statements of the claim's statistical evidence, joined ("" if none is statistical). */
+    public String power(String id) {
+        return evidence(id).stream().map(Evidence::power).filter(p -> !p.isEmpty())
+                .collect(Collectors.joining("; "));
+    }
+
+    /** The most runs any undecided piece of the claim's evidence is estimated to need (0 if none or unknown). */
+    public int runsNeeded(String id) {
+        return evidence(id).stream().filter(e -> !e.decided()).mapToInt(Evidence::runsNeeded).max().orElse(0);
     }
 
     /**
@@ -247,7 +332,7 @@ public final class ClaimsRegister {
      */
     public String numbers(String id) {
         List<Evidence> list = evidence(id);
-        List<Evidence> shown = list.stream().filter(e -> !e.holds()).toList();
+        List<Evidence> shown = list.stream().filter(e -> !e.holds()).toList();   // failing or undecided first
         if (shown.isEmpty()) {
             shown = list.stream().filter(e -> e.grade().canReproduce()).toList();
         }
@@ -270,43 +355,132 @@ public final class ClaimsRegister {
             return how;
         }
         String pieces = list.size() + (list.size() == 1 ? " comparison: " : " comparisons: ") + list.stream()
-                .map(e -> "[" + shortGrade(e.grade()) + "] " + e.what() + (e.holds() ? "" : " (fails)"))
+                .map(e -> "[" + shortGrade(e.grade()) + "] " + e.what() + switch (e.outcome()) {
+                    case HOLDS -> "";
+                    case FAILS -> " (fails)";
+                    case UNDECIDED -> " (undecided)";
+                })
                 .collect(Collectors.joining("; "));
         return how.isEmpty() ? pieces : how + ". " + pieces;
     }
 
     /**
-     * One row per claim: id, where, claim, kind, verdict, evidence counts, numbers, what was tried ({@link #tried}),
-     * reason.
+     * One row per claim: id, where, source, kind, rule, claim, verdict, evidence counts, headline, power, runs
+     * needed, numbers, what was tried ({@link #tried}), the full statement, margin and its reason, reason if not
+     * testable.
      */
     public Table table() {
         Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
-                StringColumn.create("claim"), StringColumn.create("kind"), StringColumn.create("verdict"),
-                IntColumn.create("work_number"), IntColumn.create("independent"), IntColumn.create("consistency"),
-                StringColumn.create("numbers"), StringColumn.create("tried"),
-                StringColumn.create("not_testable_because"));
+                StringColumn.create("source"), StringColumn.create("kind"), StringColumn.create("rule"),
+                StringColumn.create("claim"), StringColumn.create("verdict"), IntColumn.create("work_number"),
+                IntColumn.create("independent"), IntColumn.create("consistency"), StringColumn.create("headline"),
+                StringColumn.create("power"), IntColumn.create("runs_needed"), StringColumn.create("numbers"),
+                StringColumn.create("tried"), StringColumn.create("statement"), StringColumn.create("margin"),
+                StringColumn.create("margin_reason"), StringColumn.create("not_testable_because"));
         for (Claim c : claims.values()) {
             List<Evidence> list = evidence.get(c.id());
             t.stringColumn("id").append(c.id());
             t.stringColumn("where").append(c.where());
-            t.stringColumn("claim").append(c.text());
+            t.stringColumn("source").append(c.source().label());
             t.stringColumn("kind").append(c.kind().label());
+            t.stringColumn("rule").append(c.rule().label());
+            t.stringColumn("claim").append(c.text());
             t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
             t.intColumn("work_number").append(count(list, Grade.WORK_NUMBER));
             t.intColumn("independent").append(count(list, Grade.INDEPENDENT_METHOD));
             t.intColumn("consistency").append(count(list, Grade.CONSISTENCY));
+            t.stringColumn("headline").append(headline(c.id()));
+            t.stringColumn("power").append(power(c.id()));
+            t.intColumn("runs_needed").append(runsNeeded(c.id()));
             t.stringColumn("numbers").append(numbers(c.id()));
             t.stringColumn("tried").append(tried(c.id()));
+            t.stringColumn("statement").append(c.statement());
+            t.stringColumn("margin").append(Double.isNaN(c.margin()) ? "" : Evidence.fmt(c.margin()));
+            t.stringColumn("margin_reason").append(c.marginReason());
             t.stringColumn("not_testable_because").append(c.notTestableBecause());
         }
         return t;
     }
 
-    /** One row per piece of evidence: claim id, grade, what, reference, ours, holds, note. */
+    /**
+     * The register grouped by the part of the work it is about (the text of {@code where} before its first comma:
+     * "Figure 3", "Theorem 2", "Section IV"), groups in order of first appearance: section, id, claim, verdict,
+     * what we find ({@link #headline}). For a notebook's closing cell.
+     */
+    public Table bySection() {
+        Map<String, List<Claim>> groups = new LinkedHashMap<>();
+        for (Claim c : claims.values()) {
+            groups.computeIfAbsent(section(c), k -> new ArrayList<>()).add(c);
+        }
+        Table t = viewTable("claims by section: " + title(), true);
+        groups.forEach((section, list) -> list.forEach(c -> appendView(t, c, section)));
+        return t;
+    }
+
+    /**
+     * "What the work says / what we find" for one figure, table or theorem: the claims whose {@code where} starts
+     * with {@code where} (case-insensitive, e.g. "Figure 3"), with their verdicts. For the cell next to a figure.
+     *
+     * @throws IllegalArgumentException if no claim is about {@code where}
+     */
+    public Table about(String where) {
+        if (where == null || where.isBlank()) {
+            throw new IllegalArgumentException("where must name a figure, table or theorem, e.g. 'Figure 3'");
+        }
+        String prefix = where.strip().toLowerCase(java.util.Locale.ROOT);
+        Table t = viewTable(where.strip() + ": what the work says, what we find", false);
+        for (Claim c : claims.values()) {
+            if (matchesWhere(c.where(), prefix)) {
+                appendView(t, c, null);
+            }
+        }
+        if (t.rowCount() == 0) {
+            throw new IllegalArgumentException("no claim of the " + work + " register is about '" + where
+                    + "'; its places are " + claims.values().stream().map(ClaimsRegister::section).distinct()
+                    .collect(Collectors.joining(", ")));
+        }
+        return t;
+    }
+
+    /** Whether {@code where} is about {@code prefix}: it starts with it and the next character ends the name. */
+    private static boolean matchesWhere(String where, String prefix) {
+        String w = where.toLowerCase(java.util.Locale.ROOT);
+        if (!w.startsWith(prefix)) {
+            return false;
+        }
+        return w.length() == prefix.length() || !Character.isLetterOrDigit(w.charAt(prefix.length()));
+    }
+
+    private static String section(Claim c) {
+        int comma = c.where().indexOf(',');
+        return (comma < 0 ? c.where() : c.where().substring(0, comma)).strip();
+    }
+
+    private static Table viewTable(String name, boolean withSection) {
+        Table t = Table.create(name);
+        if (withSection) {
+            t.addColumns(StringColumn.create("section"));
+        }
+        t.addColumns(StringColumn.create("id"), StringColumn.create("the work says"), StringColumn.create("verdict"),
+                StringColumn.create("we find"));
+        return t;
+    }
+
+    private void appendView(Table t, Claim c, String section) {
+        if (section != null) {
+            t.stringColumn("section").append(section);
+        }
+        t.stringColumn("id").append(c.id());
+        t.stringColumn("the work says").append(c.text());
+        t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
+        t.stringColumn("we find").append(c.notTestable() ? c.notTestableBecause() : headline(c.id()));
+    }
+
+    /** One row per piece of evidence: claim id, grade, what, reference, ours, outcome, note, power. */
     public Table evidenceTable() {
         Table t = Table.create("evidence: " + title(), StringColumn.create("id"), StringColumn.create("grade"),
                 StringColumn.create("what"), StringColumn.create("reference"), StringColumn.create("ours"),
-                StringColumn.create("holds"), StringColumn.create("note"));
+                StringColumn.create("outcome"), StringColumn.create("note"), StringColumn.create("power"));
         for (var e : evidence.entrySet()) {
             for (Evidence ev : e.getValue()) {
                 t.stringColumn("id").append(e.getKey());
@@ -314,8 +488,9 @@ public final class ClaimsRegister {
                 t.stringColumn("what").append(ev.what());
                 t.stringColumn("reference").append(Evidence.fmt(ev.reference()));
                 t.stringColumn("ours").append(Evidence.fmt(ev.ours()));
-                t.stringColumn("holds").append(ev.holds() ? "yes" : "NO");
+                t.stringColumn("outcome").append(ev.outcome().name());
                 t.stringColumn("note").append(ev.note());
+                t.stringColumn("power").append(ev.power());
             }
         }
         return t;

@@ -5,18 +5,27 @@ import java.util.Objects;
 import org.queuelab.report.Checks;
 
 /**
- * One graded piece of evidence about a claim: what was compared, the work's (or the reference's) value, ours, and
- * whether it holds (docs/claims.md §2).
+ * One graded piece of evidence about a claim: what was compared, the work's (or the reference's) value, ours, its
+ * outcome, and the power behind a statistical outcome (docs/claims.md §2–§3).
  *
- * @param grade     how strong the evidence is
- * @param what      what was compared, in one line
- * @param reference the value compared against (the work's number, the other method's value, or a bound); NaN for
- *                  a qualitative comparison
- * @param ours      our value; NaN for a qualitative comparison
- * @param holds     whether the comparison holds
- * @param note      how it was decided (tolerance, interval, ...)
+ * <p>A statistical comparison is decided only when its interval is narrow enough: otherwise its outcome is
+ * {@link Outcome#UNDECIDED} and {@code power} states the interval beside the resolution needed
+ * ("difference 0.004 ± 0.002, resolution needed 0.005"), with the number of runs that would decide it. The rules
+ * that produce such evidence are in {@link Judge}.
+ *
+ * @param grade      how strong the evidence is
+ * @param what       what was compared, in one line
+ * @param reference  the value compared against (the work's number, the other method's value, or a bound); NaN for
+ *                   a qualitative comparison
+ * @param ours       our value; NaN for a qualitative comparison
+ * @param outcome    whether the comparison holds, fails, or cannot be decided from this run
+ * @param note       how it was decided (rule, tolerance, interval, ...)
+ * @param power      for a statistical comparison: the interval next to the effect it must resolve; else empty
+ * @param runsNeeded for an undecided comparison: the replications estimated to decide it (0 if unknown or not
+ *                   applicable)
  */
-public record Evidence(Grade grade, String what, double reference, double ours, boolean holds, String note) {
+public record Evidence(Grade grade, String what, double reference, double ours, Outcome outcome, String note,
+                       String power, int runsNeeded) {
 
     /** Evidence grades, strongest first. */
     public enum Grade {
@@ -33,13 +42,43 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         }
     }
 
+    /** The outcome of one comparison. */
+    public enum Outcome {
+        /** The comparison holds. */
+        HOLDS,
+        /** The comparison fails (for a statistical one: significantly, or decidedly outside the margin). */
+        FAILS,
+        /** The run is too small to decide: the interval straddles the decision boundary. */
+        UNDECIDED
+    }
+
     /** Validates the fields. */
     public Evidence {
         Objects.requireNonNull(grade, "grade");
+        Objects.requireNonNull(outcome, "outcome");
         if (what == null || what.isBlank()) {
             throw new IllegalArgumentException("what must be non-blank");
         }
         note = note == null ? "" : note;
+        power = power == null ? "" : power;
+        if (runsNeeded < 0) {
+            throw new IllegalArgumentException("runsNeeded is " + runsNeeded + "; allowed: ≥ 0 (0 = unknown)");
+        }
+    }
+
+    /** A decided comparison: it holds or fails. */
+    public Evidence(Grade grade, String what, double reference, double ours, boolean holds, String note) {
+        this(grade, what, reference, ours, holds ? Outcome.HOLDS : Outcome.FAILS, note, "", 0);
+    }
+
+    /** Whether the comparison holds. */
+    public boolean holds() {
+        return outcome == Outcome.HOLDS;
+    }
+
+    /** Whether the comparison was decided (holds or fails). */
+    public boolean decided() {
+        return outcome != Outcome.UNDECIDED;
     }
 
     /** A recorded check as evidence of the given grade; the check's figure and quantity say what was compared. */
@@ -79,13 +118,38 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         return of(Grade.CONSISTENCY, check);
     }
 
+    /**
+     * At most {@value #HEADLINE} characters for a report's table cell: "ours 0.7040 vs 0.7000", the power of an
+     * undecided comparison, or the start of what was compared for a qualitative one.
+     */
+    public String headline() {
+        String s;
+        if (!Double.isNaN(ours) && !Double.isNaN(reference)) {
+            s = "ours " + fmt(ours) + " vs " + fmt(reference);
+        } else if (!Double.isNaN(ours)) {
+            s = "ours " + fmt(ours);
+        } else if (!power.isEmpty()) {
+            s = power;
+        } else {
+            s = what;
+        }
+        if (outcome == Outcome.UNDECIDED && !power.isEmpty() && !s.equals(power)) {
+            s = power;
+        }
+        return s.length() <= HEADLINE ? s : s.substring(0, HEADLINE - 1) + "…";
+    }
+
+    /** The longest {@link #headline()}. */
+    public static final int HEADLINE = 60;
+
     /** "ours X vs reference Y" for reports, or the note for a qualitative comparison. */
     public String numbers() {
         if (Double.isNaN(reference) && Double.isNaN(ours)) {
             return what + (note.isEmpty() ? "" : " (" + note + ")");
         }
         String vs = Double.isNaN(reference) ? "" : " vs " + fmt(reference);
-        return what + ": ours " + fmt(ours) + vs + (note.isEmpty() ? "" : " (" + note + ")");
+        return what + ": ours " + fmt(ours) + vs + (note.isEmpty() ? "" : " (" + note + ")")
+                + (power.isEmpty() ? "" : " [" + power + "]");
     }
 
     static String fmt(double v) {

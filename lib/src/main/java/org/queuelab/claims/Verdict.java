@@ -13,6 +13,11 @@ public enum Verdict {
     PARTLY("partly"),
     /** No work-number or independent evidence holds, or consistency evidence alone fails. */
     NOT_REPRODUCED("not reproduced"),
+    /**
+     * Some evidence is undecided (its run is too small) and the outcome of the undecided pieces would change the
+     * verdict: more runs (full mode) are needed. Never a finding for or against the claim.
+     */
+    INCONCLUSIVE("inconclusive"),
     /** The register gives a reason why no computation can judge the claim. */
     NOT_TESTABLE("not testable");
 
@@ -27,8 +32,16 @@ public enum Verdict {
         return label;
     }
 
+    /** Whether this verdict decides the claim (REPRODUCED, PARTLY or NOT REPRODUCED). */
+    public boolean decided() {
+        return this == REPRODUCED || this == PARTLY || this == NOT_REPRODUCED;
+    }
+
     /**
-     * The verdict on {@code claim} given its evidence.
+     * The verdict on {@code claim} given its evidence (docs/claims.md §3). Undecided pieces are resolved both ways:
+     * if the verdict is the same whether they all hold or all fail, that is the verdict (the rule is monotone in
+     * each piece, so every other resolution gives it too); otherwise it is {@link #INCONCLUSIVE}. So a verdict
+     * decided from a small run is one that no outcome of its undecided comparisons could change.
      *
      * @throws IllegalArgumentException if {@code evidence} is empty (a claim with no evidence is unjudged, not
      *                                  judged) or if a NOT TESTABLE claim carries evidence stronger than consistency
@@ -48,9 +61,24 @@ public enum Verdict {
         if (evidence.isEmpty()) {
             throw new IllegalArgumentException(claim.id() + " has no evidence: it is unjudged");
         }
-        long strong = evidence.stream().filter(e -> e.grade().canReproduce()).count();
-        long strongHolding = evidence.stream().filter(e -> e.grade().canReproduce() && e.holds()).count();
-        boolean allHold = evidence.stream().allMatch(Evidence::holds);
+        Verdict optimistic = decide(evidence, true);
+        Verdict pessimistic = decide(evidence, false);
+        return optimistic == pessimistic ? optimistic : INCONCLUSIVE;
+    }
+
+    /** The verdict with every undecided piece taken as holding ({@code undecidedHolds}) or as failing. */
+    private static Verdict decide(List<Evidence> evidence, boolean undecidedHolds) {
+        long strong = 0;
+        long strongHolding = 0;
+        boolean allHold = true;
+        for (Evidence e : evidence) {
+            boolean holds = e.decided() ? e.holds() : undecidedHolds;
+            allHold &= holds;
+            if (e.grade().canReproduce()) {
+                strong++;
+                strongHolding += holds ? 1 : 0;
+            }
+        }
         if (strong == 0) {
             return allHold ? PARTLY : NOT_REPRODUCED;
         }

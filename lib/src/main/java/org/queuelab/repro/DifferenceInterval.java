@@ -56,6 +56,14 @@ public record DifferenceInterval(double mean, double halfWidth, double df, boole
         return sab / Math.sqrt(saa * sbb);
     }
 
+    /**
+     * This interval as an {@link Estimate} for {@link org.queuelab.claims.Judge} (n = df + 1, rounded, so that the
+     * runs an undecided comparison needs scale with the replications behind it).
+     */
+    public Estimate asEstimate() {
+        return new Estimate(mean, halfWidth, (int) Math.max(1, Math.round(df) + 1));
+    }
+
     public double lower() {
         return mean - halfWidth;
     }

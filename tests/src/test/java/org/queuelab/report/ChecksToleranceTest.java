@@ -71,7 +71,8 @@ class ChecksToleranceTest {
         Checks.Check judged = checks.absolute("ode", "setup t = 30", 0.0032, 0.00322, 1e-3);
         Checks.Check shown = checks.shown("ode", "setup t = 40", 0.0004, 0.000433, "printed to 4 decimals");
         ClaimsRegister register = ClaimsRegister.of("tabs", List.of(new Claim("tabs", "T-1", "Section 2",
-                "the fluid limit", Claim.Kind.THEOREM, "ODE", "")));
+                Claim.Source.TEXT, Claim.Kind.THEOREM, Claim.Rule.EXACT, "the fluid limit", "", "ODE", Double.NaN, "",
+                "")));
         assertThrows(IllegalArgumentException.class, () -> register.add("T-1", Grade.INDEPENDENT_METHOD, shown));
         assertThrows(IllegalArgumentException.class, () -> Evidence.of(Grade.INDEPENDENT_METHOD, shown));
         Evidence e = register.addAll("T-1", Grade.INDEPENDENT_METHOD, "ODE vs reference", List.of(judged, shown));
