@@ -61,6 +61,25 @@ class Place:
         return f"{self.kind} {self.number}".strip()
 
 
+_ORDER = ["Figure", "Table", "Theorem", "Proposition", "Lemma", "Corollary", "Remark", "Definition", "Assumption",
+          "Example", "Algorithm", "Equation", "Abstract", "Introduction", "Section", "Conclusion", "Appendix"]
+_ROMAN = {"I": 1, "V": 5, "X": 10}
+
+
+def place_order(place: Place) -> tuple:
+    """Sort key: kind in _ORDER, then the number read as numbers ("3.10" after "3.9", "IV" = 4, "B" after "A")."""
+    kind = _ORDER.index(place.kind) if place.kind in _ORDER else len(_ORDER)
+    n = place.number
+    if re.fullmatch(r"\d+(?:\.\d+)*", n):
+        key = tuple(int(x) for x in n.split("."))
+    elif re.fullmatch(r"[IVX]+", n, re.I):
+        values = [_ROMAN[ch] for ch in n.upper()]
+        key = (sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values)),)
+    else:
+        key = (ord(n.upper()) if n else 0,)
+    return kind, key
+
+
 def _place(m: re.Match) -> Place:
     return Place(_KINDS[m.group(1).lower().rstrip(".")], m.group(2))
 
@@ -275,12 +294,13 @@ class Work:
         return "work-" + re.sub(r"[^a-z0-9]+", "-", self.register.lower()).strip("-")
 
     def groups(self) -> list[tuple[str, list[ClaimRow]]]:
-        """The claims grouped by their first place (in order of first appearance); those naming none last."""
-        grouped: dict[str, list[ClaimRow]] = {}
+        """The claims grouped by their first place, places in reading order (figures, tables, theorems, …, sections,
+        each by number: Figure 2 before Figure 10), claims in register order; those naming no place last."""
+        grouped: dict[Place | None, list[ClaimRow]] = {}
         for c in self.claims:
-            grouped.setdefault(str(c.place) if c.place else "Elsewhere", []).append(c)
-        other = grouped.pop("Elsewhere", None)
-        return list(grouped.items()) + ([("Elsewhere", other)] if other else [])
+            grouped.setdefault(c.place, []).append(c)
+        places = sorted((p for p in grouped if p is not None), key=place_order)
+        return [(str(p), grouped[p]) for p in places] + ([("Elsewhere", grouped[None])] if None in grouped else [])
 
 
 def works(rows: list[ClaimRow]) -> list[Work]:
@@ -346,7 +366,10 @@ def detail_fields(c: ClaimRow) -> list[tuple[str, str]]:
 class Markdown:
     @staticmethod
     def esc(text: str) -> str:
-        return text.replace("|", "\\|").replace("\n", " ")
+        """Text shown as it is: backslash-escaped where Markdown would read it as a table border, emphasis, code or
+        HTML ("x*: …", "λ < 1", "x_{0,0}")."""
+        text = text.replace("\\", "\\\\").replace("\n", " ")
+        return re.sub(r"([|*_<>`])", r"\\\1", text)
 
     def table(self, head: list[str], rows: list[list[tuple[str, str | None]]]) -> list[str]:
         lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
@@ -376,7 +399,7 @@ def report_markdown(rows: list[ClaimRow], mode: str, head: list[str]) -> list[st
             md += mdt.table(["id", "where", "the claim", "verdict", "ours vs theirs"], [claim_cells(c) for c in claims])
             md.append("")
         md += [f"### {w.title}: each claim in detail", ""]
-        for c in w.claims:
+        for c in (c for _, claims in groups for c in claims):   # in the tables' order
             md += [f'<a id="{c.anchor}"></a>', "", f"#### {c['id']}", ""]
             md += [f"- **{label}:** {Markdown.esc(text)}" for label, text in detail_fields(c)]
             lines = evidence_lines(c)
@@ -470,7 +493,7 @@ def report_html(rows: list[ClaimRow], mode: str, notebooks_table: list[list[tupl
             h += html_table(["id", "where", "the claim", "verdict", "ours vs theirs"],
                             [claim_cells(c) for c in claims], verdict_col=3)
         h.append(f"<h3>{e(w.title)}: each claim in detail</h3>")
-        for c in w.claims:
+        for c in (c for _, claims in groups for c in claims):   # in the tables' order
             h += [f'<div class="detail" id="{c.anchor}"><h4>{e(c["id"])}</h4><dl>']
             h += [f"<dt>{e(label)}</dt><dd>{e(text)}</dd>" for label, text in detail_fields(c)]
             lines = evidence_lines(c)
@@ -511,7 +534,7 @@ def report_problems(out: Path) -> list[str]:
             continue
         cells = [c.strip() for c in re.split(r"(?<!\\)\|", line.strip())[1:-1]]
         for cell in cells:
-            visible = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell).replace("\\|", "|")
+            visible = re.sub(r"\\(.)", r"\1", re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", cell))
             if len(visible) > MAX_CELL:
                 problems.append(f"report.md: a cell of {len(visible)} characters: {visible[:80]}…")
         for text, target in re.findall(r"\[([^\]]*)\]\(#([^)]*)\)", line):

@@ -219,3 +219,14 @@ def test_places_beyond_figures_tables_and_theorems():
     assert qc.place_of_where("Conclusion") == Place("Conclusion", "") and str(Place("Conclusion", "")) == "Conclusion"
     assert qc.place_of_where("the intersection 3 of the curves") is None, "a place is a word of its own"
     assert qc.place_of_where("§4.2, p. 12") == Place("Section", "4.2")
+
+
+def test_places_are_listed_in_reading_order():
+    places = [Place("Section", "IV"), Place("Figure", "10"), Place("Theorem", "3.10"), Place("Figure", "2"),
+              Place("Section", "IX"), Place("Theorem", "3.9"), Place("Table", "1")]
+    assert [str(p) for p in sorted(places, key=qc.place_order)] == [
+        "Figure 2", "Figure 10", "Table 1", "Theorem 3.9", "Theorem 3.10", "Section IV", "Section IX"]
+
+
+def test_markdown_shows_claim_text_as_written():
+    assert qc.Markdown.esc("x*: a | b, x_{0,0} < 1") == "x\\*: a \\| b, x\\_{0,0} \\< 1"

@@ -171,7 +171,7 @@ public final class PeersBench {
         RefinedMeanField.Steady[] steady = new RefinedMeanField.Steady[1];
         Measure.Stats cpu = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(
                 () -> steady[0] = RefinedMeanField.steadyState(model, idle)));
-        double ours = steady[0].correction("Q");
+        double ours = steady[0].correction(Metric.MEAN_JOBS);
         double theirs = refined.get("mean_jobs_V").asDouble();
         double theirCpu = refined.get("cpu").get("median").asDouble();
         System.out.printf(Locale.ROOT, "   refined mean field (1/N term of mean jobs): queuelab %.9f in %s ms, rmftool %.9f"

@@ -153,16 +153,16 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
             throughput[r] = lambda - loss[r];
             response[r] = q[r] / throughput[r];
         }
-        columns.put(Metric.MEAN_JOBS, q);
-        columns.put(Metric.IDLE, levels[0]);
-        columns.put(Metric.LOSS, lossProbability);
-        columns.put(Metric.THROUGHPUT, throughput);
-        columns.put(Metric.RESPONSE, response);
+        columns.put(Metric.MEAN_JOBS.name(), q);
+        columns.put(Metric.IDLE.name(), levels[0]);
+        columns.put(Metric.LOSS.name(), lossProbability);
+        columns.put(Metric.THROUGHPUT.name(), throughput);
+        columns.put(Metric.RESPONSE.name(), response);
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.tail(i), tails[i]);
+            columns.put(Metric.tail(i).name(), tails[i]);
         }
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.level(i), levels[i]);
+            columns.put(Metric.level(i).name(), levels[i]);
         }
         return trajectory(run, columns, states, options);
     }

@@ -135,17 +135,17 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         FluidSolver.Solution run = drift.integrate(x0, times, options);
         int n = run.times().length;
         int k = drift.levels;
-        String[] names = {Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS, Metric.WAIT,
-            Metric.LOSS, Metric.ENERGY, Metric.ENERGY_ON};
+        String[] names = {Metric.BUSY.name(), Metric.IDLE.name(), Metric.SETUP.name(), Metric.OFF.name(), Metric.MEAN_JOBS.name(), Metric.WAIT.name(),
+            Metric.LOSS.name(), Metric.ENERGY.name(), Metric.ENERGY_ON.name()};
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
         for (String name : names) {
             columns.put(name, new double[n]);
         }
         for (int i = 2; i <= k; i++) {
-            columns.put(Metric.tail(i), new double[n]);
+            columns.put(Metric.tail(i).name(), new double[n]);
         }
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.level(i), new double[n]);
+            columns.put(Metric.level(i).name(), new double[n]);
         }
         double[] loss = new double[1];
         for (int r = 0; r < n; r++) {
@@ -166,9 +166,9 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
             for (int i = k; i >= 1; i--) {
                 tail += x[2 + i];
                 if (i >= 2) {
-                    columns.get(Metric.tail(i))[r] = tail;
+                    columns.get(Metric.tail(i).name())[r] = tail;
                 }
-                columns.get(Metric.level(i))[r] = x[2 + i];
+                columns.get(Metric.level(i).name())[r] = x[2 + i];
             }
         }
         return trajectory(run, columns, run.states(), options);

@@ -93,7 +93,7 @@ public final class Studies {
             Metrics m = Ctmc.of(model, servers).run(RunWindow.until(horizon)
                     .withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(horizon, horizon))
                     .withWarmup(horizon / 2), seed).toMetrics();
-            return Map.of(Metric.ENERGY, m.get(Metric.ENERGY), Metric.RESPONSE, m.get(Metric.RESPONSE));
+            return Map.of(Metric.ENERGY.name(), m.get(Metric.ENERGY), Metric.RESPONSE.name(), m.get(Metric.RESPONSE));
         }
     }
 }

@@ -85,7 +85,7 @@ class EntryPointsTest {
         assertEquals(20, Ctmc.of(SQD, 20).servers());
         IllegalArgumentException memory = assertThrows(IllegalArgumentException.class, () -> Ctmc.of(MEMORY, 20));
         assertTrue(memory.getMessage().contains("Ctmc.withMemory"), memory.getMessage());
-        assertTrue(Ctmc.withMemory(MEMORY, 20).seriesNames().contains(org.queuelab.result.Metric.MEAN_JOBS));
+        assertTrue(Ctmc.withMemory(MEMORY, 20).seriesNames().contains(org.queuelab.result.Metric.MEAN_JOBS.name()));
         assertEquals(MEMORY, EventSimulation.of(MEMORY, 20).model());
         IllegalArgumentException alba = assertThrows(IllegalArgumentException.class,
                 () -> EventSimulation.of(ALBA, 20));

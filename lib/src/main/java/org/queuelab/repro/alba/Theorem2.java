@@ -172,7 +172,7 @@ public final class Theorem2 {
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
-        String[] names = {Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.JOBS_PER_WARM, Metric.RESPONSE};
+        String[] names = {Metric.OFF.name(), Metric.SETUP.name(), Metric.IDLE.name(), Metric.JOBS_PER_WARM.name(), Metric.RESPONSE.name()};
         int[] columnOf = {0, 1, 2, 4, 5};
         Table t = Table.create("Theorem 2: simulation, N = " + servers, StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
