@@ -1,5 +1,7 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -371,6 +373,7 @@ public final class MemoryFluid implements FluidLimit {
                 long n = FixedSteps.steps(span, h); // equal steps ≤ h that land exactly on the grid
                 double dt = span / n;
                 for (long k = 0; k < n; k++) {
+                    Cancellation.check("SQ(d,N) fluid integration");
                     step(x, dt, exponentialFractions);
                 }
                 steps += n;

@@ -144,7 +144,7 @@ class LibraryBadInputTest {
         t.add("Comparison with no common series: supNorm", "series", disjoint::supNorm);
         t.add("Comparison with no common series: table", "series", disjoint::table);
         t.add("Comparison window [2, 1]", "window", () -> disjoint.window(2, 1));
-        t.add("Comparison.series()", "names", () -> disjoint.series());
+        t.add("Comparison.series()", "names", () -> disjoint.series(new String[0]));
         t.add("Grid with no axes", "axes", () -> Grid.builder().build());
         t.add("Grid.axis with no values", "lambda", () -> Grid.axis("lambda"));
         t.add("Point.of odd arguments", "namesAndValues", () -> Point.of("lambda"));
