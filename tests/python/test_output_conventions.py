@@ -39,6 +39,7 @@ def test_every_result_carries_text_plain(kernel, name):
 def test_values_read_as_text(kernel):
     assert kernel.run("4 + 4").outputs[0]["text/plain"] == "8"
     assert kernel.run("java.util.List.of(1, 2)").outputs[0]["text/plain"] == "[1, 2]"
+    assert kernel.run("new int[] {3, 4}").outputs[0]["text/plain"] == "[3, 4]"
     figure = kernel.run(FIGURE).outputs[0]
     assert figure["text/plain"] == "Plotly figure: a line" and qn.PLOTLY_MIME in figure, sorted(figure)
 
