@@ -33,6 +33,16 @@ def test_recipes_cover_the_ten_common_tasks():
         assert any(topic.lower() in h.lower() for h in headings), f"no recipe on {topic!r}: {headings}"
 
 
+def test_front_pages_are_short_and_history_has_a_home():
+    for page, limit in [("README.md", 150), ("BENCHMARKS.md", 150)]:
+        lines = (qn.ROOT / page).read_text(encoding="utf-8").count("\n")
+        assert lines <= limit, f"{page}: {lines} lines; at most {limit} (narrative belongs in CHANGELOG.md)"
+    assert "## Benchmark history" in (qn.ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    readme = (qn.ROOT / "README.md").read_text(encoding="utf-8")
+    for page in GUIDE + ["docs/library.md", "BENCHMARKS.md", "CHANGELOG.md"]:
+        assert page.split("/")[-1] in readme, f"README does not point to {page}"
+
+
 @pytest.fixture(scope="module")
 def kernels(tmp_path_factory, out_dir):
     started = {}
