@@ -303,36 +303,73 @@ def plotly_js(out: Path) -> Path:
 
 def figure_outputs(executed: Path):
     """(cell number, output number, html) for every figure output of an executed notebook."""
+    for ci, oi, body, _ in exhibit_outputs(executed, tables=False):
+        yield ci, oi, body
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else (value or "")
+
+
+def exhibit_outputs(executed: Path, tables: bool = True):
+    """(cell number, output number, html, title) for every figure output of an executed notebook (its title from
+    the figure's Plotly layout) and, with `tables`, every table output (its title from the table's caption)."""
     import nbformat
     nb = nbformat.read(executed, as_version=4)
     for ci, cell in enumerate(nb.cells):
         if cell.cell_type != "code":
             continue
         for oi, output in enumerate(cell.get("outputs", [])):
-            body = output.get("data", {}).get("text/html")
-            if isinstance(body, list):
-                body = "".join(body)
+            data = output.get("data", {})
+            body = _text(data.get("text/html"))
             if body and FIGURE_MARKER in body:
-                yield ci + 1, oi + 1, body
+                title = (data.get(PLOTLY_MIME) or {}).get("layout", {}).get("title") if isinstance(
+                    data.get(PLOTLY_MIME), dict) else None
+                title = title.get("text") if isinstance(title, dict) else title
+                yield ci + 1, oi + 1, body, html.unescape(re.sub(r"<[^>]+>", "", title or ""))
+            elif tables and body and TABLE_MARKER in body:
+                caption = re.search(r"<caption[^>]*>(.*?)(?:<span|</caption>)", body, re.S)
+                title = html.unescape(re.sub(r"<[^>]+>", "", caption.group(1))).strip() if caption else ""
+                yield ci + 1, oi + 1, body, title
+
+
+TABLE_MARKER = 'class="queuelab-table"'
+TABLE_CSS = ("body{margin:8px;font-family:sans-serif}table{border-collapse:collapse;font-size:13px}"
+             "th,td{border:1px solid #ccc;padding:2px 6px;text-align:right}th{background:#f2f2f2}"
+             "caption{font-weight:600;margin-bottom:4px}")
 
 
 def export_figures(executed: Path, out: Path) -> list[Path]:
-    """Every figure as a standalone HTML page in <out>/figures/<notebook>/, sharing one plotly.js copy."""
+    """Every figure as a standalone HTML page in <out>/figures/<notebook>/cellNN-K.html, sharing one plotly.js
+    copy; every table whose caption names a place of the work ("Table 2, …", "Figure 3 (left): …") as a page beside
+    them; and <out>/figures/<notebook>/index.csv listing both (page, kind, title) for the report, which ties them to
+    claims by the place their title starts with (scripts/queuelab_claims.py). Returns the figure pages."""
+    import queuelab_claims as qc
     plotly_js(out)
     folder = out / "figures" / executed.stem
     if folder.exists():
         shutil.rmtree(folder)
-    pages = []
-    for ci, oi, body in figure_outputs(executed):
-        folder.mkdir(parents=True, exist_ok=True)
+    folder.mkdir(parents=True, exist_ok=True)
+    pages, index = [], []
+    for ci, oi, body, title in exhibit_outputs(executed):
+        is_figure = FIGURE_MARKER in body
+        if not is_figure and not qc.places_of_title(title):
+            continue
         page = folder / f"cell{ci:02d}-{oi}.html"
+        head = (f"<script src=\"../{PLOTLY_FILE}\"></script>" if is_figure else f"<style>{TABLE_CSS}</style>")
         page.write_text(
             "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
-            f"<title>{html.escape(executed.stem)} cell {ci}</title>"
-            f"<script src=\"../{PLOTLY_FILE}\"></script></head>\n"
+            f"<title>{html.escape(title or executed.stem + ' cell ' + str(ci))}</title>"
+            f"{head}</head>\n"
             "<body style=\"margin:8px;font-family:sans-serif\">\n" + body + "</body></html>\n",
             encoding="utf-8")
-        pages.append(page)
+        index.append([page.name, "figure" if is_figure else "table", title])
+        if is_figure:
+            pages.append(page)
+    with (folder / "index.csv").open("w", newline="", encoding="utf-8") as fh:
+        w = csv.writer(fh, lineterminator="\n")
+        w.writerow(["page", "kind", "title"])
+        w.writerows(index)
     return pages
 
 
@@ -371,43 +408,6 @@ def screenshot(page: Path, png: Path, width: int = 1100, height: int = 520, budg
 REPORT_COLUMNS = ["figure", "quantity", "reference", "ours", "error", "tolerance", "kind", "pass", "note"]
 
 
-def claims_summary(out: Path) -> list[str]:
-    """Markdown lines leading the report: per work, its claims summary from <out>/claims/*.csv (written by each
-    notebook's ClaimsRegister), then every NOT REPRODUCED and PARTLY claim with our numbers beside the work's."""
-    rows = []
-    for f in sorted((out / "claims").glob("*.csv")):
-        with f.open(newline="", encoding="utf-8") as fh:
-            rows += [{"notebook": f.stem, **r} for r in csv.DictReader(fh)]
-    md = ["## Claims", ""]
-    works = list(dict.fromkeys(r["work"] for r in rows))
-    for work in works:
-        mine = [r for r in rows if r["work"] == work]
-        n = {v: sum(1 for r in mine if r["verdict"] == v) for v in
-             ("REPRODUCED", "PARTLY", "NOT_REPRODUCED", "NOT_TESTABLE", "NO EVIDENCE")}
-        line = (f"- **{work}: {len(mine)} claims — {n['REPRODUCED']} reproduced, {n['PARTLY']} partly, "
-                f"{n['NOT_REPRODUCED']} not reproduced, {n['NOT_TESTABLE']} not testable**")
-        if n["NO EVIDENCE"]:
-            line += f" ({n['NO EVIDENCE']} without evidence)"
-        md.append(line)
-    judged = {r.get("register", "") for r in rows}
-    for register in sorted((ROOT / "data").glob("*/claims.csv")):
-        if register.parent.name not in judged:
-            with register.open(newline="", encoding="utf-8") as fh:
-                n_claims = sum(1 for r in csv.DictReader(line for line in fh if not line.startswith("#")))
-            md.append(f"- **{register.parent.name}: {n_claims} claims — not judged in this run** "
-                      f"(no notebook wrote its register, `data/{register.parent.name}/claims.csv`)")
-    for verdict, heading in (("NOT_REPRODUCED", "Not reproduced"), ("PARTLY", "Partly reproduced")):
-        listed = [r for r in rows if r["verdict"] == verdict]
-        if listed:
-            md += ["", f"### {heading}", "",
-                   "| work | claim | where | the claim | our numbers beside the work's | what was tried |",
-                   "|---|---|---|---|---|---|"]
-            for r in listed:
-                cells = [r["work"], r["id"], r["where"], r["claim"], r["numbers"], r.get("tried", "")]
-                md.append("| " + " | ".join(c.replace("|", "\\|").replace("\n", " ") for c in cells) + " |")
-    return md + [""]
-
-
 def write_timings(out: Path, results: list[RunResult]) -> Path:
     """<out>/timings.csv: one row per executed code cell (wall-clock and kernel CPU seconds), then one per notebook
     (cell "all": the whole run, the kernel's CPU from its start)."""
@@ -425,7 +425,9 @@ def write_timings(out: Path, results: list[RunResult]) -> Path:
 
 
 def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
-    """<out>/report.csv and <out>/report.md from <out>/checks/*.csv; returns (passed, failed) check counts."""
+    """<out>/report.csv (every notebook's check rows, from <out>/checks/*.csv), <out>/report.md and its HTML twin
+    <out>/report.html (the claims of every work, then the notebooks' status; scripts/queuelab_claims.py); returns
+    (passed, failed) check counts."""
     rows = []
     for f in sorted((out / "checks").glob("*.csv")):
         with f.open(newline="", encoding="utf-8") as fh:
@@ -437,10 +439,7 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
         w.writerows(rows)
     passed = sum(1 for r in rows if r["pass"].strip().lower() == "true")
     failed = len(rows) - passed
-    md = ["# queuelab reproduction report", "",
-          f"Mode: **{os.environ.get('QUEUELAB_MODE', 'quick')}**. Checks: {passed} passed, {failed} failed.", "",
-          "| notebook | status | seconds | kernel CPU s | checks passed | checks failed |", "|---|---|---:|---:|---:|---:|"]
-    md[2:2] = claims_summary(out)
+    table = []
     for res in results:
         mine = [r for r in rows if r["notebook"] == res.notebook.stem]
         ok = sum(1 for r in mine if r["pass"].strip().lower() == "true")
@@ -448,17 +447,43 @@ def collect_report(out: Path, results: list[RunResult]) -> tuple[int, int]:
         if res.ok and not mine:
             status += ", no checks recorded"
         cpu = "" if res.kernel_cpu is None else f"{res.kernel_cpu:.1f}"
-        md.append(f"| {res.notebook.stem} | {status} | {res.seconds:.1f} | {cpu} | {ok} | {len(mine) - ok} |")
-    for nb_name in sorted({r["notebook"] for r in rows}):
-        md += ["", f"## {nb_name}", "", "| figure | quantity | reference | ours | error | tolerance | kind | pass | note |",
-               "|---|---|---:|---:|---:|---:|---|---|---|"]
-        for r in rows:
-            if r["notebook"] == nb_name:
-                cells = [r[k].replace("|", "\\|") for k in REPORT_COLUMNS]
-                cells[7] = "yes" if r["pass"].strip().lower() == "true" else "**NO**"
-                md.append("| " + " | ".join(cells) + " |")
-    (out / "report.md").write_text("\n".join(md) + "\n", encoding="utf-8")
+        table.append([res.notebook.stem, status, f"{res.seconds:.1f}", cpu, str(ok), str(len(mine) - ok)])
+    write_report_files(out, passed, failed, table)
     return passed, failed
+
+
+def write_report_files(out: Path, passed: int, failed: int, table: list[list[str]]) -> None:
+    import queuelab_claims as qc
+    head = ["notebook", "status", "seconds", "kernel CPU s", "checks passed", "checks failed"]
+    md = [f"Notebooks and their checks: {passed} checks passed, {failed} failed (the rows: `checks/<notebook>.csv`, "
+          "all in `report.csv`).", "", "| " + " | ".join(head) + " |", "|---|---|---:|---:|---:|---:|"]
+    md += ["| " + " | ".join(r) + " |" for r in table]
+    qc.write_report(out, os.environ.get("QUEUELAB_MODE", "quick"), md, [[(c, None) for c in r] for r in table])
+
+
+def rebuild_report(out: Path) -> None:
+    """The report again from an existing <out> (no notebook runs): exports each executed notebook's figures and
+    tables first where <out>/figures/<notebook>/index.csv is missing; the notebooks' times from timings.csv."""
+    executed = sorted((out / "notebooks").glob("*.ipynb"))
+    for nb in executed:
+        if not (out / "figures" / nb.stem / "index.csv").exists():
+            export_figures(nb, out)
+    seconds = {}
+    if (out / "timings.csv").exists():
+        with (out / "timings.csv").open(newline="", encoding="utf-8") as fh:
+            seconds = {r["notebook"]: r for r in csv.DictReader(fh) if r["cell"] == "all"}
+    checks = {}
+    for f in sorted((out / "checks").glob("*.csv")):
+        with f.open(newline="", encoding="utf-8") as fh:
+            passes = [r.get("pass", "").strip().lower() == "true" for r in csv.DictReader(fh)]
+        checks[f.stem] = (sum(passes), len(passes) - sum(passes))
+    table = []
+    for nb in executed:
+        t = seconds.get(nb.stem, {})
+        ok, bad = checks.get(nb.stem, (0, 0))
+        table.append([nb.stem, "executed (earlier run)", f"{float(t['seconds']):.1f}" if t.get("seconds") else "",
+                      f"{float(t['cpu_seconds']):.1f}" if t.get("cpu_seconds") else "", str(ok), str(bad)])
+    write_report_files(out, sum(c[0] for c in checks.values()), sum(c[1] for c in checks.values()), table)
 
 
 # ----------------------------------------------------------------------------------------------- commands
@@ -502,7 +527,7 @@ def cmd_reproduce(out: Path, mode: str, png: bool, cell_timeout: int | None = No
     passed, failed_checks = collect_report(out, results)
     write_timings(out, results)
     failed = [r for r in results if not r.ok]
-    print(f"report: {out / 'report.md'} ({passed} checks passed, {failed_checks} failed)")
+    print(f"report: {out / 'report.md'} and {out / 'report.html'} ({passed} checks passed, {failed_checks} failed)")
     cpu = [r.kernel_cpu for r in results if r.kernel_cpu is not None]
     if cpu:
         print(f"kernel CPU: {sum(cpu):.0f} s over {len(cpu)} notebooks (per cell: {out / 'timings.csv'})")

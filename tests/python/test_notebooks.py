@@ -115,3 +115,39 @@ def test_wide_tolerance_scan_flags_rows_without_a_reason(tmp_path):
         "bound,b,1e-9,1e-12,0.0,,≤,x,true,,,\n", encoding="utf-8")
     found = tolerances_covering_their_value(csv_file)
     assert [f.split(":")[0] for f in found] == ["ode / setup t = 40", "W / 100 %"], found
+
+
+def test_quick_mode_verdicts_agree_with_the_recorded_full_mode_verdicts(out_dir):
+    """For every claim quick mode decides (REPRODUCED, PARTLY, NOT REPRODUCED), the verdict that ./reproduce --full
+    recorded in data/verdicts-full-mode.csv is the same or undecided (docs/claims.md §4). A claim without a
+    recorded verdict (a new id) and a register changed since the recording are reported, not failed."""
+    import warnings
+    import queuelab_claims as qc
+    quick = [c.row for c in qc.read_claims(out_dir) if f"{c.notebook}.ipynb" in EXECUTED_THIS_SESSION]
+    if not quick:
+        pytest.skip("no notebook ran in this session: run with the notebook tests (tests/python/test_notebooks.py)")
+    recorded = qc.read_recorded()
+    if recorded is None:
+        warnings.warn(f"no {qc.FULL_VERDICTS.name}: run ./reproduce --full to record the full-mode verdicts")
+        return
+    result = qc.compare_modes(quick, recorded)
+    for line in result.stale + result.missing:
+        warnings.warn(line)
+    print(f"{result.compared} claims decided in both modes")
+    assert not result.contradictions, ("quick mode decides these claims otherwise than full mode:\n  "
+                                       + "\n  ".join(result.contradictions))
+
+
+def test_the_report_of_this_run_lists_every_claim_in_short_cells(out_dir):
+    """out/report.md and report.html made from the notebooks run in this session (figures and tables exported as
+    ./reproduce does): every claim in a table row linking to its detail section, no cell over 120 characters,
+    nothing loaded from the network (docs/claims.md §4)."""
+    import queuelab_claims as qc
+    ran = [out_dir / "notebooks" / name for name in sorted(EXECUTED_THIS_SESSION)]
+    if not any((out_dir / "claims" / f"{p.stem}.csv").exists() for p in ran):
+        pytest.skip("no notebook with a claims register ran in this session: run with the notebook tests")
+    for executed in ran:
+        qn.export_figures(executed, out_dir)
+    qn.rebuild_report(out_dir)
+    problems = qc.report_problems(out_dir)
+    assert not problems, "\n".join(problems[:20])

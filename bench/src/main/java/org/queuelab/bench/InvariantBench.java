@@ -84,7 +84,7 @@ public final class InvariantBench {
         double seconds = wall.median();
         Estimate[] window = new Estimate[3];
         for (int l = 1; l <= 3; l++) {
-            String tail = Metric.tail(l);
+            String tail = Metric.tail(l).name();
             window[l - 1] = Estimate.of(reps.runs().stream()
                     .mapToDouble(r -> r.trajectory().windowMean(tail, 10, 15)).toArray());
         }

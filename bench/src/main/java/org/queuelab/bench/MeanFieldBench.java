@@ -53,8 +53,8 @@ public final class MeanFieldBench {
         AlbaModel j1 = new AlbaModel(0.7, new JoinBelowThreshold(1), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid j1Fluid = AlbaFluid.of(j1);
-        double[] subopt = AlbaFixedPoint.suboptimal(0.7, 1, 0.35, 100);
-        double[] fixed = AlbaFixedPoint.blindTheta(j1, 100);
+        double[] subopt = AlbaFixedPoint.suboptimal(0.7, 1, 0.35, 100).state();
+        double[] fixed = AlbaFixedPoint.blindTheta(j1, 100).state();
         FluidOptions longRun = FluidOptions.defaults().withMaxStep(100);
         stiffRow("JBT-1 Blind-0.06 from S_subopt, t=3000, 1e-12/1e-10", j1Fluid, subopt, new double[] {3000},
                 longRun, fixed);
@@ -78,7 +78,7 @@ public final class MeanFieldBench {
         for (AlbaModel m : new AlbaModel[] {theorem2(JoinBelowThreshold.jiq(), 0.06),
             theorem2(new JoinBelowThreshold(1), 0.04)}) {
             AlbaFluid fluid = new AlbaFluid(m, 200);
-            double[] closed = AlbaFixedPoint.blindTheta(m, 200);
+            double[] closed = AlbaFixedPoint.blindTheta(m, 200).state();
             String label = m.dispatch().label() + " " + m.scaling().label();
             Measure.Stats idle = stiffRow(label + " from all idle-on", fluid, fluid.state(0, 0, 1),
                     new double[] {3000}, FluidOptions.defaults(), closed);

@@ -77,7 +77,7 @@ public final class PeersBench {
         int batch = 1000;                                           // a µs task: timed in batches (CPU-clock resolution)
         Measure.Stats fix = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(() -> {
             for (int i = 0; i < batch; i++) {
-                fp[0] = PowerOfDFixedPoint.tails(LAMBDA, 2, K);
+                fp[0] = PowerOfDFixedPoint.of(LAMBDA, 2, K).tails();
             }
         }) / batch);
         List<Double> theirFp = toList(peers.get("fixed_point").get("x"));
@@ -171,7 +171,7 @@ public final class PeersBench {
         RefinedMeanField.Steady[] steady = new RefinedMeanField.Steady[1];
         Measure.Stats cpu = Measure.sampleAfterWarmUp(() -> Measure.cpuSeconds(
                 () -> steady[0] = RefinedMeanField.steadyState(model, idle)));
-        double ours = steady[0].correction("Q");
+        double ours = steady[0].correction(Metric.MEAN_JOBS);
         double theirs = refined.get("mean_jobs_V").asDouble();
         double theirCpu = refined.get("cpu").get("median").asDouble();
         System.out.printf(Locale.ROOT, "   refined mean field (1/N term of mean jobs): queuelab %.9f in %s ms, rmftool %.9f"

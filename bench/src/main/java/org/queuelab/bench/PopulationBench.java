@@ -14,6 +14,7 @@ import org.queuelab.population.PopulationModels;
 import org.queuelab.population.PopulationSimulator;
 import org.queuelab.population.RefinedMeanField;
 import org.queuelab.report.ReferenceData;
+import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialFractions;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.OccupancySimulator;
@@ -77,7 +78,7 @@ public final class PopulationBench {
                 }
             }
             System.out.printf("%-9d %12.1f %9.1f .. %8.1f %14.6f %16s %12s%n", dimension, ms[ms.length / 2], ms[0],
-                    ms[ms.length - 1], steady.correction("Q"), Double.isNaN(maxDiff) ? "not stored"
+                    ms[ms.length - 1], steady.correction(Metric.MEAN_JOBS), Double.isNaN(maxDiff) ? "not stored"
                             : String.format("%.1e", maxDiff), Double.isNaN(rmfSeconds) ? "-"
                             : String.format("%.1f", rmfSeconds));
         }

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
+import org.queuelab.result.Metric;
 import org.queuelab.result.Trajectory;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
@@ -234,6 +235,27 @@ public final class Comparison {
         List<Pair> chosen = new ArrayList<>(series.stream().filter(p -> !p.name().equals(name)).toList());
         chosen.add(new Pair(name, nameInA, nameInB));
         return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
+    }
+
+    /**
+     * Only these quantities, in this order, named alike on both sides (see {@link #series(String...)}).
+     *
+     * @param metrics the quantities
+     * @return the restricted comparison
+     */
+    public Comparison series(Metric... metrics) {
+        return series(Metric.names(metrics));
+    }
+
+    /**
+     * Adds (or replaces) a quantity that side b names differently, e.g. a reference table's column.
+     *
+     * @param metric  the quantity, as side a names it
+     * @param nameInB its name in side b
+     * @return the comparison with that series
+     */
+    public Comparison series(Metric metric, String nameInB) {
+        return series(metric.name(), metric.name(), nameInB);
     }
 
     /** Only b's sample times in [from, to]. */

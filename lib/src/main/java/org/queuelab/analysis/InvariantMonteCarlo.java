@@ -155,7 +155,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
         }
         double[] t = average.grid().times();
         for (int l = 1; l <= LEVELS; l++) {
-            String name = Metric.tail(l);
+            String name = Metric.tail(l).name();
             String color = Palette.color(l - 1);
             chart.band("95% band ℓ = " + l, t, average.lower(name), average.upper(name), color);
             chart.line("simulated ℓ = " + l, t, average.series(name), Style.solid(color));

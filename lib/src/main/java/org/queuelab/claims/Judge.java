@@ -131,8 +131,11 @@ public final class Judge {
             requireFinite(y[i], "y[" + i + "]");
             fit.addData(x[i], y[i]);
         }
-        double hw = x.length == 2 ? Double.NaN : fit.getSlopeConfidenceInterval(0.05);
-        Estimate slope = new Estimate(fit.getSlope(), Double.isNaN(hw) || hw < 0 ? 0 : hw, x.length);
+        if (!Double.isFinite(fit.getSlope())) {
+            throw new IllegalArgumentException("x takes one value only (" + x[0] + "); allowed: at least two distinct"
+                    + " values, so that a slope exists");
+        }
+        Estimate slope = new Estimate(fit.getSlope(), fit.getSlopeConfidenceInterval(0.05), x.length);
         Evidence e = interval(grade, what, slope, claimed, margin, "slope");
         return new Evidence(grade, what, claimed, slope.mean(), e.outcome(), "least squares over " + x.length
                 + " points; " + e.note(), e.power(), 0);

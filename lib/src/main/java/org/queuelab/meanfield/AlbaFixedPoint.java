@@ -13,7 +13,8 @@ import org.queuelab.policy.Scaling;
 
 /**
  * Fixed points of the ALBA fluid model in closed or semi-closed form (docs/alba.md §5, Theorem 2, conditions
- * (13)–(17)). States use the layout of {@link AlbaFluid}: (x_{0,0}, x_{0,1}, x_{0,2}, x_{1,2}, …, x_{K,2}).
+ * (13)–(17)). Results are typed ({@link FixedPoint.Alba}); their
+ * {@link FixedPoint.Alba#state()} uses the layout of {@link AlbaFluid}: (x_{0,0}, x_{0,1}, x_{0,2}, x_{1,2}, …, x_{K,2}).
  *
  * <ul>
  *   <li>(13a) βx_{0,1} = γx_{0,2}; (13b) x_{0,0} + x_{0,1} + x_{0,2} = 1 − λ (y_1 = λ);
@@ -53,7 +54,7 @@ public final class AlbaFixedPoint {
      * The unique fixed point of Blind-θ (Theorem 2): top block αθ/β, αθ/γ below θ_c, x° at or above it; busy
      * profile from (14) or (15).
      */
-    public static double[] blindTheta(AlbaModel model, int levels) {
+    public static FixedPoint.Alba blindTheta(AlbaModel model, int levels) {
         Scaling.Asynchronous a = asynchronous(model);
         if (!(a.rule() instanceof BlindTheta blind)) {
             throw new IllegalArgumentException("scaling rule = " + a.rule().label()
@@ -75,7 +76,7 @@ public final class AlbaFixedPoint {
     }
 
     /** x°: no cold server, x°_{0,1} = γ(1−λ)/(β+γ), x°_{0,2} = β(1−λ)/(β+γ), busy profile from (14)/(15). */
-    public static double[] xCirc(AlbaModel model, int levels) {
+    public static FixedPoint.Alba xCirc(AlbaModel model, int levels) {
         requireInfinite(model);
         double lambda = model.lambda();
         double beta = model.beta();
@@ -89,20 +90,20 @@ public final class AlbaFixedPoint {
     }
 
     /** x⋆: x_{0,0} = 1 − λ, x_{1,2} = λ, all else 0. */
-    public static double[] xStar(double lambda, int levels) {
+    public static FixedPoint.Alba xStar(double lambda, int levels) {
         requireOpenUnit("lambda", lambda);
         requireLevels(levels, 1);
         double[] x = new double[stateLength(levels)];
         x[0] = 1 - lambda;
         x[3] = lambda;
-        return x;
+        return FixedPoint.Alba.fromState(x);
     }
 
     /**
      * A point of S_subopt (20): x_{0,0} = 1 − λ, no initializing or idle-on server, busy profile
      * c(1 − c/λ)^{i−d−1} for i ≥ d + 1, c ∈ (0, λ] (c = λ with d = 0 is x⋆).
      */
-    public static double[] suboptimal(double lambda, int d, double c, int levels) {
+    public static FixedPoint.Alba suboptimal(double lambda, int d, double c, int levels) {
         requireOpenUnit("lambda", lambda);
         Require.atLeast("d", d, 0);
         if (!(c > 0 && c <= lambda)) {
@@ -212,7 +213,7 @@ public final class AlbaFixedPoint {
         return Math.pow(lambda * (1 - z) / idleOn, 1.0 / (d + 1));
     }
 
-    private static double[] assemble(double cold, double init, double[] busy) {
+    private static FixedPoint.Alba assemble(double cold, double init, double[] busy) {
         int levels = busy.length - 1;
         if (busy[levels] > 1e-12) {
             throw new TruncationTooSmallException("ALBA fixed point", levels, busy[levels], 1e-12, Double.NaN);
@@ -221,7 +222,7 @@ public final class AlbaFixedPoint {
         x[0] = cold;
         x[1] = init;
         System.arraycopy(busy, 0, x, 2, busy.length);
-        return x;
+        return FixedPoint.Alba.fromState(x);
     }
 
     private static Scaling.Asynchronous asynchronous(AlbaModel model) {

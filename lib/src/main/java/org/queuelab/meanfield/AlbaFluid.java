@@ -116,16 +116,16 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
         FluidSolver.Solution run = drift.integrate(x0, times, options);
-        String[] names = {Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.WARM, Metric.BUSY, Metric.JOBS_PER_WARM,
-            Metric.MEAN_JOBS, Metric.RESPONSE, Metric.WAIT, Metric.LOSS, Metric.THROUGHPUT, Metric.ENERGY,
-            Metric.WASTAGE, Metric.RELATIVE_WASTAGE, Metric.RELATIVE_WASTAGE_POWERED};
+        String[] names = {Metric.OFF.name(), Metric.SETUP.name(), Metric.IDLE.name(), Metric.WARM.name(), Metric.BUSY.name(), Metric.JOBS_PER_WARM.name(),
+            Metric.MEAN_JOBS.name(), Metric.RESPONSE.name(), Metric.WAIT.name(), Metric.LOSS.name(), Metric.THROUGHPUT.name(), Metric.ENERGY.name(),
+            Metric.WASTAGE.name(), Metric.RELATIVE_WASTAGE.name(), Metric.RELATIVE_WASTAGE_POWERED.name()};
         int n = run.times().length;
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
         for (String name : names) {
             columns.put(name, new double[n]);
         }
         for (int i = 1; i <= drift.levels; i++) {
-            columns.put(Metric.level(i), new double[n]);
+            columns.put(Metric.level(i).name(), new double[n]);
         }
         double[] loss = new double[1];
         for (int r = 0; r < n; r++) {
@@ -140,7 +140,7 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
                 columns.get(names[c])[r] = row[c];
             }
             for (int i = 1; i <= drift.levels; i++) {
-                columns.get(Metric.level(i))[r] = x[2 + i];
+                columns.get(Metric.level(i).name())[r] = x[2 + i];
             }
         }
         return trajectory(run, columns, run.states(), options);

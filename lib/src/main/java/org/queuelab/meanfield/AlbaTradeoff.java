@@ -70,7 +70,7 @@ public final class AlbaTradeoff {
         }
         AlbaModel model = new AlbaModel(lambda, dispatch, Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(theta), alpha), beta, gamma);
-        double[] x = AlbaFixedPoint.blindTheta(model, levels);
+        double[] x = AlbaFixedPoint.blindTheta(model, levels).state();
         FluidMetrics m = new AlbaFluid(model, levels).metrics(x);
         return new Point(theta, m.energy(), m.responseTime());
     }

@@ -77,7 +77,7 @@ public final class MemoryFixedPoint {
     }
 
     /** The fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1. */
-    public static double[] fixedPoint(double lambda, int d, int capacity) {
+    public static FixedPoint.Memory fixedPoint(double lambda, int d, int capacity) {
         check(lambda, d);
         int level = jStar(lambda, d);
         if (capacity < level + 1) {
@@ -93,7 +93,7 @@ public final class MemoryFixedPoint {
             x[MemoryFluid.index(0, 0)] = 1 - lambda - 1.0 / d;
             x[MemoryFluid.index(0, 1)] = 1.0 / d;
             x[MemoryFluid.index(1, 1)] = lambda;
-            return x;
+            return new FixedPoint.Memory(capacity, x);
         }
         double alpha = slotRate(lambda, d);
         double[][] vu = profile(lambda, d, level, alpha);
@@ -103,7 +103,7 @@ public final class MemoryFixedPoint {
         for (int i = 0; i <= level + 1; i++) {
             x[MemoryFluid.index(i, level + 1)] = vu[1][i];
         }
-        return x;
+        return new FixedPoint.Memory(capacity, x);
     }
 
     /** α, the per-server job rate on slot level j* at the fixed point (0 when j* = 0, where it is undefined). */
@@ -124,7 +124,7 @@ public final class MemoryFixedPoint {
     /** The fraction of jobs that join an idle server at the fixed point, x*_{1,·}/λ. */
     public static double idleJoinFraction(double lambda, int d) {
         int level = jStar(lambda, d);
-        double[] x = fixedPoint(lambda, d, level + 1);
+        double[] x = fixedPoint(lambda, d, level + 1).state();
         double oneJob = 0;
         for (int j = 1; j <= level + 1; j++) {
             oneJob += x[MemoryFluid.index(1, j)];

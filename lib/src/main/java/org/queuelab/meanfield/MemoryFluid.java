@@ -113,7 +113,7 @@ public final class MemoryFluid implements FluidLimit {
         List<String> names = new ArrayList<>(dimension());
         for (int j = 0; j <= capacity; j++) {
             for (int i = 0; i <= j; i++) {
-                names.add(Metric.pair(i, j));
+                names.add(Metric.pair(i, j).name());
             }
         }
         return names;
@@ -399,9 +399,9 @@ public final class MemoryFluid implements FluidLimit {
             lm[g] = believedQueueLength(states[g]);
             idle[g] = queueMarginal(states[g])[0];
         }
-        columns.put(Metric.MEAN_JOBS, ls);
-        columns.put(Metric.MEAN_MEMORY, lm);
-        columns.put(Metric.IDLE, idle);
+        columns.put(Metric.MEAN_JOBS.name(), ls);
+        columns.put(Metric.MEAN_MEMORY.name(), lm);
+        columns.put(Metric.IDLE.name(), idle);
         List<String> names = coordinateNames();
         for (int k = 0; k < names.size(); k++) {
             double[] c = new double[n];

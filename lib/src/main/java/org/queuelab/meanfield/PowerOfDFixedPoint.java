@@ -24,8 +24,16 @@ public final class PowerOfDFixedPoint {
         return Math.pow(lambda, exponent);
     }
 
-    /** y_0..y_maxLevel. */
-    public static double[] tails(double lambda, int d, int maxLevel) {
+    /**
+     * The fixed point truncated at {@code maxLevel}: tails y_0..y_maxLevel, the last level holding the mass at or
+     * above it.
+     *
+     * @param lambda   arrival rate per server, 0 &lt; λ &lt; 1
+     * @param d        servers sampled per job, d ≥ 1
+     * @param maxLevel the truncation level K ≥ 0
+     * @return the typed fixed point ({@link FixedPoint.Occupancy#tails()} gives y_0..y_K)
+     */
+    public static FixedPoint.Occupancy of(double lambda, int d, int maxLevel) {
         check(lambda, d);
         Require.atLeast("maxLevel", maxLevel, 0);
         int length = Sizes.arrayLength("tails y_0..y_maxLevel with maxLevel = " + maxLevel, maxLevel, 1L);
@@ -34,7 +42,7 @@ public final class PowerOfDFixedPoint {
         for (int i = 0; i <= maxLevel; i++) {
             y[i] = tail(lambda, d, i);
         }
-        return y;
+        return FixedPoint.Occupancy.fromTails(y);
     }
 
     /**

@@ -79,16 +79,17 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
     }
 
     /** The fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ. */
-    public double[] fixedPoint() {
+    public FixedPoint.Occupancy fixedPoint() {
         if (!Buffers.isInfinite(model().buffer())) {
             throw new IllegalArgumentException("buffer = " + model().buffer()
                     + "; allowed: Buffers.INFINITE for the closed form (finite B: FixedPointSolver)");
         }
         double lambda = model().lambda();
         if (drift.dispatcher == AlbaDrift.Dispatcher.JBT) {
-            return AlbaFixedPoint.busyProfile(model().dispatch(), lambda, 1 - lambda, drift.levels);
+            return new FixedPoint.Occupancy(AlbaFixedPoint.busyProfile(model().dispatch(), lambda, 1 - lambda,
+                    drift.levels));
         }
-        double[] tails = PowerOfDFixedPoint.tails(lambda, drift.d, drift.levels + 1);
+        double[] tails = PowerOfDFixedPoint.of(lambda, drift.d, drift.levels + 1).tails();
         double[] x = new double[drift.levels + 1];
         for (int i = 0; i < drift.levels; i++) {
             x[i] = tails[i] - tails[i + 1];
@@ -98,7 +99,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
             throw new TruncationTooSmallException("SQ(d) fixed point", drift.levels, x[drift.levels], 1e-12,
                     Double.NaN);
         }
-        return x;
+        return new FixedPoint.Occupancy(x);
     }
 
     /** Mean number of jobs per server Σ i x_i. */
@@ -152,16 +153,16 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
             throughput[r] = lambda - loss[r];
             response[r] = q[r] / throughput[r];
         }
-        columns.put(Metric.MEAN_JOBS, q);
-        columns.put(Metric.IDLE, levels[0]);
-        columns.put(Metric.LOSS, lossProbability);
-        columns.put(Metric.THROUGHPUT, throughput);
-        columns.put(Metric.RESPONSE, response);
+        columns.put(Metric.MEAN_JOBS.name(), q);
+        columns.put(Metric.IDLE.name(), levels[0]);
+        columns.put(Metric.LOSS.name(), lossProbability);
+        columns.put(Metric.THROUGHPUT.name(), throughput);
+        columns.put(Metric.RESPONSE.name(), response);
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.tail(i), tails[i]);
+            columns.put(Metric.tail(i).name(), tails[i]);
         }
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.level(i), levels[i]);
+            columns.put(Metric.level(i).name(), levels[i]);
         }
         return trajectory(run, columns, states, options);
     }

@@ -90,7 +90,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
      * The fixed point (docs/tabs.md §4): q₁ = λ, q_i = 0 for i ≥ 2, δ₀ = 1 − λ, δ₁ = u = 0; with µ = ∞ (never off)
      * it is u = 1 − λ instead, the JIQ fixed point.
      */
-    public double[] fixedPoint() {
+    public FixedPoint.Tabs fixedPoint() {
         double lambda = model().lambda();
         if (!(lambda < 1)) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1 (stability)");
@@ -102,7 +102,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
             x[0] = 1 - lambda;
         }
         x[3] = lambda;
-        return x;
+        return FixedPoint.Tabs.fromState(x);
     }
 
     /** W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3). */
@@ -135,17 +135,17 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         FluidSolver.Solution run = drift.integrate(x0, times, options);
         int n = run.times().length;
         int k = drift.levels;
-        String[] names = {Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS, Metric.WAIT,
-            Metric.LOSS, Metric.ENERGY, Metric.ENERGY_ON};
+        String[] names = {Metric.BUSY.name(), Metric.IDLE.name(), Metric.SETUP.name(), Metric.OFF.name(), Metric.MEAN_JOBS.name(), Metric.WAIT.name(),
+            Metric.LOSS.name(), Metric.ENERGY.name(), Metric.ENERGY_ON.name()};
         LinkedHashMap<String, double[]> columns = new LinkedHashMap<>();
         for (String name : names) {
             columns.put(name, new double[n]);
         }
         for (int i = 2; i <= k; i++) {
-            columns.put(Metric.tail(i), new double[n]);
+            columns.put(Metric.tail(i).name(), new double[n]);
         }
         for (int i = 1; i <= k; i++) {
-            columns.put(Metric.level(i), new double[n]);
+            columns.put(Metric.level(i).name(), new double[n]);
         }
         double[] loss = new double[1];
         for (int r = 0; r < n; r++) {
@@ -166,9 +166,9 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
             for (int i = k; i >= 1; i--) {
                 tail += x[2 + i];
                 if (i >= 2) {
-                    columns.get(Metric.tail(i))[r] = tail;
+                    columns.get(Metric.tail(i).name())[r] = tail;
                 }
-                columns.get(Metric.level(i))[r] = x[2 + i];
+                columns.get(Metric.level(i).name())[r] = x[2 + i];
             }
         }
         return trajectory(run, columns, run.states(), options);

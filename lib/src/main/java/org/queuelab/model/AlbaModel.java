@@ -54,4 +54,103 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
     public boolean infiniteBuffer() {
         return Buffers.isInfinite(buffer);
     }
+
+    /**
+     * A builder that names the rates (λ, β, γ are three doubles of one type). Defaults: infinite buffer; λ, the
+     * dispatch rule, the scaling and β, γ must be set (γ may be left out when the scaling is always warm).
+     *
+     * <pre>{@code
+     * AlbaModel m = AlbaModel.builder().lambda(0.7).dispatch(new PowerOfD(2))
+     *         .scaling(Scaling.asynchronous(new BlindTheta(0.1), 1)).initializationRate(0.1).expirationRate(0.1)
+     *         .build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds an {@link AlbaModel} parameter by parameter; {@link #build()} validates as the constructor does. */
+    public static final class Builder {
+        private double lambda = Double.NaN;
+        private Dispatch dispatch;
+        private int buffer = Buffers.INFINITE;
+        private Scaling scaling;
+        private double beta = Double.NaN;
+        private double gamma = Double.NaN;
+
+        private Builder() {
+        }
+
+        /**
+         * @param value arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer)
+         * @return this builder
+         */
+        public Builder lambda(double value) {
+            this.lambda = value;
+            return this;
+        }
+
+        /**
+         * @param value Power-of-d or JBT-d/JIQ
+         * @return this builder
+         */
+        public Builder dispatch(Dispatch value) {
+            this.dispatch = value;
+            return this;
+        }
+
+        /**
+         * @param value jobs per server counting the one in service, or {@link Buffers#INFINITE} (default)
+         * @return this builder
+         */
+        public Builder buffer(int value) {
+            this.buffer = value;
+            return this;
+        }
+
+        /**
+         * @param value asynchronous, on-arrival or always warm
+         * @return this builder
+         */
+        public Builder scaling(Scaling value) {
+            this.scaling = value;
+            return this;
+        }
+
+        /**
+         * @param value initialization (set-up) rate β &gt; 0, per unit of time
+         * @return this builder
+         */
+        public Builder initializationRate(double value) {
+            this.beta = value;
+            return this;
+        }
+
+        /**
+         * @param value expiration rate γ &gt; 0 of an idle-on server, per unit of time
+         * @return this builder
+         */
+        public Builder expirationRate(double value) {
+            this.gamma = value;
+            return this;
+        }
+
+        /**
+         * @return the model
+         * @throws IllegalArgumentException naming a parameter that was not set or is out of range
+         */
+        public AlbaModel build() {
+            if (Double.isNaN(lambda) || dispatch == null || scaling == null || Double.isNaN(beta)) {
+                throw new IllegalArgumentException("lambda = " + lambda + ", dispatch = " + dispatch + ", scaling = "
+                        + scaling + ", initializationRate = " + beta + "; allowed: all four set");
+            }
+            if (Double.isNaN(gamma) && !(scaling instanceof Scaling.AlwaysWarm)) {
+                throw new IllegalArgumentException("expirationRate = unset; allowed: γ > 0 (only always-warm"
+                        + " scaling may leave it out)");
+            }
+            return new AlbaModel(lambda, dispatch, buffer, scaling, beta, Double.isNaN(gamma) ? 0 : gamma);
+        }
+    }
 }

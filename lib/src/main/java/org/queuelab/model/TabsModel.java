@@ -74,7 +74,16 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         return !Buffers.isInfinite(buffer) || lambda * service.mean() < 1;
     }
 
-    /** The thesis' defaults: infinite buffer, non-full uniform overflow. */
+    /**
+     * The thesis' defaults: infinite buffer, non-full uniform overflow. The two means are adjacent doubles:
+     * {@link #builder()} names them.
+     *
+     * @param lambda      arrival rate per server λ, 0 &lt; λ·E[S] &lt; 1
+     * @param service     the service-time law
+     * @param standbyMean mean standby time µ, in (0, ∞]
+     * @param setupMean   mean set-up time ν, in (0, ∞)
+     * @return the model
+     */
     public static TabsModel of(double lambda, ServiceDistribution service, double standbyMean, double setupMean) {
         return new TabsModel(lambda, Buffers.INFINITE, service, standbyMean, setupMean, Overflow.NONFULL_UNIFORM);
     }
@@ -87,5 +96,119 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
     /** Set-up rate 1/ν. */
     public double setupRate() {
         return 1.0 / setupMean;
+    }
+
+    /**
+     * A builder that names every parameter, so that the two adjacent means (standby µ, set-up ν) cannot be
+     * swapped. Defaults: infinite buffer, {@link Overflow#NONFULL_UNIFORM}, overload refused; λ, the service law,
+     * µ and ν must be set.
+     *
+     * <pre>{@code
+     * TabsModel m = TabsModel.builder().lambda(0.5).service(Exponential.unitMean())
+     *         .standbyMean(2).setupMean(1).build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link TabsModel} parameter by parameter; {@link #build()} validates as the constructor does. */
+    public static final class Builder {
+        private double lambda = Double.NaN;
+        private int buffer = Buffers.INFINITE;
+        private ServiceDistribution service;
+        private double standbyMean = Double.NaN;
+        private double setupMean = Double.NaN;
+        private Overflow overflow = Overflow.NONFULL_UNIFORM;
+        private boolean allowOverload;
+
+        private Builder() {
+        }
+
+        /**
+         * @param value arrival rate per server λ &gt; 0 (jobs per unit of time per server)
+         * @return this builder
+         */
+        public Builder lambda(double value) {
+            this.lambda = value;
+            return this;
+        }
+
+        /**
+         * @param value jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default)
+         * @return this builder
+         */
+        public Builder buffer(int value) {
+            this.buffer = value;
+            return this;
+        }
+
+        /**
+         * @param value the service-time law (mean in (0, ∞))
+         * @return this builder
+         */
+        public Builder service(ServiceDistribution value) {
+            this.service = value;
+            return this;
+        }
+
+        /**
+         * @param value mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never)
+         * @return this builder
+         */
+        public Builder standbyMean(double value) {
+            this.standbyMean = value;
+            return this;
+        }
+
+        /**
+         * @param value mean set-up time ν of an off server, in (0, ∞)
+         * @return this builder
+         */
+        public Builder setupMean(double value) {
+            this.setupMean = value;
+            return this;
+        }
+
+        /**
+         * @param value where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM})
+         * @return this builder
+         */
+        public Builder overflow(Overflow value) {
+            this.overflow = value;
+            return this;
+        }
+
+        /**
+         * Accept λ·E[S] ≥ 1 with an infinite buffer (finite-horizon studies only; see {@link TabsModel}).
+         *
+         * @return this builder
+         */
+        public Builder allowOverload() {
+            this.allowOverload = true;
+            return this;
+        }
+
+        /**
+         * @return the model
+         * @throws IllegalArgumentException naming a parameter that was not set or is out of range
+         */
+        public TabsModel build() {
+            requireSet("lambda", lambda);
+            requireSet("standbyMean", standbyMean);
+            requireSet("setupMean", setupMean);
+            if (service == null) {
+                throw new IllegalArgumentException("service = unset; allowed: a ServiceDistribution");
+            }
+            return new TabsModel(lambda, buffer, service, standbyMean, setupMean, overflow, allowOverload);
+        }
+
+        private static void requireSet(String name, double value) {
+            if (Double.isNaN(value)) {
+                throw new IllegalArgumentException(name + " = unset; allowed: call " + name + "(value)");
+            }
+        }
     }
 }

@@ -13,6 +13,7 @@ import org.hipparchus.analysis.differentiation.Gradient;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
 import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidModel;
+import org.queuelab.result.Metric;
 
 /**
  * A density-dependent population process of N servers (docs/population.md): the state x lists the fractions of
@@ -217,6 +218,17 @@ public final class PopulationModel implements FluidModel {
             r[t] = values[rateNodes[t]];
         }
         return r;
+    }
+
+    /**
+     * A built-in observable at x.
+     *
+     * @param metric the quantity (declared with {@link Builder#observable(Metric, Rate)})
+     * @param x      a state
+     * @return its value
+     */
+    public double observable(Metric metric, double[] x) {
+        return observable(metric.name(), x);
     }
 
     /** The named observable at x. */
@@ -630,7 +642,26 @@ public final class PopulationModel implements FluidModel {
             return this;
         }
 
-        /** A named function of the state to report (e.g. the mean queue length Σ i x_i). */
+        /**
+         * A built-in quantity as a function of the state, under its one name (e.g. {@link Metric#MEAN_JOBS},
+         * {@link Metric#LOSS}), so that population results line up with the engines' results.
+         *
+         * @param metric     the quantity
+         * @param expression its value as a function of the state
+         * @return this builder
+         */
+        public Builder observable(Metric metric, Rate expression) {
+            return observable(metric.name(), expression);
+        }
+
+        /**
+         * A user-defined function of the state to report, under a new non-blank name (checked here). For the
+         * built-in quantities use {@link #observable(Metric, Rate)}.
+         *
+         * @param observable the name
+         * @param expression its value as a function of the state
+         * @return this builder
+         */
         public Builder observable(String observable, Rate expression) {
             requireOpen();
             Objects.requireNonNull(expression, "expression");

@@ -1,11 +1,14 @@
 package org.queuelab.population;
 
+import org.queuelab.result.Metric;
+
 /**
  * Classical load-balancing models written as population processes with the public description API — the
  * templates the notebook {@code 05-your-own-model} starts from, and the cases the generic engines are validated
  * on against the built-in SQ(d) and JBT-d solvers. State: x_i, the fraction of servers holding i jobs,
  * i = 0..B; arrivals at rate λ per server, exponential service of rate 1; a job sent to a full server is lost.
- * Observables: {@code Q} (mean jobs per server Σ i x_i) and {@code loss} (jobs lost per server per unit time).
+ * Observables: {@link Metric#MEAN_JOBS} (mean jobs per server Σ i x_i) and {@link Metric#LOSS} (jobs lost per
+ * server per unit time), the names every engine uses.
  */
 public final class PopulationModels {
 
@@ -26,7 +29,7 @@ public final class PopulationModels {
                     v -> v.param("lambda").times(v.tail("x", k).pow(d).minus(v.tail("x", k + 1).pow(d))));
         }
         addDepartures(b, buffer);
-        return b.observable("loss", v -> v.param("lambda").times(v.x("x", buffer).pow(d))).build();
+        return b.observable(Metric.LOSS, v -> v.param("lambda").times(v.x("x", buffer).pow(d))).build();
     }
 
     /**
@@ -51,7 +54,7 @@ public final class PopulationModels {
             });
         }
         addDepartures(b, buffer);
-        return b.observable("loss", v -> Value.ifPositive(v.sum("x", 0, d), v.constant(0),
+        return b.observable(Metric.LOSS, v -> Value.ifPositive(v.sum("x", 0, d), v.constant(0),
                 v.param("lambda").times(v.x("x", buffer)))).build();
     }
 
@@ -60,7 +63,7 @@ public final class PopulationModels {
             int k = i;
             b.move("departure at " + k, "x" + k, "x" + (k - 1), v -> v.x("x", k));
         }
-        b.observable("Q", v -> {
+        b.observable(Metric.MEAN_JOBS, v -> {
             Value q = v.constant(0);
             for (int i = 1; i <= buffer; i++) {
                 q = q.plus(v.tail("x", i));

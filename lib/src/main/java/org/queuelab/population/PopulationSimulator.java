@@ -9,6 +9,7 @@ import java.util.random.RandomGenerator;
 import org.queuelab.guard.Budget;
 import org.queuelab.guard.Require;
 import org.queuelab.guard.RunGuards;
+import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
 import org.queuelab.result.ReplicatedResult;
@@ -283,7 +284,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         for (int s = 0; s < series; s++) {
             metrics.put(names.get(s), integral[s] / span);
         }
-        metrics.put("events", events);
+        metrics.put(Metric.EVENTS, events);
         Trajectory trajectory = new Trajectory(grid, names, samples, parameters(seed));
         return new PopulationRun(trajectory, metrics.build(), events, counts);
     }

@@ -16,6 +16,7 @@ import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.meanfield.FluidTrajectories;
 import org.queuelab.meanfield.FluidTrajectory;
+import org.queuelab.result.Metric;
 
 /**
  * The refined mean field of a {@link PopulationModel} (docs/population.md §3; Gast and Van Houdt, SIGMETRICS
@@ -83,6 +84,37 @@ public final class RefinedMeanField {
                 x[i] += v[i] / n;
             }
             return x;
+        }
+
+        /**
+         * φ(π) of a built-in observable.
+         *
+         * @param metric the quantity
+         * @return its mean-field value
+         */
+        public double meanField(Metric metric) {
+            return meanField(metric.name());
+        }
+
+        /**
+         * The 1/N coefficient of a built-in observable.
+         *
+         * @param metric the quantity
+         * @return the coefficient
+         */
+        public double correction(Metric metric) {
+            return correction(metric.name());
+        }
+
+        /**
+         * φ(π) + correction/N of a built-in observable.
+         *
+         * @param metric the quantity
+         * @param n      servers N ≥ 1
+         * @return the refined value
+         */
+        public double refined(Metric metric, int n) {
+            return refined(metric.name(), n);
         }
 
         /** φ(π), the plain mean-field value of an observable. */

@@ -44,6 +44,17 @@ public final class MetricEstimates {
         return Require.oneOf("metric", estimates, name);
     }
 
+    /**
+     * The estimate of a metric.
+     *
+     * @param metric the quantity
+     * @return its estimate
+     * @throws IllegalArgumentException if the runs have no such metric (the message lists them)
+     */
+    public Estimate get(Metric metric) {
+        return get(metric.name());
+    }
+
     /** All estimates, in the order of the runs' metrics. */
     public Map<String, Estimate> estimates() {
         return estimates;

@@ -29,6 +29,17 @@ public final class Metrics {
         return Require.oneOf("metric", values, name);
     }
 
+    /**
+     * The value of a metric.
+     *
+     * @param metric the quantity
+     * @return its value
+     * @throws IllegalArgumentException if this run has no such metric (the message lists them)
+     */
+    public double get(Metric metric) {
+        return get(metric.name());
+    }
+
     /** All values, in insertion order. */
     public Map<String, Double> values() {
         return values;
@@ -60,6 +71,17 @@ public final class Metrics {
         public Builder put(String name, double value) {
             values.put(Objects.requireNonNull(name, "name"), value);
             return this;
+        }
+
+        /**
+         * Adds (or replaces) {@code metric = value}.
+         *
+         * @param metric the quantity
+         * @param value  its value
+         * @return this builder
+         */
+        public Builder put(Metric metric, double value) {
+            return put(metric.name(), value);
         }
 
         public Metrics build() {

@@ -85,4 +85,14 @@ public final class ReplicatedResult<R extends SimulationRun> {
     public Estimate estimate(String metric) {
         return estimates().get(metric);
     }
+
+    /**
+     * Shorthand for {@code estimates().get(metric)}.
+     *
+     * @param metric the quantity
+     * @return its estimate across the replications
+     */
+    public Estimate estimate(Metric metric) {
+        return estimates().get(metric);
+    }
 }

@@ -180,6 +180,74 @@ public class Trajectory {
         return sum / count;
     }
 
+    /**
+     * Index of a series.
+     *
+     * @param metric the quantity
+     * @return its index in {@link #names()}
+     * @throws IllegalArgumentException if this trajectory has no such series (the message lists them)
+     */
+    public int indexOf(Metric metric) {
+        return indexOf(metric.name());
+    }
+
+    /**
+     * A copy of a series, one value per sampling time.
+     *
+     * @param metric the quantity
+     * @return the series
+     */
+    public double[] series(Metric metric) {
+        return series(metric.name());
+    }
+
+    /**
+     * A series at the k-th sampling time.
+     *
+     * @param metric the quantity
+     * @param k      sampling index, 0 ≤ k &lt; {@link #size()}
+     * @return the value
+     */
+    public double value(Metric metric, int k) {
+        return value(metric.name(), k);
+    }
+
+    /**
+     * A series at the sampling time nearest to {@code time}.
+     *
+     * @param metric the quantity
+     * @param time   a time within the grid
+     * @return the value
+     */
+    public double atTime(Metric metric, double time) {
+        return atTime(metric.name(), time);
+    }
+
+    /**
+     * The mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double, double)}).
+     *
+     * @param metric the quantity
+     * @param from   window start
+     * @param to     window end, ≥ from
+     * @return the mean
+     */
+    public double windowMean(Metric metric, double from, double to) {
+        return windowMean(metric.name(), from, to);
+    }
+
+    /**
+     * The table of {@link #toTable()} restricted to the time column and the given series.
+     *
+     * @param metrics the series to keep, in this order
+     * @return the table
+     */
+    public Table toTable(Metric... metrics) {
+        String[] columns = new String[metrics.length + 1];
+        columns[0] = "t";
+        System.arraycopy(Metric.names(metrics), 0, columns, 1, metrics.length);
+        return toTable().selectColumns(columns);
+    }
+
     /** Series s at sampling time k. */
     double valueAt(int s, int k) {
         return values[s][k];

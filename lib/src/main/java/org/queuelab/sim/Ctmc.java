@@ -4,6 +4,7 @@ import java.util.Objects;
 
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.PowerModel;
 import org.queuelab.model.TabsModel;
 import org.queuelab.policy.Dispatch;
 
@@ -47,8 +48,28 @@ public final class Ctmc {
         return MemoryChainSimulator.of(Objects.requireNonNull(model, "model"), n);
     }
 
-    /** TABS with exponential service on N servers (docs/tabs.md §2). */
+    /**
+     * TABS with exponential service on N servers (docs/tabs.md §2), energy weighted by
+     * {@link PowerModel#standard()} as in {@code EventSimulation.of(model, n)}.
+     *
+     * @param model the TABS model (exponential service)
+     * @param n     servers N ≥ 1
+     * @return the simulator
+     */
     public static OccupancySimulator of(TabsModel model, int n) {
         return OccupancySimulator.tabs(Objects.requireNonNull(model, "model"), n);
+    }
+
+    /**
+     * TABS with exponential service on N servers, the {@code energy} metric weighted by {@code power} (the option
+     * the event-driven simulator has as {@code TabsSimulator.withPower}).
+     *
+     * @param model the TABS model (exponential service)
+     * @param n     servers N ≥ 1
+     * @param power power drawn per server state (busy = 1)
+     * @return the simulator
+     */
+    public static OccupancySimulator of(TabsModel model, int n, PowerModel power) {
+        return OccupancySimulator.tabs(Objects.requireNonNull(model, "model"), n, power);
     }
 }

@@ -117,9 +117,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>();
         for (int[] p : pairs) {
-            names.add(Metric.pair(p[0], p[1]));
+            names.add(Metric.pair(p[0], p[1]).name());
         }
-        names.addAll(List.of(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.MAX_QUEUE));
+        names.addAll(List.of(Metric.names(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.MAX_QUEUE)));
         return names;
     }
 

@@ -28,7 +28,7 @@ import org.queuelab.result.TimeGrid;
  */
 public record RunWindow(InitialState initial, double horizon, double warmup, TimeGrid grid, long maxEvents) {
 
-    /** Grid intervals of {@link #until}: the trajectory is sampled 1001 times. */
+    /** Grid intervals of {@link #until}: the trajectory is sampled at 1001 points (1000 equal intervals). */
     public static final int DEFAULT_GRID_INTERVALS = 1000;
 
     public RunWindow {
@@ -50,7 +50,12 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
 
     /**
      * Run until time {@code horizon} from the empty start ({@link InitialState#empty()}), no warm-up, the trajectory
-     * sampled at {@value #DEFAULT_GRID_INTERVALS} equal intervals, no event budget.
+     * sampled on the default grid: {@value #DEFAULT_GRID_INTERVALS} equal intervals, i.e. 1001 points 0, T/1000, …,
+     * T (the same as {@link #untilOnDefaultGrid}); no event budget. Choose another grid with {@link #withGrid} or
+     * {@link #withSampleInterval}.
+     *
+     * @param horizon end time T, 0 &lt; T &lt; ∞, in units of the mean service time
+     * @return the window
      */
     public static RunWindow until(double horizon) {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
@@ -58,6 +63,28 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         }
         return new RunWindow(InitialState.empty(), horizon, 0.0, TimeGrid.intervals(horizon, DEFAULT_GRID_INTERVALS),
                 Long.MAX_VALUE);
+    }
+
+    /**
+     * The window of {@link #until}, named for what it samples: 1001 grid points (1000 equal intervals) on [0, T].
+     *
+     * @param horizon end time T, 0 &lt; T &lt; ∞, in units of the mean service time
+     * @return the window
+     */
+    public static RunWindow untilOnDefaultGrid(double horizon) {
+        return until(horizon);
+    }
+
+    /**
+     * Run until time {@code horizon}, the trajectory sampled at {@code points} equally spaced times 0, …, T.
+     *
+     * @param horizon end time T, 0 &lt; T &lt; ∞
+     * @param points  grid points ≥ 2 (1001 in {@link #until})
+     * @return the window
+     */
+    public static RunWindow until(double horizon, int points) {
+        Require.atLeast("points", points, 2);
+        return until(horizon).withGrid(TimeGrid.intervals(horizon, points - 1));
     }
 
     /**

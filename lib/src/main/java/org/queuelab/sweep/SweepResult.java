@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.queuelab.result.Estimate;
+import org.queuelab.result.Metric;
 import org.queuelab.result.TableBuilder;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -71,6 +72,17 @@ public final class SweepResult {
             v[r] = value(p, r, metric);
         }
         return v;
+    }
+
+    /**
+     * The replications' values of a built-in metric at grid point {@code p}.
+     *
+     * @param p      grid point index
+     * @param metric the quantity
+     * @return one value per replication
+     */
+    public double[] values(int p, Metric metric) {
+        return values(p, metric.name());
     }
 
     /** The estimate of {@code metric} at {@code point}. */

@@ -50,7 +50,7 @@ final class SweepStore {
                 for (Map.Entry<String, String> e : expected.entrySet()) {
                     String was = found.getProperty(e.getKey());
                     if (!e.getValue().equals(was)) {
-                        throw new IllegalStateException("sweep store " + directory + " holds results made with "
+                        throw new MismatchException("sweep store " + directory + " holds results made with "
                                 + e.getKey() + " = '" + was + "', this sweep has '" + e.getValue()
                                 + "'; use another directory, or delete this one to start afresh");
                     }
@@ -71,6 +71,39 @@ final class SweepStore {
         } catch (IOException e) {
             throw new UncheckedIOException("sweep store " + directory + ": " + e.getMessage(), e);
         }
+    }
+
+    /** A store made under another identity, seed, replication count, parameter set or variant axis. */
+    static final class MismatchException extends IllegalStateException {
+        private static final long serialVersionUID = 1L;
+
+        MismatchException(String message) {
+            super(message);
+        }
+    }
+
+    /**
+     * The number of complete points of {@code sweep} stored in {@code directory}, without changing it: 0 when there
+     * is no store or it was made under something else.
+     */
+    static int completePoints(Path directory, Sweep sweep) {
+        Path props = directory.resolve("sweep.properties");
+        if (!Files.exists(props) || !Files.exists(directory.resolve("observations.csv"))) {
+            return 0;
+        }
+        Properties found = new Properties();
+        try (var in = Files.newBufferedReader(props, StandardCharsets.UTF_8)) {
+            found.load(in);
+        } catch (IOException e) {
+            return 0;
+        }
+        for (Map.Entry<String, String> e : fingerprint(sweep).entrySet()) {
+            if (!e.getValue().equals(found.getProperty(e.getKey()))) {
+                return 0;
+            }
+        }
+        Observation[][] observed = new Observation[sweep.grid().size()][sweep.replications()];
+        return new SweepStore(directory.resolve("observations.csv"), sweep).load(observed);
     }
 
     private static Map<String, String> fingerprint(Sweep sweep) {

@@ -22,7 +22,7 @@ import org.queuelab.sweep.Sweep;
  *
  * <pre>
  * spark-submit --class org.queuelab.spark.ExampleSweepJob --master spark://HOST:7077 \
- *     spark/target/queuelab-spark-0.1.0-SNAPSHOT-job.jar OUTPUT_DIR [REPLICATIONS] [SEED]
+ *     spark/target/queuelab-spark-0.1.0-SNAPSHOT-job.jar OUTPUT_DIR [REPLICATIONS] [SEED] [HORIZON]
  * </pre>
  *
  * Without spark-submit (as in the README), {@code local[*]} is used. OUTPUT_DIR receives {@code summary.csv} and the
@@ -33,35 +33,45 @@ public final class ExampleSweepJob {
     private ExampleSweepJob() {
     }
 
-    /** The example sweep: mean jobs, loss and busy fraction of SQ(d) over λ, d and N. */
+    /** The example sweep: mean jobs, loss and busy fraction of SQ(d) over λ, d and N, to time 300. */
     public static Sweep sweep(int replications, long seed) {
+        return sweep(replications, seed, 300);
+    }
+
+    /**
+     * The example sweep run to {@code horizon} (≥ 200; a third of it, at least 100, is burn-in): a longer horizon
+     * makes each task longer, e.g. to lose a worker while tasks run.
+     */
+    public static Sweep sweep(int replications, long seed, double horizon) {
+        if (!(horizon >= 200) || horizon > 1e7) {
+            throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 200 to 1e7");
+        }
+        double warmup = Math.max(100, horizon / 3);
         Grid grid = Grid.axis("lambda", 0.5, 0.7, 0.9, 0.95).axis("d", 1, 2, 3).axis("N", 100, 1000).build();
         return Sweep.of(grid, (p, s) -> {
             LoadBalancingModel model = new LoadBalancingModel(p.number("lambda"), new PowerOfD(p.integer("d")),
                     50, Exponential.unitMean());
             var run = OccupancySimulator.loadBalancing(model, p.integer("N"))
-                    .run(RunWindow.until(300).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(300, 300))
-                            .withWarmup(100), s);
+                    .run(RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
+                            .withGrid(TimeGrid.of(horizon, 300)).withWarmup(warmup), s);
             return Map.copyOf(run.toMetrics().values());
-        }).replications(replications).seed(seed).identity("SQ(d) CTMC, B = 50, exponential, T = 300, burn-in 100");
+        }).replications(replications).seed(seed).identity("SQ(d) CTMC, B = 50, exponential, T = " + horizon
+                + ", burn-in " + warmup);
     }
 
     public static void main(String[] args) throws Exception {
         if (args.length < 1) {
-            System.err.println("usage: ExampleSweepJob OUTPUT_DIR [REPLICATIONS] [SEED]");
+            System.err.println("usage: ExampleSweepJob OUTPUT_DIR [REPLICATIONS] [SEED] [HORIZON]");
             System.exit(2);
         }
         Path out = Path.of(args[0]);
         int replications = args.length > 1 ? Integer.parseInt(args[1]) : 10;
         long seed = args.length > 2 ? Long.parseLong(args[2]) : 1L;
-        SparkSession.Builder builder = SparkSession.builder().appName("queuelab example sweep");
-        if (!System.getProperties().containsKey("spark.master")) {
-            builder.master("local[*]");
-        }
-        SparkSession spark = builder.getOrCreate();
+        double horizon = args.length > 3 ? Double.parseDouble(args[3]) : 300;
+        Sweep sweep = sweep(replications, seed, horizon);
+        SparkSession spark = Cluster.session("queuelab example sweep");
         try {
-            SweepResult result = sweep(replications, seed).resumable(out.resolve("store"))
-                    .run(new SparkRunner(spark));
+            SweepResult result = sweep.resumable(out.resolve("store")).run(new SparkRunner(spark));
             Files.createDirectories(out);
             result.table().write().csv(out.resolve("summary.csv").toString());
             System.out.println("wrote " + out.resolve("summary.csv") + " (" + result.table().rowCount() + " rows; "

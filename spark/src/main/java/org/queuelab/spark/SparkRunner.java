@@ -20,6 +20,8 @@ import org.queuelab.sweep.Task;
  * executors, and observations come back to the driver in batches of whole points, so that a resumable sweep stores
  * each batch before the next starts (a killed job loses at most the batch in flight). Every task's seed was fixed
  * by the sweep before it left the driver, so the results are bit-identical to {@link org.queuelab.sweep.LocalRunner}'s.
+ * After each batch the driver prints one progress line to standard error: points done of the total, and how many
+ * tasks failed and were re-run (a lost worker's tasks are re-run on the others).
  *
  * <pre>{@code
  * SparkSession spark = SparkSession.builder().master("local[*]").appName("sweep").getOrCreate();
@@ -32,6 +34,7 @@ public final class SparkRunner implements SweepRunner {
 
     private final SparkSession spark;
     private final int tasksPerBatch;
+    private final java.io.PrintStream progress;
 
     /** A runner whose batches hold about four tasks per core of the cluster. */
     public SparkRunner(SparkSession spark) {
@@ -45,6 +48,23 @@ public final class SparkRunner implements SweepRunner {
             throw new IllegalArgumentException("tasksPerBatch = " + tasksPerBatch + "; allowed: ≥ 1");
         }
         this.tasksPerBatch = tasksPerBatch;
+        this.progress = System.err;
+    }
+
+    /** Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler. */
+    private static final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
+        private final java.util.concurrent.atomic.AtomicLong failed = new java.util.concurrent.atomic.AtomicLong();
+
+        @Override
+        public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
+            if (!(end.reason() instanceof org.apache.spark.Success$)) {
+                failed.incrementAndGet();
+            }
+        }
+
+        long count() {
+            return failed.get();
+        }
     }
 
     @Override
@@ -52,12 +72,19 @@ public final class SparkRunner implements SweepRunner {
         JavaSparkContext jsc = JavaSparkContext.fromSparkContext(spark.sparkContext());
         Broadcast<Sweep> shared = jsc.broadcast(sweep);
         int parallelism = Math.max(1, jsc.defaultParallelism());
+        FailedTasks failed = new FailedTasks();
+        spark.sparkContext().addSparkListener(failed);
+        long points = tasks.stream().mapToInt(Task::pointIndex).distinct().count();
+        long pointsDone = 0;
         try {
             for (List<Task> batch : batches(tasks)) {
                 List<Observation> done = jsc.parallelize(batch, Math.min(batch.size(), parallelism))
                         .map(t -> shared.value().runTask(t))
                         .collect();
                 done.forEach(sink);
+                pointsDone += batch.stream().mapToInt(Task::pointIndex).distinct().count();
+                progress.println("[" + sweep.identity() + "] points " + pointsDone + "/" + points + " done"
+                        + (failed.count() == 0 ? "" : ", " + failed.count() + " failed tasks re-run"));
             }
         } catch (Exception e) {  // Scala code throws SparkException without declaring it
             if (!(e instanceof SparkException)) {
@@ -65,6 +92,7 @@ public final class SparkRunner implements SweepRunner {
             }
             throw new IllegalStateException("sweep failed on Spark: " + rootMessage(e), e);
         } finally {
+            spark.sparkContext().removeSparkListener(failed);
             shared.destroy();
         }
     }

@@ -96,6 +96,22 @@ class SparkRunnerTest {
     }
 
     @Test
+    void aStudyComputedOnSparkStoresWhatTheLocalCoresStore(@TempDir Path dir) throws java.io.IOException {
+        org.queuelab.sweep.Study study = org.queuelab.repro.Studies.blindThetaGrid(org.queuelab.report.RunMode.QUICK);
+        study.result(new SparkRunner(spark), dir.resolve("spark"));
+        study.result(new LocalRunner(2), dir.resolve("local"));
+        assertEquals(sortedStore(study.store(dir.resolve("local"))), sortedStore(study.store(dir.resolve("spark"))));
+        assertEquals(study.sweep().grid().size(), study.result(new SparkRunner(spark), dir.resolve("spark"))
+                .reusedPoints(), "a complete store is read, not computed");
+    }
+
+    private static java.util.List<String> sortedStore(Path store) throws java.io.IOException {
+        try (var lines = java.nio.file.Files.lines(store.resolve("observations.csv"))) {
+            return lines.skip(1).sorted().toList();
+        }
+    }
+
+    @Test
     void anExperimentsFailureNamesThePointOnSparkToo() {
         Sweep failing = Sweep.of(Grid.axis("lambda", 1.0, 2.0).build(), (p, s) -> {
             if (p.number("lambda") == 2.0) {

@@ -131,7 +131,7 @@ class ComparisonTest {
         Side side = Side.table("ref", ref, "t");
         Comparison c = Comparison.of(side, side);
         assertThrows(IllegalArgumentException.class, () -> c.series("zz"));
-        assertThrows(IllegalArgumentException.class, () -> c.series());
+        assertThrows(IllegalArgumentException.class, () -> c.series(new String[0]));
         assertThrows(IllegalArgumentException.class, () -> c.window(2, 1));
         assertThrows(IllegalArgumentException.class, () -> c.window(5, 6).supNorm());
         assertThrows(IllegalArgumentException.class, () -> c.valueA("a", 2));

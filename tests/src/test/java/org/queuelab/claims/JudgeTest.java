@@ -60,6 +60,12 @@ class JudgeTest {
         assertEquals(Outcome.HOLDS, Judge.slope(G, "1/N", logN, logErr, -1, 0.2).outcome());
         assertEquals(Outcome.FAILS, Judge.slope(G, "1/√N", logN, logErr, -0.5, 0.2).outcome());
         assertThrows(IllegalArgumentException.class, () -> Judge.slope(G, "s", new double[2], new double[2], 0, 1));
+        var flat = assertThrows(IllegalArgumentException.class,
+                () -> Judge.slope(G, "s", new double[] {1, 1, 1}, new double[] {1, 2, 3}, 0, 1));
+        assertTrue(flat.getMessage().contains("x takes one value only"), flat.getMessage());
+        // exact points: a zero-width interval, decided
+        assertEquals(Outcome.HOLDS, Judge.slope(G, "s", new double[] {1, 2, 3}, new double[] {2, 4, 6}, 2, 0.1)
+                .outcome());
     }
 
     @Test

@@ -70,7 +70,7 @@ class Issue18RegressionTest {
     @Test
     void hugeTruncationLevelsAreRefusedBeforeAllocation() {
         assertRefused(IllegalArgumentException.class,
-                () -> PowerOfDFixedPoint.tails(0.5, 2, Integer.MAX_VALUE), "maxLevel", "2147483639");
+                () -> PowerOfDFixedPoint.of(0.5, 2, Integer.MAX_VALUE), "maxLevel", "2147483639");
         assertRefused(IllegalArgumentException.class,
                 () -> AlbaFixedPoint.busyProfile(new PowerOfD(2), 0.5, 0.1, Integer.MAX_VALUE), "levels");
         assertRefused(IllegalArgumentException.class,

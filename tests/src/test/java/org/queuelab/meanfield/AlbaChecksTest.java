@@ -72,7 +72,7 @@ class AlbaChecksTest {
         for (Dispatch dispatch : new Dispatch[] {new PowerOfD(2), new JoinBelowThreshold(1), JoinBelowThreshold.jiq()}) {
             AlbaModel m = blind(dispatch, 0.06);
             AlbaFluid fluid = AlbaFluid.of(m);
-            double[] x = AlbaFixedPoint.blindTheta(m, 100);
+            double[] x = AlbaFixedPoint.blindTheta(m, 100).state();
             assertEquals(0.15, x[0], 1e-12);
             assertEquals(0.03, x[1], 1e-12);
             assertEquals(0.12, x[2], 1e-12);
@@ -93,13 +93,13 @@ class AlbaChecksTest {
         for (int d = 1; d <= 3; d++) {
             AlbaModel m = blind(new PowerOfD(d), 0.06);
             AlbaFluid fine = new AlbaFluid(m, 300);
-            double[] x = AlbaFixedPoint.blindTheta(m, 300);
+            double[] x = AlbaFixedPoint.blindTheta(m, 300).state();
             assertEquals(q[d - 1], fine.metrics(x).jobsPerWarmServer(), 1e-6, "Q d=" + d);
             assertEquals(r[d - 1], fine.metrics(x).responseTime(), 1e-6, "R d=" + d);
             AlbaFluid fluid = new AlbaFluid(m, d == 1 ? 200 : 100); // "d = 1 needs B ≥ 100"
             double[] end = longRun(fluid, figureOneStart(fluid));
             assertEquals(q[d - 1], fluid.metrics(end).jobsPerWarmServer(), 1e-5, "fluid Q d=" + d);
-            double[] x100 = AlbaFixedPoint.blindTheta(m, 300);
+            double[] x100 = AlbaFixedPoint.blindTheta(m, 300).state();
             for (int i = 0; i < 50; i++) {
                 assertEquals(x100[i], end[i], 1e-6, "fluid coordinate " + i + " d=" + d);
             }
@@ -118,7 +118,7 @@ class AlbaChecksTest {
             int d = (int) row[0];
             AlbaModel m = blind(new JoinBelowThreshold(d), 0.06);
             AlbaFluid fluid = AlbaFluid.of(m);
-            double[] x = AlbaFixedPoint.blindTheta(m, 100);
+            double[] x = AlbaFixedPoint.blindTheta(m, 100).state();
             FluidMetrics metrics = fluid.metrics(x);
             assertEquals(row[1], metrics.jobsPerWarmServer(), 1e-6, "Q JBT-" + d);
             assertEquals(row[2], metrics.responseTime(), 1e-6, "R JBT-" + d);
@@ -130,7 +130,7 @@ class AlbaChecksTest {
             assertTrue(maxAbsDiff(end, x) < 1e-6, "fluid → Theorem 2, JBT-" + d + ": " + maxAbsDiff(end, x));
         }
         AlbaModel exact = blind(new JoinBelowThreshold(1), 0.04);
-        double[] x = AlbaFixedPoint.blindTheta(exact, 100);
+        double[] x = AlbaFixedPoint.blindTheta(exact, 100).state();
         assertEquals(0.08, x[2], 1e-15);
         assertEquals(2.5, AlbaFixedPoint.jbtRatio(LAMBDA, 0.08, 1), 1e-12);
         assertEquals(12.0 / 7.0, AlbaFluid.of(exact).metrics(x).responseTime(), 1e-12);
@@ -144,7 +144,7 @@ class AlbaChecksTest {
             Dispatch dispatch = (Dispatch) c[0];
             AlbaModel m = blind(dispatch, 0.2);
             AlbaFluid fluid = AlbaFluid.of(m);
-            double[] x = AlbaFixedPoint.blindTheta(m, 100);
+            double[] x = AlbaFixedPoint.blindTheta(m, 100).state();
             assertEquals(0.0, x[0]);
             assertEquals(0.06, x[1], 1e-12);
             assertEquals(0.24, x[2], 1e-12);
@@ -188,7 +188,7 @@ class AlbaChecksTest {
         for (int d = 0; d <= 1; d++) {
             AlbaModel m = blind(new JoinBelowThreshold(d), 0.0);
             AlbaFluid fluid = AlbaFluid.of(m);
-            double[] x = AlbaFixedPoint.suboptimal(LAMBDA, d, 0.35, 100);
+            double[] x = AlbaFixedPoint.suboptimal(LAMBDA, d, 0.35, 100).state();
             assertTrue(maxAbsDiff(fluid.drift(x), new double[x.length]) < 1e-12, "F = 0 on S_subopt, d = " + d);
             FluidMetrics metrics = fluid.metrics(x);
             assertEquals(d == 0 ? 2.0 : 3.0, metrics.responseTime(), 1e-12);
@@ -214,7 +214,7 @@ class AlbaChecksTest {
                 fluid.state(0.3, 0, 0.7),
                 fluid.state(1, 0),
                 fluid.state(0, 0, 1),
-                AlbaFixedPoint.suboptimal(LAMBDA, 0, 0.35, 100),
+                AlbaFixedPoint.suboptimal(LAMBDA, 0, 0.35, 100).state(),
                 fluid.state(0.2, 0.1, 0, 0, 0, 0.7),
             };
             for (double[] start : starts) {
@@ -284,9 +284,9 @@ class AlbaChecksTest {
             AlbaModel p2 = blind(new PowerOfD(2), row[0]);
             AlbaModel j1 = blind(new JoinBelowThreshold(1), row[0]);
             AlbaModel jiq = blind(JoinBelowThreshold.jiq(), row[0]);
-            FluidMetrics mp = AlbaFluid.of(p2).metrics(AlbaFixedPoint.blindTheta(p2, 100));
-            FluidMetrics mj = AlbaFluid.of(j1).metrics(AlbaFixedPoint.blindTheta(j1, 100));
-            FluidMetrics mi = AlbaFluid.of(jiq).metrics(AlbaFixedPoint.blindTheta(jiq, 100));
+            FluidMetrics mp = AlbaFluid.of(p2).metrics(AlbaFixedPoint.blindTheta(p2, 100).state());
+            FluidMetrics mj = AlbaFluid.of(j1).metrics(AlbaFixedPoint.blindTheta(j1, 100).state());
+            FluidMetrics mi = AlbaFluid.of(jiq).metrics(AlbaFixedPoint.blindTheta(jiq, 100).state());
             assertEquals(row[1], mp.energy(), 1e-12);
             assertEquals(row[2], mp.responseTime(), 5e-4, "R Power-of-2 θ=" + row[0]);
             assertEquals(row[3], mj.responseTime(), 5e-4, "R JBT-1 θ=" + row[0]);
@@ -300,17 +300,17 @@ class AlbaChecksTest {
     @Test
     void c15Limits() {
         AlbaModel tiny = blind(new PowerOfD(2), 1e-7);
-        assertTrue(AlbaFluid.of(tiny).metrics(AlbaFixedPoint.blindTheta(tiny, 100)).responseTime() > 20);
+        assertTrue(AlbaFluid.of(tiny).metrics(AlbaFixedPoint.blindTheta(tiny, 100).state()).responseTime() > 20);
         AlbaModel tinyJiq = blind(JoinBelowThreshold.jiq(), 1e-7);
-        FluidMetrics jiq = AlbaFluid.of(tinyJiq).metrics(AlbaFixedPoint.blindTheta(tinyJiq, 100));
+        FluidMetrics jiq = AlbaFluid.of(tinyJiq).metrics(AlbaFixedPoint.blindTheta(tinyJiq, 100).state());
         assertEquals(1.0, jiq.responseTime(), 1e-12);
         assertEquals(LAMBDA, jiq.energy(), 1e-6);
         AlbaModel fastExpiry = new AlbaModel(LAMBDA, new PowerOfD(2), INF, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), BETA, 1e6);
-        assertTrue(AlbaFixedPoint.blindTheta(fastExpiry, 100)[2] < 1e-8);
+        assertTrue(AlbaFixedPoint.blindTheta(fastExpiry, 100).idle() < 1e-8);
         AlbaModel fastInit = new AlbaModel(LAMBDA, new PowerOfD(2), INF, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), 1e6, GAMMA);
-        assertTrue(AlbaFixedPoint.blindTheta(fastInit, 100)[1] < 1e-8);
+        assertTrue(AlbaFixedPoint.blindTheta(fastInit, 100).setup() < 1e-8);
         // finite B: losses λ f_B > 0
         AlbaModel finite = new AlbaModel(LAMBDA, new PowerOfD(2), 3, Scaling.asynchronous(new BlindTheta(0.06),
                 ALPHA), BETA, GAMMA);
@@ -363,9 +363,9 @@ class AlbaChecksTest {
         for (int d = 1; d <= 3; d++) {
             AlbaModel m = blind(new JoinBelowThreshold(d), 0.06);
             AlbaFluid fluid = AlbaFluid.of(m);
-            FluidTrajectory tr = fluid.integrate(AlbaFixedPoint.suboptimal(LAMBDA, d, 0.35, 100), grid(3000, 30),
+            FluidTrajectory tr = fluid.integrate(AlbaFixedPoint.suboptimal(LAMBDA, d, 0.35, 100).state(), grid(3000, 30),
                     FluidOptions.defaults().withMaxStep(100));
-            double gap = maxAbsDiff(tr.finalState(), AlbaFixedPoint.blindTheta(m, 100));
+            double gap = maxAbsDiff(tr.finalState(), AlbaFixedPoint.blindTheta(m, 100).state());
             assertTrue(gap < 1e-6, "JBT-" + d + " Blind-0.06 from S_subopt → Theorem 2: " + gap);
             assertTrue(tr.maxMassError() <= 1e-9, "conservation " + tr.maxMassError());
             assertTrue(tr.minCoordinate() >= -1e-10, "non-negativity " + tr.minCoordinate());
@@ -378,7 +378,7 @@ class AlbaChecksTest {
         AlbaModel m = blind(new JoinBelowThreshold(1), 0.06);
         AlbaFluid fluid = AlbaFluid.of(m);
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> fluid.integrate(
-                AlbaFixedPoint.suboptimal(LAMBDA, 1, 0.35, 100), grid(40, 40),
+                AlbaFixedPoint.suboptimal(LAMBDA, 1, 0.35, 100).state(), grid(40, 40),
                 FluidOptions.defaults().withIntegrator(FluidOptions.Integrator.EXPLICIT).withMaxEvaluations(200_000)));
         assertTrue(e.getMessage().contains("stability") || e.getMessage().contains("tolerance"),
                 e.getMessage());

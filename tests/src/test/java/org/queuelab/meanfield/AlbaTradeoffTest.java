@@ -53,7 +53,7 @@ class AlbaTradeoffTest {
         AlbaModel m = new AlbaModel(0.7, new PowerOfD(2), Buffers.INFINITE,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
         AlbaFluid fluid = new AlbaFluid(m, 40);
-        double[] exact = AlbaFixedPoint.blindTheta(m, 40);
+        double[] exact = AlbaFixedPoint.blindTheta(m, 40).state();
         double[] guess = fluid.integrate(fluid.state(0.3, 0, 0.7), new double[] {150}).finalState();
         FixedPointSolver.Result result = FixedPointSolver.solve(fluid, guess);
         assertTrue(result.residual() <= 1e-12);

@@ -36,7 +36,7 @@ class FluidHandOverTest {
         for (int d = 1; d <= 2; d++) {
             AlbaFluid fluid = AlbaFluid.of(blind(d));
             FluidTrajectory tr = fluid.integrate(fluid.state(0.5, 0, 0.5), new double[] {20, 40, 4000});
-            double[] fixed = AlbaFixedPoint.blindTheta(blind(d), fluid.levels());
+            double[] fixed = AlbaFixedPoint.blindTheta(blind(d), fluid.levels()).state();
             double gap = AlbaChecksTest.maxAbsDiff(tr.finalState(), fixed);
             assertTrue(gap < 1e-8, "JBT-" + d + ": |x(4000) − x*| = " + gap);
             assertTrue(tr.minCoordinate() > -1e-10, "JBT-" + d + " non-negativity " + tr.minCoordinate());

@@ -90,7 +90,7 @@ class MemoryFluidTest {
             double lambda = (double) row[0];
             int d = (int) row[1];
             MemoryFluid f = fluid(lambda, d, 10);
-            double[] x = MemoryFixedPoint.fixedPoint(lambda, d, 10);
+            double[] x = MemoryFixedPoint.fixedPoint(lambda, d, 10).state();
             double[] expected = new double[x.length];
             for (double[] e : (double[][]) row[2]) {
                 expected[idx((int) e[0], (int) e[1])] = e[2];
@@ -113,10 +113,10 @@ class MemoryFluidTest {
             assertEquals(1.0 / d, f.believedQueueLength(x) - f.meanQueueLength(x), 1e-12);
         }
         assertEquals(0.231998, MemoryFixedPoint.slotRate(0.9, 2), 1e-6);
-        assertEquals(3.659527, fluid(0.99, 2, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.99, 2, 10)), 1e-6);
-        assertEquals(3.368446, fluid(0.995, 3, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.995, 3, 10)), 1e-6);
-        assertEquals(1.279292, fluid(0.9, 5, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.9, 5, 10)), 1e-6);
-        assertEquals(2.436584, fluid(0.99, 5, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.99, 5, 10)), 1e-6);
+        assertEquals(3.659527, fluid(0.99, 2, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.99, 2, 10).state()), 1e-6);
+        assertEquals(3.368446, fluid(0.995, 3, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.995, 3, 10).state()), 1e-6);
+        assertEquals(1.279292, fluid(0.9, 5, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.9, 5, 10).state()), 1e-6);
+        assertEquals(2.436584, fluid(0.99, 5, 10).meanQueueLength(MemoryFixedPoint.fixedPoint(0.99, 5, 10).state()), 1e-6);
         double[] idle2 = {0.885311, 0.549498, 0.221832, 0.125671, 0.011520};
         double[] lambdas2 = {0.6, 0.8, 0.9, 0.95, 0.995};
         for (int k = 0; k < idle2.length; k++) {
@@ -135,7 +135,7 @@ class MemoryFluidTest {
                 int level = MemoryFixedPoint.jStar(lambda, d);
                 int capacity = level + 3;
                 MemoryFluid f = fluid(lambda, d, capacity);
-                double[] x = MemoryFixedPoint.fixedPoint(lambda, d, capacity);
+                double[] x = MemoryFixedPoint.fixedPoint(lambda, d, capacity).state();
                 double ls = f.meanQueueLength(x);
                 assertTrue(ls >= level - 1.0 / d - 1e-9 && ls <= level + 1 - 1.0 / d + 1e-9,
                         "Proposition 2 at λ=" + lambda + " d=" + d);
@@ -162,12 +162,12 @@ class MemoryFluidTest {
     @Test
     void tFp2MaxQueueAtHighLoad() {
         MemoryFluid f = fluid(0.995, 2, 10);
-        double[] q = f.queueMarginal(MemoryFixedPoint.fixedPoint(0.995, 2, 10));
+        double[] q = f.queueMarginal(MemoryFixedPoint.fixedPoint(0.995, 2, 10).state());
         assertEquals(0.367694, q[5], 1e-6);
         for (int i = 6; i <= 10; i++) {
             assertEquals(0.0, q[i], 0.0);
         }
-        double[] q3 = fluid(0.995, 3, 10).queueMarginal(MemoryFixedPoint.fixedPoint(0.995, 3, 10));
+        double[] q3 = fluid(0.995, 3, 10).queueMarginal(MemoryFixedPoint.fixedPoint(0.995, 3, 10).state());
         assertTrue(q3[4] > 0);
         assertEquals(0.0, q3[5], 0.0);
     }
@@ -185,17 +185,17 @@ class MemoryFluidTest {
             for (int d = 2; d <= 3; d++) {
                 PowerOfDFluid sqd = new PowerOfDFluid(new LoadBalancingModel(lambdas[k], new PowerOfD(d),
                         Buffers.INFINITE, UnitExponential.INSTANCE), 60);
-                double[] s = sqd.fixedPoint();
+                double[] s = sqd.fixedPoint().state();
                 assertTrue(maxAbs(sqd.drift(s)) < 1e-12, "SQ(d) fixed point zeroes the drift");
                 double sqdMean = sqd.meanQueueLength(s);
                 assertEquals(tableD[2 * (d - 2)][k], sqdMean, 1e-6);
                 MemoryFluid mem = fluid(lambdas[k], d, 10);
-                double memMean = mem.meanQueueLength(MemoryFixedPoint.fixedPoint(lambdas[k], d, 10));
+                double memMean = mem.meanQueueLength(MemoryFixedPoint.fixedPoint(lambdas[k], d, 10).state());
                 assertEquals(tableD[2 * (d - 2) + 1][k], memMean, 1e-6);
                 assertTrue(memMean < sqdMean);
             }
         }
-        double[] tails = PowerOfDFixedPoint.tails(0.9, 2, 4);
+        double[] tails = PowerOfDFixedPoint.of(0.9, 2, 4).tails();
         double[] expected = {1, 0.9, 0.729, 0.478297, 0.205891};
         for (int i = 1; i <= 4; i++) {
             assertEquals(expected[i], tails[i], 1e-6);
@@ -305,7 +305,7 @@ class MemoryFluidTest {
             assertEquals(lm[k], tr.value("meanMemory", k), 2e-3, "L_M(" + times[k] + ")");
         }
         double[] x = tr.finalState();
-        double[] star = MemoryFixedPoint.fixedPoint(0.9, 2, 10);
+        double[] star = MemoryFixedPoint.fixedPoint(0.9, 2, 10).state();
         double gap = 0;
         for (int k = 0; k < x.length; k++) {
             gap = Math.max(gap, Math.abs(x[k] - star[k]));
@@ -364,7 +364,7 @@ class MemoryFluidTest {
         double lambda = 0.3;
         int d = 2;
         MemoryFluid f = fluid(lambda, d, 6);
-        double[] star = MemoryFixedPoint.fixedPoint(lambda, d, 6);
+        double[] star = MemoryFixedPoint.fixedPoint(lambda, d, 6).state();
         double[] times = {3, 8};
         FluidTrajectory tr = f.integrate(f.allAt(0, 0), times, 1e-4);
         double[] dist = new double[times.length];

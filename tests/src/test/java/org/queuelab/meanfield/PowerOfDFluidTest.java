@@ -34,7 +34,7 @@ class PowerOfDFluidTest {
         FluidTrajectory tr = f.integrate(empty(f), new double[] {10, 2000},
                 FluidOptions.defaults().withMaxStep(50));
         assertEquals(2.352652, tr.value("meanJobs", 1), 1e-6, "Σ λ^{2^i − 1} (engineering-notes anchor)");
-        double[] fixed = f.fixedPoint();
+        double[] fixed = f.fixedPoint().state();
         for (int i = 0; i < fixed.length; i++) {
             assertEquals(fixed[i], tr.finalState()[i], 1e-8);
         }
@@ -65,7 +65,7 @@ class PowerOfDFluidTest {
         assertEquals(0.3, tr.finalState()[0], 1e-9);
         assertEquals(0.7, tr.finalState()[1], 1e-9);
         assertEquals(0.7, tr.value("meanJobs", 1), 1e-9, "R = 1");
-        double[] fixed = f.fixedPoint();
+        double[] fixed = f.fixedPoint().state();
         assertEquals(0.3, fixed[0], 1e-15);
         assertEquals(0.7, fixed[1], 1e-12);
     }

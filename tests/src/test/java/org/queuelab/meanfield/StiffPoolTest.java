@@ -43,7 +43,7 @@ class StiffPoolTest {
         assertTrue(tr.driftEvaluations() < 300_000, "evaluations " + tr.driftEvaluations());
         // long-time behaviour: it oscillates (period ≈ 400–600) about the point of S_subopt with c = λ
         // (x00 = 1 − λ, x_{2,2} = λ), a zero of the drift, without settling by t = 2000
-        double[] sub = AlbaFixedPoint.suboptimal(LAMBDA, 1, LAMBDA, fluid.levels());
+        double[] sub = AlbaFixedPoint.suboptimal(LAMBDA, 1, LAMBDA, fluid.levels()).state();
         assertEquals(0.0, AlbaChecksTest.maxAbsDiff(fluid.drift(sub), new double[sub.length]), 1e-15);
         for (int i = 10; i < grid.length; i++) { // t ≥ 550
             assertTrue(AlbaChecksTest.maxAbsDiff(tr.state(i), sub) < 0.02, "t = " + grid[i]);

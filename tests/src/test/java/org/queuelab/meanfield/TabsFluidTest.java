@@ -31,7 +31,7 @@ class TabsFluidTest {
                 assertEquals(expected[r][c], tr.value(cols[c], r), 1e-3, cols[c] + " at t = " + times[r]);
             }
         }
-        double[] fixed = fluid.fixedPoint();
+        double[] fixed = fluid.fixedPoint().state();
         double gap = 0;
         for (int i = 0; i < fixed.length; i++) {
             gap = Math.max(gap, Math.abs(tr.finalState()[i] - fixed[i]));
@@ -54,7 +54,7 @@ class TabsFluidTest {
         }
         for (double lambda : new double[] {0.14, 0.5, 0.9}) {
             TabsFluid fluid = TabsFluid.of(model(lambda, 10, 5, 12));
-            double[] fixed = fluid.fixedPoint();
+            double[] fixed = fluid.fixedPoint().state();
             assertTrue(maxAbs(fluid.drift(fixed)) < 1e-12, "F(fixed point) = 0 at λ = " + lambda);
             for (double[] start : new double[][] {fluid.allOff(), fluid.allIdleOn()}) {
                 double[] end = fluid.integrate(start, new double[] {1500},

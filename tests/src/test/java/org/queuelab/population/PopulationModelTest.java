@@ -54,8 +54,8 @@ class PopulationModelTest {
             for (int k = 0; k < 20; k++) {
                 double[] x = randomState(rng, buffer + 1, 0);
                 assertTrue(maxDiff(model.drift(x), fluid.drift(x)) < 1e-13, "d = " + d);
-                assertEquals(fluid.meanQueueLength(x), model.observable("Q", x), 1e-13);
-                assertEquals(fluid.lossRate(x), model.observable("loss", x), 1e-13);
+                assertEquals(fluid.meanQueueLength(x), model.observable(Metric.MEAN_JOBS, x), 1e-13);
+                assertEquals(fluid.lossRate(x), model.observable(Metric.LOSS, x), 1e-13);
             }
         }
     }
@@ -80,7 +80,7 @@ class PopulationModelTest {
         // SQ(2), B = ∞ truncated at 60: closed form y_i = λ^(2^i − 1).
         PopulationModel sq = PopulationModels.powerOfD(0.9, 2, 60);
         double[] closed = PowerOfDFluid.of(new LoadBalancingModel(0.9, new PowerOfD(2), Buffers.INFINITE,
-                Exponential.unitMean())).fixedPoint();
+                Exponential.unitMean())).fixedPoint().state();
         PopulationFixedPoint.Result fp = PopulationFixedPoint.solve(sq, sq.state(Map.of("x0", 1.0)));
         assertTrue(maxDiff(fp.state(), closed) < 1e-10, "max diff " + maxDiff(fp.state(), closed));
         assertTrue(fp.stable());
@@ -113,7 +113,7 @@ class PopulationModelTest {
         FluidTrajectory theirs = fluid.integrate(x0, times);
         for (int k = 0; k < times.length; k++) {
             assertTrue(maxDiff(ours.state(k), theirs.state(k)) < 1e-9, "t = " + times[k]);
-            assertEquals(theirs.value(Metric.MEAN_JOBS, k), ours.value("Q", k), 1e-9);
+            assertEquals(theirs.value(Metric.MEAN_JOBS, k), ours.value(Metric.MEAN_JOBS, k), 1e-9);
         }
         assertTrue(ours.maxMassError() < 1e-12);
         // out of drift evaluations: the failure names the model, where it stopped and the option to raise

@@ -52,15 +52,15 @@ class PopulationSimulatorTest {
         ReplicatedResult<OccupancyRun> builtIn = OccupancySimulator.loadBalancing(SQ2, n).withLevels(0, 1, 2, 3)
                 .replicate(
                 RunWindow.until(400).withInitial(InitialOccupancy.allIdle()).withGrid(grid).withWarmup(50), 22, 40, 2);
-        assertSameLaw(generic.estimate("Q"), builtIn.estimate(Metric.MEAN_JOBS), "stationary mean jobs per server");
-        assertSameLaw(generic.estimate("loss"), builtIn.estimate("loss"), "loss");
+        assertSameLaw(generic.estimate(Metric.MEAN_JOBS), builtIn.estimate(Metric.MEAN_JOBS), "stationary mean jobs per server");
+        assertSameLaw(generic.estimate(Metric.LOSS), builtIn.estimate(Metric.LOSS), "loss");
         for (int level = 0; level <= 3; level++) {
             assertSameLaw(generic.estimate("x" + level), builtIn.estimate(level == 0 ? Metric.IDLE : Metric.level(level)), "x" + level);
         }
         ReplicatedTrajectory g = generic.trajectory();
         ReplicatedTrajectory b = builtIn.trajectory();
         for (int k = 1; k <= 4; k++) {
-            assertSameLaw(g.estimateAt("Q", k), b.estimateAt(Metric.MEAN_JOBS, k), "Q at t = " + k);
+            assertSameLaw(g.estimateAt(Metric.MEAN_JOBS, k), b.estimateAt(Metric.MEAN_JOBS, k), "Q at t = " + k);
             assertSameLaw(g.estimateAt("x0", k), b.estimateAt(Metric.IDLE, k), "x0 at t = " + k);
         }
     }
@@ -152,13 +152,13 @@ class PopulationSimulatorTest {
                     .withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
                     .withWarmup(100), 100 + n, 20, 2)
                     .estimate(Metric.MEAN_JOBS);
-            double plainGap = q.mean() - steady.meanField("Q");
-            refinedError[k] = q.mean() - steady.refined("Q", n);
+            double plainGap = q.mean() - steady.meanField(Metric.MEAN_JOBS);
+            refinedError[k] = q.mean() - steady.refined(Metric.MEAN_JOBS, n);
             refinedHalfWidth[k] = q.halfWidth();
             System.out.printf("N = %d: CTMC %s, MF gap %.4f, refined error %.4f%n", n, q, plainGap, refinedError[k]);
             if (n >= 10) {
                 // the mean field misses by a margin its interval cannot explain; the refined value removes ≥ 80%
-                assertTrue(plainGap > 5 * q.halfWidth(), "N = " + n + ": " + q + " vs MF " + steady.meanField("Q"));
+                assertTrue(plainGap > 5 * q.halfWidth(), "N = " + n + ": " + q + " vs MF " + steady.meanField(Metric.MEAN_JOBS));
                 assertTrue(Math.abs(refinedError[k]) + q.halfWidth() < 0.2 * plainGap, "N = " + n
                         + ": refined error " + refinedError[k] + " vs plain gap " + plainGap);
             }

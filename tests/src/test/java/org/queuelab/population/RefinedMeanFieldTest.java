@@ -13,6 +13,7 @@ import org.hipparchus.linear.RealMatrix;
 import org.junit.jupiter.api.Test;
 import org.queuelab.meanfield.FluidTrajectory;
 import org.queuelab.report.ReferenceData;
+import org.queuelab.result.Metric;
 import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
@@ -126,9 +127,9 @@ class RefinedMeanFieldTest {
         RefinedMeanField.Steady steady = RefinedMeanField.steadyState(model, model.state(Map.of("x0", 1.0)));
         FluidTrajectory tr = RefinedMeanField.transientRegime(model, model.state(Map.of("x0", 1.0)),
                 new double[] {0, 1, 200});
-        assertEquals(0, tr.value("V:Q", 0), 0);
-        assertEquals(steady.meanField("Q"), tr.value("Q", 2), 1e-8);
-        assertEquals(steady.correction("Q"), tr.value("V:Q", 2), 1e-6);
+        assertEquals(0, tr.value("V:" + Metric.MEAN_JOBS, 0), 0);
+        assertEquals(steady.meanField(Metric.MEAN_JOBS), tr.value(Metric.MEAN_JOBS, 2), 1e-8);
+        assertEquals(steady.correction(Metric.MEAN_JOBS), tr.value("V:" + Metric.MEAN_JOBS, 2), 1e-6);
         for (int i = 0; i <= 8; i++) {
             assertEquals(steady.v()[i], tr.value("V:x" + i, 2), 1e-6);
         }

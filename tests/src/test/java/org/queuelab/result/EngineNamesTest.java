@@ -52,14 +52,14 @@ class EngineNamesTest {
         Trajectory fluid = fluidModel.integrate(fluidModel.state(0.5, 0, 0.5), TIMES);
         OccupancyRun ctmc = OccupancySimulator.alba(model, 20)
                 .run(RunWindow.until(2).withInitial(InitialOccupancy.coldAndIdle(0.5)).withGrid(GRID), 1);
-        Set<String> shared = Set.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM,
+        Set<Metric> shared = Set.of(Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.BUSY, Metric.WARM,
                 Metric.MEAN_JOBS, Metric.JOBS_PER_WARM, Metric.ENERGY);
         assertSpeaks(shared, fluid.names());
         assertSpeaks(shared, ctmc.trajectory().names());
         // the fluid's non-indexed series are exactly the CTMC's metric names (bar its run diagnostic); a window
         // of T = 2 is too short for Little's law, so metrics() refuses the values and toMetrics() gives the names
         Set<String> ctmcMetrics = new TreeSet<>(ctmc.toMetrics().values().keySet());
-        ctmcMetrics.remove(Metric.MAX_QUEUE_EVER);
+        ctmcMetrics.remove(Metric.MAX_QUEUE_EVER.name());
         assertEquals(ctmcMetrics, plain(fluid.names()));
     }
 
@@ -74,11 +74,11 @@ class EngineNamesTest {
                 .run(RunWindow.until(2).withInitial(InitialOccupancy.allIdle()).withGrid(GRID), 1);
         LoadBalancingResult des = EventSimulation.of(model, 20).withTrackedLevels(3)
                 .run(RunWindow.until(2).withSampleInterval(1), 1);
-        Set<String> metrics = Set.of(Metric.MEAN_JOBS, Metric.LOSS, Metric.RESPONSE);
+        Set<Metric> metrics = Set.of(Metric.MEAN_JOBS, Metric.LOSS, Metric.RESPONSE);
         assertSpeaks(metrics, fluid.names());
         assertSpeaks(metrics, ctmc.toMetrics().values().keySet());
         assertSpeaks(metrics, des.toMetrics().values().keySet());
-        Set<String> series = Set.of(Metric.MEAN_JOBS, Metric.tail(1), Metric.tail(2));
+        Set<Metric> series = Set.of(Metric.MEAN_JOBS, Metric.tail(1), Metric.tail(2));
         assertSpeaks(series, fluid.names());
         assertSpeaks(Set.of(Metric.MEAN_JOBS, Metric.IDLE, Metric.BUSY), ctmc.trajectory().names());
         assertSpeaks(series, des.trajectory().names());
@@ -93,7 +93,7 @@ class EngineNamesTest {
         Trajectory fluid = fluidModel.integrate(empty, TIMES);
         OccupancyRun chain = MemoryChainSimulator.of(model, 20).run(RunWindow.until(2)
                 .withInitial(InitialMemory.allIdle()).withGrid(GRID), 1);
-        Set<String> shared = Set.of(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.pair(0, 0),
+        Set<Metric> shared = Set.of(Metric.MEAN_JOBS, Metric.MEAN_MEMORY, Metric.IDLE, Metric.pair(0, 0),
                 Metric.pair(1, 1));
         assertSpeaks(shared, fluid.names());
         assertSpeaks(shared, chain.trajectory().names());
@@ -108,11 +108,11 @@ class EngineNamesTest {
         OccupancyRun ctmc = OccupancySimulator.tabs(model, 20)
                 .run(RunWindow.until(2).withInitial(InitialOccupancy.allIdle()).withGrid(GRID), 1);
         TabsResult des = EventSimulation.of(model, 20).run(RunWindow.until(2).withSampleInterval(1), 1);
-        Set<String> state = Set.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF);
+        Set<Metric> state = Set.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF);
         assertSpeaks(state, fluid.names());
         assertSpeaks(state, ctmc.trajectory().names());
         assertSpeaks(state, des.trajectory().names());
-        Set<String> metrics = Set.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
+        Set<Metric> metrics = Set.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
                 Metric.WAIT, Metric.LOSS, Metric.ENERGY);
         assertSpeaks(metrics, fluid.names());
         assertSpeaks(metrics, ctmc.toMetrics().values().keySet());
@@ -121,10 +121,13 @@ class EngineNamesTest {
 
     @Test
     void labelsAndIndexedNames() {
-        assertEquals("x3", Metric.level(3));
-        assertEquals("s2", Metric.tail(2));
-        assertEquals("x1_2", Metric.pair(1, 2));
-        assertEquals("idle-on", Metric.label(Metric.IDLE));
+        assertEquals("x3", Metric.level(3).name());
+        assertEquals("s2", Metric.tail(2).name());
+        assertEquals("x1_2", Metric.pair(1, 2).name());
+        assertEquals(Metric.tail(2), Metric.of("s2"));
+        assertEquals(Metric.MEAN_JOBS, Metric.of("meanJobs"));
+        assertEquals("idle-on", Metric.IDLE.label());
+        assertThrows(IllegalArgumentException.class, () -> Metric.of("Q"));
         assertEquals("fraction with ≥ 2 jobs", Metric.label("s2"));
         assertFalse(Metric.isCanonical("Qbar"));
         assertFalse(Metric.isCanonical("lossProbability"));
@@ -133,11 +136,14 @@ class EngineNamesTest {
     }
 
     /** Every name is canonical, and {@code required} are all among them. */
-    private static void assertSpeaks(Set<String> required, java.util.Collection<String> names) {
+    private static void assertSpeaks(Set<Metric> required, java.util.Collection<String> names) {
         for (String name : names) {
             assertTrue(Metric.isCanonical(name), "not a Metric name: " + name + " in " + names);
         }
-        Set<String> missing = new LinkedHashSet<>(required);
+        Set<String> missing = new LinkedHashSet<>();
+        for (Metric m : required) {
+            missing.add(m.name());
+        }
         missing.removeAll(names);
         assertTrue(missing.isEmpty(), "missing " + missing + " in " + names);
     }

@@ -51,17 +51,17 @@ public record ConvergenceFromBelow(double kappa, Table path) {
 
     /** max_t y0(t). */
     public double maxWarm() {
-        return path.doubleColumn(Metric.WARM).max();
+        return path.doubleColumn(Metric.WARM.name()).max();
     }
 
     /** max_t x02(t). */
     public double maxIdleOn() {
-        return path.doubleColumn(Metric.IDLE).max();
+        return path.doubleColumn(Metric.IDLE.name()).max();
     }
 
     /** Q̄ at the last time of the path. */
     public double finalJobsPerServer() {
-        return path.doubleColumn(Metric.MEAN_JOBS).getDouble(path.rowCount() - 1);
+        return path.doubleColumn(Metric.MEAN_JOBS.name()).getDouble(path.rowCount() - 1);
     }
 
     /** Per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv}). */
@@ -102,6 +102,19 @@ public record ConvergenceFromBelow(double kappa, Table path) {
                     r.path().doubleColumn(column).asDoubleArray(), Style.dashed(Palette.color(k++)));
         }
         return chart;
+    }
+
+    /**
+     * One quantity of every run against t (dashed: fluid).
+     *
+     * @param runs   the runs
+     * @param metric the quantity
+     * @param title  chart title
+     * @param yLabel y-axis label
+     * @return the chart
+     */
+    public static LineChart chart(List<ConvergenceFromBelow> runs, Metric metric, String title, String yLabel) {
+        return chart(runs, metric.name(), title, yLabel);
     }
 
     /** The figures' common form: {@link #chart} built. */

@@ -86,9 +86,9 @@ public final class Figure1 {
     }
 
     /** Our metric names in the source's notation, which the tables in data/alba use (docs/alba.md). */
-    private static final Map<String, String> SPEC_NAMES = Map.of(Metric.OFF, "x00", Metric.SETUP, "x01",
-            Metric.IDLE, "x02", Metric.BUSY, "y1", Metric.JOBS_PER_WARM, "Q", Metric.MEAN_JOBS, "Qbar",
-            Metric.RESPONSE, "R");
+    private static final Map<String, String> SPEC_NAMES = Map.of(Metric.OFF.name(), "x00", Metric.SETUP.name(), "x01",
+            Metric.IDLE.name(), "x02", Metric.BUSY.name(), "y1", Metric.JOBS_PER_WARM.name(), "Q", Metric.MEAN_JOBS.name(), "Qbar",
+            Metric.RESPONSE.name(), "R");
 
     /**
      * The name the reference tables in {@code data/alba} give metric {@code metric} (x00, x01, x02, y1, Q, Qbar,
@@ -96,6 +96,16 @@ public final class Figure1 {
      */
     public static String specName(String metric) {
         return SPEC_NAMES.getOrDefault(metric, metric);
+    }
+
+    /**
+     * The name the reference tables in {@code data/alba} give a quantity (x00, x01, x02, y1, Q, Qbar, R).
+     *
+     * @param metric the quantity
+     * @return its name in the source's notation, or its own name
+     */
+    public static String specName(Metric metric) {
+        return specName(metric.name());
     }
 
     /** {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max off"). */
@@ -111,14 +121,14 @@ public final class Figure1 {
      * the fluid fixed point and the range of the source's own 3-run check ({@code data/alba/fig1_stochastic.csv},
      * rows "&lt;name&gt; average t&gt;300").
      */
-    public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, List<String> names, double[] fixedPoint,
+    public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, List<Metric> names, double[] fixedPoint,
                                         Table sourceRuns) {
         Table t = Table.create("Figure 1: stationary averages (t > 300) vs the fluid fixed point",
                 StringColumn.create("quantity"), DoubleColumn.create("simulation"), DoubleColumn.create("± (95%)"),
                 DoubleColumn.create("fluid fixed point"), DoubleColumn.create("spec's 3-run range low"),
                 DoubleColumn.create("spec's 3-run range high"));
         for (int k = 0; k < names.size(); k++) {
-            String name = names.get(k);
+            String name = names.get(k).name();
             Estimate e = result.estimate(name);
             t.stringColumn("quantity").append(name);
             t.doubleColumn("simulation").append(e.mean());

@@ -77,14 +77,14 @@ public final class OptimalityConvergence {
      * reference tables, by the paper's (x00, x02, y1, Q).
      */
     public static double[] jobsPerServer(Table trajectory) {
-        for (String name : List.of(Metric.MEAN_JOBS, "Qbar")) {
+        for (String name : List.of(Metric.MEAN_JOBS.name(), "Qbar")) {
             if (trajectory.containsColumn(name)) {
                 return trajectory.numberColumn(name).asDoubleArray();
             }
         }
-        NumericColumn<?> q = column(trajectory, Metric.JOBS_PER_WARM, "Q");
-        NumericColumn<?> idle = column(trajectory, Metric.IDLE, "x02");
-        NumericColumn<?> busy = column(trajectory, Metric.BUSY, "y1");
+        NumericColumn<?> q = column(trajectory, Metric.JOBS_PER_WARM.name(), "Q");
+        NumericColumn<?> idle = column(trajectory, Metric.IDLE.name(), "x02");
+        NumericColumn<?> busy = column(trajectory, Metric.BUSY.name(), "y1");
         double[] out = new double[trajectory.rowCount()];
         for (int row = 0; row < out.length; row++) {
             out[row] = q.getDouble(row) * (idle.getDouble(row) + busy.getDouble(row));
@@ -94,8 +94,8 @@ public final class OptimalityConvergence {
 
     /** |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row. */
     public static double[] distanceToOptimum(Table trajectory, double lambda) {
-        NumericColumn<?> cold = column(trajectory, Metric.OFF, "x00");
-        NumericColumn<?> busy = column(trajectory, Metric.BUSY, "y1");
+        NumericColumn<?> cold = column(trajectory, Metric.OFF.name(), "x00");
+        NumericColumn<?> busy = column(trajectory, Metric.BUSY.name(), "y1");
         double[] qBar = jobsPerServer(trajectory);
         double[] out = new double[trajectory.rowCount()];
         for (int row = 0; row < out.length; row++) {
@@ -173,14 +173,14 @@ public final class OptimalityConvergence {
      */
     public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();
-        atOptimum.put(Metric.OFF, 1 - lambda);
-        atOptimum.put(Metric.SETUP, 0.0);
-        atOptimum.put(Metric.IDLE, 0.0);
-        atOptimum.put(Metric.BUSY, lambda);
-        atOptimum.put(Metric.MEAN_JOBS, lambda);
-        atOptimum.put(Metric.RESPONSE, 1.0);
-        atOptimum.put(Metric.ENERGY, lambda);
-        atOptimum.put(Metric.RELATIVE_WASTAGE, 0.0);
+        atOptimum.put(Metric.OFF.name(), 1 - lambda);
+        atOptimum.put(Metric.SETUP.name(), 0.0);
+        atOptimum.put(Metric.IDLE.name(), 0.0);
+        atOptimum.put(Metric.BUSY.name(), lambda);
+        atOptimum.put(Metric.MEAN_JOBS.name(), lambda);
+        atOptimum.put(Metric.RESPONSE.name(), 1.0);
+        atOptimum.put(Metric.ENERGY.name(), lambda);
+        atOptimum.put(Metric.RELATIVE_WASTAGE.name(), 0.0);
         Table t = Table.create(name, StringColumn.create("metric"), DoubleColumn.create("simulation"),
                 DoubleColumn.create("± (95%)"), DoubleColumn.create("x⋆"));
         for (var e : atOptimum.entrySet()) {

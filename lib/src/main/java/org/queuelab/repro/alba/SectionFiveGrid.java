@@ -132,9 +132,9 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
         Estimate target = tabs.estimate(Metric.ENERGY);
         GainMatching.Match<ReplicatedResult<OccupancyRun>> ri = matched(lambda, JoinBelowThreshold.jiq(), n, target, done);
         GainMatching.Match<ReplicatedResult<OccupancyRun>> pod = matched(lambda, new PowerOfD(powerOfD), n, target, done);
-        double[] rTabs = values(tabs, Metric.RESPONSE);
-        double[] rRi = values(ri.result(), Metric.RESPONSE);
-        double[] rPod = values(pod.result(), Metric.RESPONSE);
+        double[] rTabs = values(tabs, Metric.RESPONSE.name());
+        double[] rRi = values(ri.result(), Metric.RESPONSE.name());
+        double[] rPod = values(pod.result(), Metric.RESPONSE.name());
         return new Row(n, lambda, tabsD, tabs.estimate(Metric.ENERGY), tabs.estimate(Metric.RESPONSE), ri.kappa(),
                 ri.result().estimate(Metric.ENERGY), ri.result().estimate(Metric.RESPONSE),
                 DifferenceInterval.welch(rTabs, rRi), DifferenceInterval.correlation(rTabs, rRi), pod.kappa(),

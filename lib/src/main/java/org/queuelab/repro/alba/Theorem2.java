@@ -115,7 +115,7 @@ public final class Theorem2 {
     public static Solution solve(Case c, int levels) {
         AlbaModel m = c.model();
         AlbaFluid fluid = new AlbaFluid(m, levels);
-        double[] closed = AlbaFixedPoint.blindTheta(m, levels);
+        double[] closed = AlbaFixedPoint.blindTheta(m, levels).state();
         double[] fromIdle = fluid.integrate(fluid.state(0, 0, 1), new double[] {0, FLUID_HORIZON}).finalState();
         double lambda = m.lambda();
         try {
@@ -172,7 +172,7 @@ public final class Theorem2 {
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
-        String[] names = {Metric.OFF, Metric.SETUP, Metric.IDLE, Metric.JOBS_PER_WARM, Metric.RESPONSE};
+        String[] names = {Metric.OFF.name(), Metric.SETUP.name(), Metric.IDLE.name(), Metric.JOBS_PER_WARM.name(), Metric.RESPONSE.name()};
         int[] columnOf = {0, 1, 2, 4, 5};
         Table t = Table.create("Theorem 2: simulation, N = " + servers, StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
@@ -244,7 +244,7 @@ public final class Theorem2 {
         for (int d : new int[] {0, 1}) {
             AlbaModel none = new Case("10.8", new JoinBelowThreshold(d), 0.0).model();
             AlbaFluid fluid = new AlbaFluid(none, levels);
-            double[] x = AlbaFixedPoint.suboptimal(none.lambda(), d, c, levels);
+            double[] x = AlbaFixedPoint.suboptimal(none.lambda(), d, c, levels).state();
             t.stringColumn("dispatch").append(none.dispatch().label());
             t.doubleColumn("max |F(x)|").append(Arrays.stream(fluid.drift(x)).map(Math::abs).max().orElseThrow());
             t.doubleColumn("R").append(fluid.metrics(x).responseTime());
@@ -287,7 +287,7 @@ public final class Theorem2 {
         AlbaFluid fluid = new AlbaFluid(jiqNoScaling, levels);
         double lambda = jiqNoScaling.lambda();
         for (double c : new double[] {0.35, 0.5}) {
-            double r = fluid.integrate(AlbaFixedPoint.suboptimal(lambda, 0, c, levels), new double[] {0, FLUID_HORIZON})
+            double r = fluid.integrate(AlbaFixedPoint.suboptimal(lambda, 0, c, levels).state(), new double[] {0, FLUID_HORIZON})
                     .value(Metric.RESPONSE, 1);
             checks.absolute("Remark 1 (§5)", "JIQ, g ≡ 0, from the member with c = " + c + ": R at t = " + FLUID_HORIZON
                     + " = λ/c", lambda / c, r, 1e-5);

@@ -51,6 +51,28 @@ public final class Figure3 {
             return comparison.estimateB(quantity, t);
         }
 
+        /**
+         * The fluid value of a quantity at t.
+         *
+         * @param metric the quantity
+         * @param t      a time on the grid
+         * @return the fluid value
+         */
+        public double fluidAt(Metric metric, double t) {
+            return fluidAt(metric.name(), t);
+        }
+
+        /**
+         * The stochastic mean and 95% half-width at the grid time nearest to t.
+         *
+         * @param metric the quantity
+         * @param t      a time on the grid
+         * @return the estimate
+         */
+        public Estimate stochasticAt(Metric metric, double t) {
+            return stochasticAt(metric.name(), t);
+        }
+
         /** max over grid times ≥ {@code from} of |stochastic mean − fluid|. */
         public double maxGap(String quantity, double from) {
             return comparison.window(from, Double.POSITIVE_INFINITY).worst(quantity).error();
@@ -92,7 +114,7 @@ public final class Figure3 {
             for (int k = 0; k < v.length; k++) {
                 v[k] = fluid.states()[k][p[0]][p[1]];
             }
-            series.put(Metric.pair(p[0], p[1]), v);
+            series.put(Metric.pair(p[0], p[1]).name(), v);
         }
         return panel("Figure 3 (left): λ = " + Labels.number(lambda) + ", d = " + D + ", N = " + n + ", " + runs
                 + "-run average, fluid h = " + Labels.number(step) + ", seed " + seed,
@@ -113,12 +135,12 @@ public final class Figure3 {
             lm[k] = SqdnFluid.meanMemory(fluid.states()[k]);
         }
         Map<String, double[]> series = new LinkedHashMap<>();
-        series.put(Metric.MEAN_JOBS, ls);
-        series.put(Metric.MEAN_MEMORY, lm);
+        series.put(Metric.MEAN_JOBS.name(), ls);
+        series.put(Metric.MEAN_MEMORY.name(), lm);
         Panel panel = panel("Figure 3 (right): λ = " + Labels.number(lambda) + ", d = " + D + ", N = " + n + ", "
                 + runs + "-run average, fluid h = " + Labels.number(step) + ", seed " + seed,
                 fluid.times(), series, sim, runs);
-        return new Panel(panel.comparison().series(Metric.MEAN_JOBS, Metric.MEAN_MEMORY), runs);
+        return new Panel(panel.comparison().series(Metric.MEAN_JOBS.name(), Metric.MEAN_MEMORY.name()), runs);
     }
 
     private static Panel panel(String title, double[] times, Map<String, double[]> fluid,
@@ -147,7 +169,7 @@ public final class Figure3 {
         for (int k = 0; k < runs; k++) {
             var trajectory = sim.runs().get(k).trajectory();
             double inside = 0;
-            for (String q : new String[] {Metric.pair(0, 0), Metric.pair(0, 1), Metric.pair(1, 1)}) {
+            for (Metric q : new Metric[] {Metric.pair(0, 0), Metric.pair(0, 1), Metric.pair(1, 1)}) {
                 double[] v = trajectory.series(q);
                 inside += v[v.length - 1];
             }

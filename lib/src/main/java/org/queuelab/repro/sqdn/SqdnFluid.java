@@ -33,7 +33,7 @@ final class SqdnFluid {
     /** The Theorem 2 fixed point as x[i][j], 0 ≤ i ≤ j ≤ j*+1. */
     static double[][] fixedPoint(double lambda, int d) {
         int buffer = jStar(lambda, d) + 1;
-        return fromFlat(MemoryFixedPoint.fixedPoint(lambda, d, buffer), buffer);
+        return fromFlat(MemoryFixedPoint.fixedPoint(lambda, d, buffer).state(), buffer);
     }
 
     /** The drift b(x) of docs/sqdn.md §3 with buffer I = x.length − 1. */

@@ -8,6 +8,7 @@ import java.util.Objects;
 import org.queuelab.plot.Labels;
 import org.queuelab.repro.DifferenceInterval;
 import org.queuelab.repro.Finding;
+import org.queuelab.result.Metric;
 import org.queuelab.sim.event.TabsSweepResult;
 
 import tech.tablesaw.api.DoubleColumn;
@@ -30,6 +31,18 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
 
     /** One µ: the paired difference a − b. */
     public record Row(double mu, double meanA, double meanB, DifferenceInterval difference) {
+    }
+
+    /**
+     * The differences of a built-in metric.
+     *
+     * @param sweep   the sweep (common random numbers across series)
+     * @param seriesA first series
+     * @param seriesB second series
+     * @param metric  the quantity
+     */
+    public PairedSweepDifferences(TabsSweepResult sweep, String seriesA, String seriesB, Metric metric) {
+        this(sweep, seriesA, seriesB, metric.name());
     }
 
     public PairedSweepDifferences {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
+import org.queuelab.result.Metric;
 import org.queuelab.result.ReplicatedTrajectory;
 import org.queuelab.result.Trajectory;
 import org.queuelab.sim.event.TabsResult;
@@ -72,5 +73,20 @@ public final class TabsCharts {
             chart.line(s, x, result.mean(s, metric), Style.solid(color).withMarkers());
         }
         return chart;
+    }
+
+    /**
+     * A sweep chart of a built-in metric (see {@link #sweep(TabsSweepResult, String, String, String, String)}).
+     *
+     * @param result the sweep
+     * @param metric the quantity
+     * @param title  chart title
+     * @param xLabel x-axis label
+     * @param yLabel y-axis label
+     * @return the chart
+     */
+    public static LineChart sweep(TabsSweepResult result, Metric metric, String title, String xLabel,
+                                  String yLabel) {
+        return sweep(result, metric.name(), title, xLabel, yLabel);
     }
 }

@@ -174,9 +174,9 @@ abstract class LoadBalancingRun {
         double responseLittle = meanJobs / (model.lambda() * (1 - loss));
         List<String> names = new ArrayList<>();
         for (int l = 1; l <= sim.trackedLevels(); l++) {
-            names.add(Metric.tail(l));
+            names.add(Metric.tail(l).name());
         }
-        names.add(Metric.MEAN_JOBS);
+        names.add(Metric.MEAN_JOBS.name());
         Trajectory trajectory = new Trajectory(grid, names, series, sim.provenance(window).withSeed(seed));
         return new LoadBalancingResult(model, n, window, sim.trackedLevels(), seed, initialJobs, arrivals, lost,
                 departures, totalJobs, meanJobs, tails, loss, responsePerJob, waitPerJob, responseLittle, trajectory);

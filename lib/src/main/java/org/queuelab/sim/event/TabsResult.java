@@ -56,7 +56,7 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
 
     /** Series name of server s's queue length in the trajectory. */
     public static String queueSeries(int server) {
-        return Metric.queue(server);
+        return Metric.queue(server).name();
     }
 
     /** Jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths}). */

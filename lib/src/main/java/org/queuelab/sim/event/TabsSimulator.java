@@ -271,7 +271,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
                     waitPerJob, waitLittle, meanQ2 / lambda, power.energy(busy, setup, idle, off),
                     waitCount);
-            List<String> names = new ArrayList<>(List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.LOST_SO_FAR));
+            List<String> names = new ArrayList<>(List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.LOST_SO_FAR)));
             for (int s = 5; s < series.length; s++) {
                 names.add(TabsResult.queueSeries(s - 5));
             }

@@ -40,9 +40,9 @@ import org.queuelab.sweep.Task;
 public final class TabsSweep {
 
     /** The metric names recorded per run, in table order. */
-    public static final List<String> METRICS = List.of(Metric.BUSY, Metric.IDLE, Metric.SETUP,
+    public static final List<String> METRICS = List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP,
             Metric.OFF, Metric.ENERGY, Metric.ENERGY_ON, Metric.WAIT, Metric.WAIT_Q2_PROXY, Metric.WAIT_PER_JOB,
-            Metric.LOSS);
+            Metric.LOSS));
 
     private TabsSweep() {
     }
@@ -223,7 +223,7 @@ public final class TabsSweep {
         Metrics named = run.toMetrics(); // energy here uses the plan's PowerModel.standard()
         Map<String, Double> values = new LinkedHashMap<>();
         for (String m : METRICS) {
-            values.put(m, m.equals(Metric.ENERGY_ON) ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m));
+            values.put(m, m.equals(Metric.ENERGY_ON.name()) ? run.metrics().energy(PowerModel.poweredOn()) : named.get(m));
         }
         return values;
     }

@@ -8,6 +8,7 @@ import java.util.Set;
 
 import org.queuelab.result.Estimate;
 
+import org.queuelab.result.Metric;
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;
 import tech.tablesaw.api.LongColumn;
@@ -145,6 +146,86 @@ public final class TabsSweepResult {
         }
         return Table.create("TABS sweep", series, x, metric, mean, half, lo, hi, n, lambda, setupMean, service,
                 servers, horizon, warmup, seed);
+    }
+
+    /**
+     * The replications' values of a metric at one x of a series.
+     *
+     * @param series the series label
+     * @param x      the swept value
+     * @param metric the quantity
+     * @return one value per replication
+     */
+    public double[] values(String series, double x, Metric metric) {
+        return values(series, x, metric.name());
+    }
+
+    /**
+     * The mean and 95% interval of a metric at one x of a series.
+     *
+     * @param series the series label
+     * @param x      the swept value
+     * @param metric the quantity
+     * @return the estimate
+     */
+    public Estimate estimate(String series, double x, Metric metric) {
+        return estimate(series, x, metric.name());
+    }
+
+    /**
+     * The paired difference A − B of a metric at one x (common random numbers).
+     *
+     * @param seriesA first series
+     * @param seriesB second series
+     * @param x       the swept value
+     * @param metric  the quantity
+     * @return the estimate of the difference
+     */
+    public Estimate difference(String seriesA, String seriesB, double x, Metric metric) {
+        return difference(seriesA, seriesB, x, metric.name());
+    }
+
+    /**
+     * The mean of a metric at every x of a series.
+     *
+     * @param series the series label
+     * @param metric the quantity
+     * @return the means, in the order of {@link #xs(String)}
+     */
+    public double[] mean(String series, Metric metric) {
+        return mean(series, metric.name());
+    }
+
+    /**
+     * The lower 95% ends of a metric at every x of a series.
+     *
+     * @param series the series label
+     * @param metric the quantity
+     * @return the lower ends
+     */
+    public double[] lower(String series, Metric metric) {
+        return lower(series, metric.name());
+    }
+
+    /**
+     * The upper 95% ends of a metric at every x of a series.
+     *
+     * @param series the series label
+     * @param metric the quantity
+     * @return the upper ends
+     */
+    public double[] upper(String series, Metric metric) {
+        return upper(series, metric.name());
+    }
+
+    /**
+     * The long table of {@link #toTable(List)} restricted to these metrics.
+     *
+     * @param metrics the quantities
+     * @return the table
+     */
+    public Table toTable(Metric... metrics) {
+        return toTable(List.of(Metric.names(metrics)));
     }
 
     private int indexOf(String series, double x) {

@@ -25,14 +25,14 @@ class ConvergenceFromBelowTest {
         assertFalse(under.overdamped());
         assertTrue(over.maxWarm() <= 0.7 + 1e-9);
         assertTrue(under.maxWarm() > 0.7);
-        assertEquals(0.5, over.path().doubleColumn(Metric.WARM).get(0), 1e-12);
+        assertEquals(0.5, over.path().doubleColumn(Metric.WARM.name()).get(0), 1e-12);
         Table ref = ReferenceData.load("alba/proposition_below.csv");
         Table summary = ConvergenceFromBelow.summary(List.of(over, under), ref);
         assertEquals(16.5, summary.doubleColumn("Qbar limit (ref)").get(0), 0);
         assertEquals(0.759, ConvergenceFromBelow.referenceValue(ref, 2, "max_y0"), 0);
         assertTrue(Double.isNaN(ConvergenceFromBelow.referenceValue(ref, 20, "Qbar_limit")));
         assertThrows(IllegalArgumentException.class, () -> ConvergenceFromBelow.referenceValue(ref, 3, "max_y0"));
-        assertEquals(2, ConvergenceFromBelow.figure(List.of(over, under), Metric.WARM, "y0", "y0").getTraces().length);
+        assertEquals(2, ConvergenceFromBelow.figure(List.of(over, under), Metric.WARM.name(), "y0", "y0").getTraces().length);
     }
 
     @Test

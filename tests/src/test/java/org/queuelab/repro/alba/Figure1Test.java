@@ -38,8 +38,8 @@ class Figure1Test {
 
     @Test
     void specNotationTranslatesBothWays() {
-        assertEquals("x00", Figure1.specName(Metric.OFF));
-        assertEquals("Q", Figure1.specName(Metric.JOBS_PER_WARM));
+        assertEquals("x00", Figure1.specName(Metric.OFF.name()));
+        assertEquals("Q", Figure1.specName(Metric.JOBS_PER_WARM.name()));
         assertEquals("theta", Figure1.specName("theta"));                      // not a metric: unchanged
         assertEquals("max " + Metric.IDLE, Figure1.fromSpec("max x02"));
         assertEquals("min " + Metric.JOBS_PER_WARM, Figure1.fromSpec("min Q"));

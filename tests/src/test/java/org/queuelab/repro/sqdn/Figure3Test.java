@@ -28,11 +28,11 @@ class Figure3Test {
     @Test
     void rightPanel() {
         Figure3.Panel right = Figure3.right(1e-3, 20, 10, 4L);
-        assertEquals(1.43604, right.fluidAt(Metric.MEAN_JOBS, 10), 2e-3);
-        assertEquals(1.71956, right.fluidAt(Metric.MEAN_JOBS, 50), 2e-3);
-        assertEquals(0.5, right.fluidAt(Metric.MEAN_MEMORY, 60) - right.fluidAt(Metric.MEAN_JOBS, 60), 2e-3);
-        Estimate at10 = right.stochasticAt(Metric.MEAN_JOBS, 10);
+        assertEquals(1.43604, right.fluidAt(Metric.MEAN_JOBS.name(), 10), 2e-3);
+        assertEquals(1.71956, right.fluidAt(Metric.MEAN_JOBS.name(), 50), 2e-3);
+        assertEquals(0.5, right.fluidAt(Metric.MEAN_MEMORY.name(), 60) - right.fluidAt(Metric.MEAN_JOBS.name(), 60), 2e-3);
+        Estimate at10 = right.stochasticAt(Metric.MEAN_JOBS.name(), 10);
         assertEquals(1.443, at10.mean(), 4 * 0.017 * Math.sqrt(1 + 1.0 / 40));
-        assertTrue(right.maxGap(Metric.MEAN_JOBS, 5) < 0.1);
+        assertTrue(right.maxGap(Metric.MEAN_JOBS.name(), 5) < 0.1);
     }
 }

@@ -35,7 +35,7 @@ class PairedSweepDifferencesTest {
     @Test
     void sameLawSameStreamsGiveZeroDifferencesAndAHigherMeanLawIsSeen() {
         TabsSweepResult s = sweep();
-        PairedSweepDifferences same = new PairedSweepDifferences(s, "Exp", "Exp again", Metric.BUSY);
+        PairedSweepDifferences same = new PairedSweepDifferences(s, "Exp", "Exp again", Metric.BUSY.name());
         for (PairedSweepDifferences.Row r : same.rows()) {
             assertEquals(0.0, r.difference().mean(), 0.0);      // common random numbers: identical paths
         }
@@ -44,7 +44,7 @@ class PairedSweepDifferencesTest {
         assertEquals(2.0, same.mergeMu());
         assertFalse(same.vanishesBeyond(5).holds());            // nothing differs below 5 either
 
-        PairedSweepDifferences fn = new PairedSweepDifferences(s, "FN", "Exp", Metric.BUSY);
+        PairedSweepDifferences fn = new PairedSweepDifferences(s, "FN", "Exp", Metric.BUSY.name());
         Finding f = fn.identical(2);
         assertFalse(f.holds(), f.toString());
         assertFalse(fn.identicalWithin(2, 0.01).holds());      // busy differs by λ(E|N(1,1)| − 1) ≈ 0.08
@@ -61,7 +61,7 @@ class PairedSweepDifferencesTest {
     void refusesUnknownSeriesAndAPrintedMuOffTheGrid() {
         TabsSweepResult s = sweep();
         assertThrows(IllegalArgumentException.class, () -> new PairedSweepDifferences(s, "Exp", "nope", "busy"));
-        PairedSweepDifferences p = new PairedSweepDifferences(s, "FN", "Exp", Metric.WAIT);
+        PairedSweepDifferences p = new PairedSweepDifferences(s, "FN", "Exp", Metric.WAIT.name());
         assertThrows(IllegalArgumentException.class, () -> p.vanishesBeyond(7));
         assertThrows(IllegalArgumentException.class, () -> p.vanishesBeyond(2));
         assertThrows(IllegalArgumentException.class, () -> p.identical(11));

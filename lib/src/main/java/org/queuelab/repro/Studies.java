@@ -1,0 +1,99 @@
+package org.queuelab.repro;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+import org.queuelab.model.AlbaModel;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.Dispatch;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.Scaling;
+import org.queuelab.report.RunMode;
+import org.queuelab.result.Metric;
+import org.queuelab.result.Metrics;
+import org.queuelab.result.TimeGrid;
+import org.queuelab.sim.Ctmc;
+import org.queuelab.sim.InitialOccupancy;
+import org.queuelab.sim.RunWindow;
+import org.queuelab.sweep.Experiment;
+import org.queuelab.sweep.Grid;
+import org.queuelab.sweep.Point;
+import org.queuelab.sweep.Study;
+import org.queuelab.sweep.Sweep;
+
+/**
+ * The reproduction's named studies: the sweeps that notebooks run in full mode over a grid × replications, defined
+ * once here so that a Spark cluster can compute them beforehand ({@code ./reproduce --full --spark-master URL},
+ * docs/spark.md §5) and the notebooks read their stores. Each study's sizes follow the run mode, as the notebook's
+ * parameters cell does.
+ */
+public final class Studies {
+
+    private Studies() {
+    }
+
+    /** Every study at the sizes of {@code mode}. */
+    public static List<Study> all(RunMode mode) {
+        return List.of(blindThetaGrid(mode));
+    }
+
+    /**
+     * The study named {@code name} at the sizes of {@code mode}.
+     *
+     * @throws IllegalArgumentException for an unknown name, listing the known ones
+     */
+    public static Study named(String name, RunMode mode) {
+        return all(mode).stream().filter(s -> s.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no study named '" + name + "'; the studies are "
+                        + all(mode).stream().map(Study::name).collect(Collectors.joining(", "))));
+    }
+
+    /** Servers of the Blind-θ studies (notebook 07): 100 in quick mode, 1000 in full. */
+    public static int blindThetaServers(RunMode mode) {
+        return mode.pick(100, 1000);
+    }
+
+    /** Horizon of each Blind-θ run (averages over its second half): 400 in quick mode, 2000 in full. */
+    public static double blindThetaHorizon(RunMode mode) {
+        return mode.pick(400.0, 2000.0);
+    }
+
+    /**
+     * Notebook 07's sweep: energy and mean response time of ALBA with Blind-θ (Power-of-2 dispatch, B = 100,
+     * asynchronous scaling at rate 0.05, set-up 0.1, switch-off 0.025) over λ ∈ {0.3, 0.5, 0.7, 0.9} × θ ∈ {0.01,
+     * 0.03, 0.06, 0.12}, exact CTMC from 30 % cold, seed 2026; 5 replications in quick mode, 20 in full.
+     */
+    public static Study blindThetaGrid(RunMode mode) {
+        int servers = blindThetaServers(mode);
+        double horizon = blindThetaHorizon(mode);
+        Grid grid = Grid.builder().axisOf("lambda", new double[] {0.3, 0.5, 0.7, 0.9})
+                .axisOf("theta", new double[] {0.01, 0.03, 0.06, 0.12}).axis("dispatch", "Power-of-2").build();
+        Sweep sweep = Sweep.of(grid, new BlindThetaRun(servers, horizon)).replications(mode.pick(5, 20)).seed(2026L)
+                .identity("Blind-θ CTMC, N = " + servers + ", T = " + horizon);
+        return new Study("sweeps-blind-theta-" + mode.name().toLowerCase(java.util.Locale.ROOT), sweep);
+    }
+
+    /**
+     * One replication of ALBA with Blind-θ: energy and mean response time over the second half of [0, horizon],
+     * dispatch by the point's {@code dispatch} ("JIQ" or Power-of-2).
+     *
+     * @param servers N
+     * @param horizon the run's length
+     */
+    public record BlindThetaRun(int servers, double horizon) implements Experiment {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Map<String, Double> run(Point p, long seed) {
+            Dispatch dispatch = p.text("dispatch").equals("JIQ") ? JoinBelowThreshold.jiq() : new PowerOfD(2);
+            AlbaModel model = new AlbaModel(p.number("lambda"), dispatch, 100,
+                    Scaling.asynchronous(new BlindTheta(p.number("theta")), 0.05), 0.1, 0.025);
+            Metrics m = Ctmc.of(model, servers).run(RunWindow.until(horizon)
+                    .withInitial(InitialOccupancy.coldAndIdle(0.3)).withGrid(TimeGrid.of(horizon, horizon))
+                    .withWarmup(horizon / 2), seed).toMetrics();
+            return Map.of(Metric.ENERGY.name(), m.get(Metric.ENERGY), Metric.RESPONSE.name(), m.get(Metric.RESPONSE));
+        }
+    }
+}
