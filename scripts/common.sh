@@ -72,3 +72,10 @@ ql_ensure_venv() {
 }
 
 ql_python() { "$QL_VENV/bin/python" "$@"; }
+
+# plotly.min.js of the pinned plotly package into the kernelspec's lib folder: the kernel inlines it with a
+# session's first figure, so nbconvert's default HTML export (JupyterLab's menu) draws figures offline
+ql_kernel_plotly() {
+  ql_python -c 'import sys; sys.path.insert(0, sys.argv[1]); import queuelab_notebooks as q; q.install_plotly_js()' \
+    "$QUEUELAB_ROOT/scripts" || ql_die "could not copy plotly.min.js into $QL_KERNEL_DIR/lib"
+}

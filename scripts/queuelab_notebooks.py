@@ -37,6 +37,7 @@ KERNEL_LIB = KERNEL_DIR / "lib"  # the kernel and its classpath (mvn package); t
 PLOTLY_FILE = "plotly.min.js"   # from the pinned plotly PyPI package (requirements.txt)
 PLOTLY_MIME = "application/vnd.plotly.v1+json"
 FIGURE_MARKER = 'class="queuelab-figure'
+PLOTLY_INLINE_MARKER = 'class="queuelab-plotlyjs"'  # the kernel inlines plotly.js with a session's first figure
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-background-networking",
                   "--disable-component-update", "--disable-sync", "--no-first-run", "--hide-scrollbars"]
 
@@ -57,6 +58,19 @@ def kernel_environment(mode: str, out: Path) -> None:
     os.environ["QUEUELAB_MODE"] = mode
     os.environ["QUEUELAB_OUT"] = str(out)
     os.environ.setdefault("QUEUELAB_DATA", str(ROOT / "data"))
+    install_plotly_js()
+
+
+def install_plotly_js() -> Path | None:
+    """Copies the pinned plotly package's plotly.min.js into the kernelspec's lib folder (git-ignored, kept by
+    `mvn package`), where the kernel finds it to inline with a session's first figure; None without a built kernel."""
+    if not KERNEL_LIB.is_dir():
+        return None
+    target = KERNEL_LIB / PLOTLY_FILE
+    js = plotly_min_js()
+    if not target.exists() or target.stat().st_size != len(js.encode("utf-8")):
+        target.write_text(js, encoding="utf-8")
+    return target
 
 
 class CellTiming(NamedTuple):
@@ -276,14 +290,14 @@ def plotly_min_js() -> str:
 
 
 def export_html(executed: Path, out: Path) -> Path:
-    """nbconvert HTML export, offline and lean: figures are drawn from their JSON by one minified plotly.js in the
-    page's head; no script is loaded from a CDN (require.js, MathJax are dropped)."""
+    """nbconvert HTML export, offline and lean: figures are drawn from their JSON by one minified plotly.js (the one
+    the kernel inlined with the first figure, else one put in the page's head); no script is loaded from a CDN (require.js, MathJax are dropped)."""
     import nbformat
     from nbconvert import HTMLExporter
     nb = nbformat.read(executed, as_version=4)
     body, _ = HTMLExporter().from_notebook_node(nb)
     body = _MATHJAX_CONFIG.sub("", _CDN_SCRIPT.sub("", body))
-    if FIGURE_MARKER in body:
+    if FIGURE_MARKER in body and PLOTLY_INLINE_MARKER not in body:  # the kernel's own copy serves, if there
         plotly = plotly_min_js().replace("</script", "<\\/script")
         body = body.replace("</head>", f'<script type="text/javascript">{plotly}</script>\n</head>', 1)
     target = out / "html" / (executed.stem + ".html")

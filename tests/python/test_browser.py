@@ -321,3 +321,56 @@ def test_html_export_draws_offline(browser, out_dir):
         page.close()
     assert drawn >= 2
     assert not requests, f"the export reached for the network: {requests}"
+
+
+def test_default_template_html_export_draws_every_figure_offline(browser, out_dir):
+    """`jupyter nbconvert --to html` with nbconvert's default template (what JupyterLab's File › Save and Export
+    Notebook As › HTML runs): every figure is drawn with the network blocked — plotly.js comes inline with the
+    session's first figure; the template's require.js and MathJax (from a CDN) are blocked and not needed."""
+    work = out_dir / "browser-default-export"
+    result = qn.execute(qn.NOTEBOOKS / NOTEBOOK, work)
+    assert result.ok, result.summary()
+    expected = sum(qn.PLOTLY_MIME in o.get("data", {}) for c in nbformat.read(result.executed, as_version=4).cells
+                   if c.cell_type == "code" for o in c.outputs)
+    assert expected >= 2
+    subprocess.run([str(qn.ROOT / ".venv" / "bin" / "jupyter"), "nbconvert", "--to", "html", "--output-dir",
+                    str(work / "default-html"), str(result.executed)], check=True, capture_output=True, timeout=300)
+    page_file = work / "default-html" / (result.executed.stem + ".html")
+    page = browser.new_page()
+    blocked = []
+    page.route("**/*", lambda route: (blocked.append(route.request.url), route.abort())
+               if not route.request.url.startswith("file:") else route.continue_())
+    try:
+        page.goto(page_file.resolve().as_uri(), timeout=60_000)
+        page.wait_for_function(f"() => document.querySelectorAll({json.dumps(TRACE)}).length >= {expected}",
+                               timeout=60_000)
+        plots = page.locator(".js-plotly-plot").count()
+        drawn = page.evaluate("() => [...document.querySelectorAll('.js-plotly-plot')]"
+                              ".filter(p => p.querySelector('svg.main-svg .plot')).length")
+        page.screenshot(path=str(out_dir / "browser" / "default-export.png"), full_page=False)
+    finally:
+        page.close()
+    assert plots == expected and drawn == expected, f"{drawn} of {expected} figures drawn ({plots} plot divs)"
+    print(f"default-template export: {drawn} figures drawn offline; blocked requests: {blocked}")
+
+
+def test_open_and_save_a_committed_notebook_changes_nothing(lab, browser):
+    """Opening a committed notebook in JupyterLab (the kernel starts and sends its language_info) and saving it
+    without running a cell leaves the file byte for byte as committed."""
+    base, token, root = lab
+    name = "07-sweeps.ipynb"
+    committed = (qn.NOTEBOOKS / name).read_bytes()
+    (root / name).write_bytes(committed)
+    page = browser.new_page()
+    try:
+        open_notebook(page, base, token, name)
+        wait_idle(page)
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_function(f"() => !{CURRENT}.context.model.dirty", timeout=30_000)
+        time.sleep(1)
+    finally:
+        page.close()
+    saved = (root / name).read_bytes()
+    assert saved == committed, "saving changed the notebook:\n" + "\n".join(
+        __import__("difflib").unified_diff(committed.decode().splitlines(), saved.decode().splitlines(), lineterm="",
+                                           n=1))

@@ -71,7 +71,12 @@ def test_getting_started_shows_table_and_figure(out_dir):
     for f in figures:
         assert isinstance(f[qn.PLOTLY_MIME], dict) and f[qn.PLOTLY_MIME]["data"], "a JSON object with traces"
         assert qn.FIGURE_MARKER in f["text/html"], "with an HTML fallback for exports"
-    assert executed.stat().st_size < 1_000_000, f"no plotly.js in the notebook: {executed.stat().st_size} bytes"
+    inlined = [h.count(qn.PLOTLY_INLINE_MARKER) for h in html]
+    assert sum(inlined) == 1 and inlined.index(1) == html.index(next(h for h in html if qn.FIGURE_MARKER in h)), \
+        "plotly.js inlined once, with the session's first figure"
+    plotly_size = len(qn.plotly_min_js().encode())
+    assert executed.stat().st_size < plotly_size + 1_000_000, \
+        f"one plotly.js copy at most: {executed.stat().st_size} bytes"
     assert all(o.get("output_type") != "stream" or o.get("name") != "stderr" for o in outputs), \
         "no stderr output (e.g. the SLF4J warning)"
 

@@ -237,12 +237,7 @@ public final class Comparison {
         return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
     }
 
-    /**
-     * Only these quantities, in this order, named alike on both sides (see {@link #series(String...)}).
-     *
-     * @param metrics the quantities
-     * @return the restricted comparison
-     */
+    /** Only these quantities, named alike on both sides ({@link #series(String...)}); returns the new comparison. */
     public Comparison series(Metric... metrics) {
         return series(Metric.names(metrics));
     }

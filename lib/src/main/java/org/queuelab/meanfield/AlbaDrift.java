@@ -55,8 +55,8 @@ import org.queuelab.policy.ScalingState;
  * Figure 1 state oscillates so) costs an explicit method ~λ/s evaluations per time unit. With
  * {@link FluidOptions.Integrator#AUTO} such segments (free pool, s &lt; {@link #STIFF_POOL_ENTRY}) run the
  * L-stable Rosenbrock–W method {@code RosenbrockW} (ROS34PW2) with a finite-difference Jacobian whose pool
- * increments scale with s ({@link Problem#jacobianIncrement}) and whose pool columns, the stiff ones, are
- * refreshed at every step ({@link Problem#fastColumns}); the segment hands back to Dormand–Prince once
+ * increments scale with s ({@link AlbaDriftProblem#jacobianIncrement}) and whose pool columns, the stiff ones, are
+ * refreshed at every step ({@link AlbaDriftProblem#fastColumns}); the segment hands back to Dormand–Prince once
  * s &gt; {@link #STIFF_POOL_EXIT}. The sliding boundaries, their events and projections are the same for both
  * integrators. Why an implicit method rather than a quasi-steady reduction of the pool: the reduction is exact only
  * as s → 0, while the lingering pools of TABS-d have s ~ 10⁻⁴–10⁻², where it would bias the curve by O(s); the
@@ -209,8 +209,8 @@ final class AlbaDrift {
     }
 
     /** A fresh problem (modes, scratch space, counters) for one solve; not thread-safe. */
-    Problem problem(double truncationTolerance) {
-        return new Problem(truncationTolerance);
+    AlbaDriftProblem problem(double truncationTolerance) {
+        return new AlbaDriftProblem(this, truncationTolerance);
     }
 
     /**
@@ -237,379 +237,6 @@ final class AlbaDrift {
         }
     }
 
-    /** The drift with its boundary modes, boundaries and projections, for one solve. */
-    final class Problem implements FluidProblem {
-        final double[] y = new double[levels + 2];
-        final double[] h = new double[levels + 1];
-        final View view = new View();
-        final double truncationTolerance;
-        final Boundary cold = Boundary.of("cold pool", this::coldSwitch);
-        final Boundary pool = Boundary.of("JBT-" + d + " pool", this::poolSwitch);
-        boolean coldPinned;
-        boolean poolPinned;
-        double lost;
-
-        Problem(double truncationTolerance) {
-            this.truncationTolerance = truncationTolerance;
-        }
-
-        @Override
-        public String label() {
-            return label;
-        }
-
-        @Override
-        public int dimension() {
-            return AlbaDrift.this.dimension();
-        }
-
-        @Override
-        public List<String> coordinateNames() {
-            return AlbaDrift.this.coordinateNames();
-        }
-
-        @Override
-        public void enterSegment(double[] x) {
-            resetModes(x, false, false);
-        }
-
-        @Override
-        public List<Boundary> boundaries() {
-            List<Boundary> watched = new ArrayList<>(2);
-            if (scaleUp != ScaleUp.NONE) {
-                watched.add(cold);
-            }
-            if (dispatcher == Dispatcher.JBT) {
-                watched.add(pool);
-            }
-            return watched;
-        }
-
-        @Override
-        public void project(Boundary boundary, double[] x) {
-            if (boundary == cold) {
-                if (coldPinned) {
-                    resetModes(x, false, true);
-                } else {
-                    x[1] += x[0];
-                    x[0] = 0.0;
-                    resetModes(x, false, false);
-                }
-            } else if (boundary == pool) {
-                if (poolPinned) {
-                    resetModes(x, true, false);
-                } else {
-                    double moved = 0;
-                    for (int i = 0; i <= d; i++) {
-                        moved += x[2 + i];
-                        x[2 + i] = 0.0;
-                    }
-                    x[3 + d] += moved;
-                    resetModes(x, false, false);
-                }
-                if (!poolPinned && d >= 1 && pool(x) < POOL_FORMING_MASS) {
-                    formPool(x);
-                }
-            } else {
-                throw new IllegalArgumentException("boundary = " + boundary + "; allowed: " + boundaries());
-            }
-        }
-
-        /**
-         * Forms a free JBT-d pool (d ≥ 1) of mass {@link #POOL_FORMING_MASS} in its quasi-stationary profile
-         * x_{i,2}/s = c_i/S (c_i = βx_{0,1} for i &lt; d, βx_{0,1} + x_{d+1,2} for i = d; S = Σc_i), taken from
-         * level d + 1 (from the initializing servers for what level d + 1 lacks).
-         */
-        private void formPool(double[] x) {
-            double existing = pool(x);
-            double add = POOL_FORMING_MASS - existing;
-            double refill = beta * x[1];
-            double top = refill + x[3 + d];
-            double slots = slotCreation(x);
-            if (!(slots > 0) || x[3 + d] + x[1] < add) {
-                return;
-            }
-            double fromAbove = Math.min(add, x[3 + d]);
-            x[3 + d] -= fromAbove;
-            x[1] -= add - fromAbove;
-            for (int i = 0; i <= d; i++) {
-                x[2 + i] += add * (i < d ? refill : top) / slots;
-            }
-            renormalizePool(x, existing + add);
-            resetModes(x, true, false);
-        }
-
-        /** Round-off guard: makes the pool coordinates sum to exactly {@code target} (on the largest). */
-        private void renormalizePool(double[] x, double target) {
-            int largest = 2;
-            for (int i = 0; i <= d; i++) {
-                if (x[2 + i] > x[largest]) {
-                    largest = 2 + i;
-                }
-            }
-            x[largest] += target - pool(x);
-        }
-
-        @Override
-        public StiffRegion stiffRegion() {
-            if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
-                return null;
-            }
-            return stiffPools;
-        }
-
-        private final StiffRegion stiffPools = new StiffRegion() {
-            private final Boundary entry = Boundary.of("JBT pool below " + STIFF_POOL_ENTRY,
-                    x -> pool(x) - STIFF_POOL_ENTRY);
-            private final Boundary exit = Boundary.of("JBT pool above " + STIFF_POOL_EXIT,
-                    x -> STIFF_POOL_EXIT - pool(x));
-
-            @Override
-            public boolean contains(double[] x) {
-                return !poolPinned && pool(x) < STIFF_POOL_ENTRY;
-            }
-
-            @Override
-            public Boundary entry() {
-                return entry;
-            }
-
-            @Override
-            public Boundary exit() {
-                return exit;
-            }
-        };
-
-        @Override
-        public double check(double t, double[] x) {
-            if (!truncated) {
-                return 0.0;
-            }
-            double top = x[2 + levels];
-            if (top > truncationTolerance) {
-                throw new TruncationTooSmallException(label, levels, top, truncationTolerance, t);
-            }
-            return top;
-        }
-
-        /** Σ_{i ≤ d} x_{i,2}, the JBT-d pool mass. */
-        double pool(double[] x) {
-            double s = 0;
-            for (int i = 0; i <= d; i++) {
-                s += x[2 + i];
-            }
-            return s;
-        }
-
-        /** S = x_{d+1,2} + (d+1)βx_{0,1}, the rate at which the pool's slots are created when it is empty. */
-        double slotCreation(double[] x) {
-            return x[3 + d] + (d + 1) * beta * x[1];
-        }
-
-        /** The scale-up demand (αg, the TABS-d overflow, or 0) before the cold-pool cap. */
-        double demand(double[] x, double y0, boolean poolEmpty) {
-            switch (scaleUp) {
-                case ASYNCHRONOUS: {
-                    view.set(x, y0);
-                    double g = rule.probability(view);
-                    if (!(g >= 0 && g <= 1)) {
-                        throw new IllegalStateException("scaling rule " + rule.label() + " returned g = " + g
-                                + "; allowed: 0 ≤ g ≤ 1");
-                    }
-                    return alpha * g;
-                }
-                case ON_ARRIVAL:
-                    return poolEmpty ? Math.max(0.0, lambda - slotCreation(x)) : 0.0;
-                default:
-                    return 0.0;
-            }
-        }
-
-        double warm(double[] x) {
-            double s = 0;
-            for (int i = 0; i <= levels; i++) {
-                s += x[2 + i];
-            }
-            return s;
-        }
-
-        /** Sets the modes from the state (exact zero tests), optionally forcing a boundary free. */
-        void resetModes(double[] x, boolean forcePoolFree, boolean forceColdFree) {
-            boolean poolEmpty = false;
-            if (dispatcher == Dispatcher.JBT) {
-                poolEmpty = pool(x) == 0;
-                poolPinned = !forcePoolFree && poolEmpty && slotCreation(x) <= lambda + SWITCH_MARGIN;
-            } else {
-                poolPinned = false;
-            }
-            if (scaleUp == ScaleUp.NONE || forceColdFree) {
-                coldPinned = false;
-            } else {
-                coldPinned = x[0] == 0 && demand(x, warm(x), poolEmpty) + SWITCH_MARGIN >= gamma * x[2];
-            }
-        }
-
-        @Override
-        public void derivatives(double[] x, double[] dx) {
-            final int k = levels;
-            y[k + 1] = 0;
-            for (int i = k; i >= 0; i--) {
-                y[i] = y[i + 1] + x[2 + i];
-            }
-            final double y0 = y[0];
-            Arrays.fill(h, 0.0);
-            boolean poolEmpty = false;
-            if (dispatcher == Dispatcher.POWER_OF_D) {
-                powerOfDRates(x, y0);
-            } else {
-                poolEmpty = jbtRates(x);
-            }
-            double demand = demand(x, y0, poolEmpty);
-            double a = coldPinned ? Math.min(demand, gamma * x[2]) : demand;
-            dx[0] = coldPinned ? 0.0 : gamma * x[2] - a;
-            dx[1] = a - beta * x[1];
-            dx[2] = beta * x[1] + (k >= 1 ? x[3] : 0.0) - gamma * x[2] - h[0];
-            double accepted = 0;
-            for (int i = 1; i <= k; i++) {
-                double in = h[i - 1];
-                accepted += in;
-                double out = i < k ? h[i] - x[3 + i] : 0.0;
-                dx[2 + i] = in - out - x[2 + i];
-            }
-            if (poolPinned) {
-                for (int i = 0; i <= d; i++) {
-                    dx[2 + i] = 0.0;
-                }
-            }
-            lost = lambda - accepted;
-        }
-
-        /** h_i, the rate at which arrivals join servers with i jobs, under Power-of-d (docs/alba.md §3). */
-        private void powerOfDRates(double[] x, double y0) {
-            final int k = levels;
-            if (y0 > 0) {
-                double previous = 1.0;
-                for (int i = 0; i <= k; i++) {
-                    double next = i < k ? power(y[i + 1] / y0, d) : 0.0;
-                    h[i] = lambda * (previous - next);
-                    previous = next;
-                }
-            } else {
-                h[0] = Math.min(lambda, beta * x[1]);
-            }
-        }
-
-        /** h_i under JBT-d in the current pool mode (docs/alba.md §3); returns whether the pool is (treated as) empty. */
-        private boolean jbtRates(double[] x) {
-            double s = pool(x);
-            if (!poolPinned && s > 0) {
-                for (int i = 0; i <= d; i++) {
-                    h[i] = lambda * x[2 + i] / s;
-                }
-                return false;
-            }
-            if (!poolPinned && s < 0) {
-                h[d] = lambda; // a trial stage past the boundary: continue the interior formula smoothly
-                return false;
-            }
-            double slots = slotCreation(x);
-            double refill = beta * x[1];
-            double scale = poolPinned || slots <= lambda ? 1.0 : lambda / slots;
-            for (int i = 0; i < d; i++) {
-                h[i] = refill * scale;
-            }
-            h[d] = (refill + x[3 + d]) * scale;
-            if (scale == 1.0) {
-                spreadExcess(x, Math.max(0.0, lambda - slots));
-            }
-            return true;
-        }
-
-        private void spreadExcess(double[] x, double excess) {
-            if (excess <= 0) {
-                return;
-            }
-            int top = nonFullOverflow ? levels - 1 : levels;
-            double denominator = y[d + 1] - (nonFullOverflow ? x[2 + levels] : 0.0);
-            if (denominator <= 0) {
-                return; // no busy server can take it: lost (docs/alba.md §3)
-            }
-            double perServer = Math.min(excess / denominator, OVERFLOW_RATE_CAP);
-            for (int i = d + 1; i <= top; i++) {
-                h[i] += perServer * x[2 + i];
-            }
-        }
-
-        /**
-         * Finite-difference increment of coordinate j for the implicit integrator's Jacobian. The free JBT-d pool
-         * drift λx_{i,2}/s varies on the scale of the pool mass s, which may be 10⁻¹⁰: the pool coordinates get
-         * √ε·max(|x_j|, s) (forward, so s never crosses 0); the rest, smooth on an O(1) scale, √ε·max(|x_j|, 10⁻⁶).
-         */
-        @Override
-        public double jacobianIncrement(double[] x, int j) {
-            final double root = 1.5e-8;
-            if (dispatcher == Dispatcher.JBT && j >= 2 && j <= 2 + d) {
-                double s = pool(x);
-                double scale = Math.max(Math.abs(x[j]), s > 0 ? s : 1e-6);
-                return root * Math.max(scale, 1e-300);
-            }
-            return root * Math.max(Math.abs(x[j]), 1e-6);
-        }
-
-        /**
-         * The stiff columns of the Jacobian: with a free JBT-d pool
-         * (d ≥ 1) the drift is linear in the other coordinates except through the scaling rule g (piecewise
-         * smooth in its few arguments), while the pool rates λx_{i,2}/s vary as fast as s; null otherwise.
-         */
-        @Override
-        public int[] fastColumns(double[] x) {
-            if (dispatcher != Dispatcher.JBT || d == 0 || poolPinned) {
-                return null;
-            }
-            int[] columns = new int[d + 1];
-            for (int i = 0; i <= d; i++) {
-                columns[i] = 2 + i;
-            }
-            return columns;
-        }
-
-        /** g of the event detector for the cold boundary, in the current mode (events act on decrease). */
-        double coldSwitch(double[] x) {
-            if (!coldPinned) {
-                return x[0];
-            }
-            boolean poolEmpty = dispatcher == Dispatcher.JBT && (poolPinned || pool(x) == 0);
-            return demand(x, warm(x), poolEmpty) - gamma * x[2] + SWITCH_MARGIN;
-        }
-
-        /** g of the event detector for the JBT-d pool boundary, in the current mode. */
-        double poolSwitch(double[] x) {
-            if (!poolPinned) {
-                return pool(x) - (d == 0 ? 0.0 : POOL_ENTRY_MASS);
-            }
-            return lambda - slotCreation(x) + SWITCH_MARGIN;
-        }
-    }
-
-    /** A {@link ScalingState} view over a fluid state, reused across evaluations. */
-    final class View implements ScalingState {
-        private double[] x;
-        private double warm;
-
-        void set(double[] state, double y0) {
-            this.x = state;
-            this.warm = y0;
-        }
-
-        @Override public double lambda() { return lambda; }
-        @Override public double alpha() { return alpha; }
-        @Override public double beta() { return beta; }
-        @Override public double cold() { return x[0]; }
-        @Override public double initializing() { return x[1]; }
-        @Override public double idleOn() { return x[2]; }
-        @Override public double oneJob() { return levels >= 1 ? x[3] : 0.0; }
-        @Override public double warm() { return warm; }
-    }
 
     static double power(double base, int exponent) {
         double r = 1.0;
@@ -651,7 +278,7 @@ final class AlbaDrift {
         }
         long steps = FixedSteps.count(times, h);
         FixedSteps.requireBudget(label + " (classical RK4)", 4.0 * steps, budget, times[times.length - 1], h);
-        Problem problem = problem(Double.POSITIVE_INFINITY);
+        AlbaDriftProblem problem = problem(Double.POSITIVE_INFINITY);
         double[] x = x0.clone();
         problem.enterSegment(x);
         double[][] out = new double[times.length][];
@@ -673,11 +300,11 @@ final class AlbaDrift {
 
     /** One classical RK4 step in place. */
     private static final class Rk4 {
-        final Problem problem;
+        final AlbaDriftProblem problem;
         final double[][] k;
         final double[] tmp;
 
-        Rk4(Problem problem) {
+        Rk4(AlbaDriftProblem problem) {
             this.problem = problem;
             int n = problem.dimension();
             this.k = new double[4][n];
@@ -702,7 +329,7 @@ final class AlbaDrift {
 
     /** The loss rate and the drift at x, with modes set from x. */
     double[] driftAt(double[] x, double[] lossOut) {
-        Problem problem = problem(Double.POSITIVE_INFINITY);
+        AlbaDriftProblem problem = problem(Double.POSITIVE_INFINITY);
         problem.enterSegment(x);
         double[] dx = new double[dimension()];
         problem.derivatives(x, dx);

@@ -86,7 +86,7 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
     /** What a scaling rule sees at x. */
     public ScalingState scalingState(double[] x) {
         drift.requireState(x);
-        AlbaDrift.View view = drift.new View();
+        AlbaDriftProblem.View view = new AlbaDriftProblem.View(drift);
         double warm = 0;
         for (int i = 2; i < x.length; i++) {
             warm += x[i];

@@ -7,9 +7,9 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
  * The HTML fallback of a figure output, used where the Plotly MIME type is not rendered (nbconvert's HTML export,
- * other front ends): a {@code <div>} plus a script that draws the figure's JSON with the page's plotly.js. It
- * carries no plotly.js; the project's HTML export puts one minified copy into the page's head. If the page has no
- * plotly.js the div says so instead of staying blank.
+ * other front ends): a {@code <div>} plus a script that draws the figure's JSON with the page's plotly.js, which the
+ * session's first figure carries ({@link PlotlyJs}). If the page has no plotly.js (its first figure's output was
+ * cleared or re-run) the div says so instead of staying blank.
  */
 public final class FigureHtml {
 
@@ -36,8 +36,8 @@ public final class FigureHtml {
                 + "    var div = document.getElementById('" + divId + "');\n"
                 + "    if (window.Plotly && div) { window.Plotly.newPlot(div, fig.data, fig.layout, fig.config || {}); }\n"
                 + "    else if (++tries < 100) { setTimeout(draw, 50); }\n"
-                + "    else if (div) { div.textContent = 'This page has no plotly.js: open the notebook in JupyterLab"
-                + " (with the plotly extension) or use the project\\'s HTML export.'; }\n"
+                + "    else if (div) { div.textContent = 'This page has no plotly.js (it comes with the first figure of a"
+                + " kernel session): restart the kernel and run all cells, then export again.'; }\n"
                 + "  })();\n})();\n</script>\n";
     }
 }

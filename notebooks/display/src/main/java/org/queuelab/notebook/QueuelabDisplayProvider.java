@@ -16,7 +16,8 @@ import tech.tablesaw.plotly.components.Figure;
  * rapaio-jupyter-kernel display SPI (registered in {@code META-INF/services}): a cell ending with a Tablesaw
  * {@link Table} shows an HTML table, one ending with a plotly {@link Figure} (or {@link Notebook#sideBySide}) shows
  * it as Plotly JSON ({@link FigureJson#MIME}, drawn by JupyterLab's plotly extension without any script or trust)
- * with an HTML fallback for exports ({@link FigureHtml}). Every output also carries text/plain, for logs and diffs.
+ * with an HTML fallback for exports ({@link FigureHtml}; the session's first figure also carries plotly.js, {@link PlotlyJs},
+ * so nbconvert's default HTML export draws offline). Every output also carries text/plain, for logs and diffs.
  */
 public final class QueuelabDisplayProvider implements DisplayProvider {
 
@@ -44,7 +45,7 @@ public final class QueuelabDisplayProvider implements DisplayProvider {
 
     /** A figure output: Plotly JSON, its HTML fallback, and text. */
     static DisplayData figure(ObjectNode json, String text) {
-        DisplayData dd = htmlAndText(FigureHtml.html(json, FigureHtml.newId()), text);
+        DisplayData dd = htmlAndText(PlotlyJs.onceInline() + FigureHtml.html(json, FigureHtml.newId()), text);
         dd.putData(FigureJson.MIME, FigureJson.asMap(json));
         return dd;
     }

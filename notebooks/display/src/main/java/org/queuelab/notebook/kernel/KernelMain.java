@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.logging.LogManager;
 import java.util.logging.Logger;
 
+import org.queuelab.notebook.PlotlyJs;
 import org.queuelab.progress.Progress;
 import org.rapaio.jupyter.kernel.MainApp;
 import org.rapaio.jupyter.kernel.channels.Channels;
@@ -43,6 +44,8 @@ import org.rapaio.jupyter.kernel.message.MessageType;
  *       directory, so a notebook in any folder imports the library.</li>
  *   <li>The kernel exits when the process that started it dies (no orphaned kernel computing on).</li>
  *   <li>Long work reports its progress as one output per cell updated in place ({@link NotebookProgress}).</li>
+ *   <li>Outputs follow the Jupyter conventions: text/plain beside every rich form, a kernel_info language without
+ *       the local JDK version, a one-line message for an interrupted cell ({@link OutputConventions}).</li>
  * </ol>
  * It reads private fields of rapaio 3.0.1 and is tied to that version (pinned in the parent pom).
  */
@@ -67,6 +70,7 @@ public final class KernelMain {
                 ConnectionProperties.class);
         RapaioKernel kernel = MainApp.kernel; // its static initialiser builds the JShell engine
         addClasspath(kernel.javaEngine(), Path.of(args[1]).resolve("lib"));
+        PlotlyJs.useFile(Path.of(args[1]).resolve("lib").resolve(PlotlyJs.FILE_NAME));
 
         Channels channels = new Channels(props);
         set(Channels.class, "handlers", channels, new HashMap<>());      // start-up race 1
@@ -112,6 +116,7 @@ public final class KernelMain {
             channels.busyThenIdle();
             channels.reply(new HistoryReply());
         });
+        OutputConventions.install(kernel, wrapped, channels);
         set(Channels.class, "handlers", channels, wrapped);
     }
 
