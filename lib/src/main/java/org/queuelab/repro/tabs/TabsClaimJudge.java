@@ -126,4 +126,28 @@ public final class TabsClaimJudge {
                 "λ ∈ " + java.util.Arrays.toString(lambdas) + ", t ∈ " + java.util.Arrays.toString(times)
                 + ", a = b = c ∈ " + java.util.Arrays.toString(abc) + ", µ = " + mu + ", ν = " + nu, points);
     }
+
+    /**
+     * "Shrinks as N grows": at each step of the N grid, the value at the smaller N minus the value at the larger N,
+     * judged by {@link Judge#larger} on the difference of two independent estimates (half-widths combined in
+     * quadrature, a conservative Welch interval); for every step.
+     */
+    public static Evidence shrinksOverN(List<DiffusionScale.Row> rows,
+            java.util.function.Function<DiffusionScale.Row, Estimate> value, String quantity) {
+        if (rows.size() < 2) {
+            throw new IllegalArgumentException("rows has " + rows.size() + " entries; allowed: at least 2 values of N");
+        }
+        List<Evidence> steps = new ArrayList<>();
+        for (int i = 1; i < rows.size(); i++) {
+            Estimate a = value.apply(rows.get(i - 1));
+            Estimate b = value.apply(rows.get(i));
+            Estimate d = new Estimate(a.mean() - b.mean(), Math.hypot(a.halfWidth(), b.halfWidth()),
+                    Math.min(a.n(), b.n()));
+            steps.add(Judge.larger(IND, quantity + ": N = " + rows.get(i - 1).n() + " minus N = " + rows.get(i).n(),
+                    d, Double.NaN));
+        }
+        StringBuilder grid = new StringBuilder("N =");
+        rows.forEach(r -> grid.append(' ').append(r.n()));
+        return Judge.forEvery(IND, quantity + " shrinks as N grows", grid.toString(), steps);
+    }
 }
