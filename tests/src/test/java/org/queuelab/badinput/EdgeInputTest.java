@@ -39,4 +39,11 @@ class EdgeInputTest {
         double mass = java.util.Arrays.stream(run.levelFractions()).sum();
         assertEquals(1.0, mass, 1e-9, "fractions of servers over the levels");
     }
+
+    @Test
+    void markovModulatedProcessWithEveryRateZeroHasNoArrival() {
+        var silent = new org.queuelab.arrival.MarkovModulatedPoisson(new double[] {0, 0},
+                new double[][] {{-1, 1}, {1, -1}});
+        assertEquals(Double.POSITIVE_INFINITY, silent.stream(new java.util.SplittableRandom(1)).next());
+    }
 }

@@ -91,6 +91,11 @@ class LibraryBadInputTest {
                 () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{1, -1}, {1, -1}}));
         t.add("MarkovModulatedPoisson ragged", "generator",
                 () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{-1, 1}, {1}}));
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(1);
+        t.add("thinning with rate bound 1e12 over a rate of 1", "rate bound", () -> new org.queuelab.arrival
+                .PoissonArrivals(new org.queuelab.arrival.FunctionRate(x -> 1.0, 1e12, "one")).stream(rng).next());
+        t.add("day cycle with period 1e-9 (blocks far shorter than the gaps)", "thinning", () -> new org.queuelab
+                .arrival.PoissonArrivals(new SinusoidalRate(1e-3, 0.5, 1e-9, 0)).stream(rng).next());
         return t;
     }
 
