@@ -181,6 +181,10 @@ class LibraryBadInputTest {
             t.add("Palette.translucent alpha = " + alpha, "alpha", () -> Palette.translucent("#1f77b4", alpha));
         }
         t.add("Palette.color k = -1", "k", () -> Palette.color(-1));
+        var mg1 = org.queuelab.invariant.InvariantStateSolver.solve(new org.queuelab.invariant.InvariantStateProblem(
+                org.queuelab.dist.Pareto.unitMean(1.5), 0.5, 1, 8, org.queuelab.invariant.Accuracy.PAPER));
+        t.add("M/G/1 mean wait with Pareto α = 1.5 (E[S²] = ∞)", "service",
+                () -> org.queuelab.invariant.VirtualWaitingTime.little(mg1));
         for (long limit : new long[] {0, -1, Long.MIN_VALUE}) {
             t.add("Budget limit = " + limit, "budget", () -> new Budget("events", limit, null));
         }
