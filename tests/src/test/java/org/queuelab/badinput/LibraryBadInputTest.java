@@ -116,6 +116,14 @@ class LibraryBadInputTest {
         for (int d : new int[] {-1, Integer.MIN_VALUE}) {   // threshold 0 is JIQ
             t.add("JoinBelowThreshold d = " + d, "d", () -> new JoinBelowThreshold(d));
         }
+        t.add("PopulationModels.powerOfD with 10⁸ classes", "buffer",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 2, 100_000_000));
+        t.add("PopulationModels.powerOfD buffer = 0", "buffer",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 2, 0));
+        t.add("PopulationModels.powerOfD d = 0", "d",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 0, 5));
+        t.add("PopulationModels.powerOfD lambda = NaN", "lambda",
+                () -> org.queuelab.population.PopulationModels.powerOfD(Double.NaN, 2, 5));
         t.doubles("BlindTheta", new String[] {"theta"}, new double[] {0.1}, new double[][] {NOT_NON_NEGATIVE},
                 a -> new BlindTheta(a[0]));
         t.doubles("CapacityBelowDemand", new String[] {"kappa"}, new double[] {1},
