@@ -32,6 +32,7 @@ import tech.tablesaw.plotly.components.Figure;
  * every compared time. A reference table may leave cells empty (NaN): those times are skipped for that series.
  *
  * <pre>{@code
+ * // given: path (a fluid trajectory), result (replicated runs), checks
  * Comparison c = Comparison.of(Side.fluid("fluid", path), Side.average("simulation", result.average()))
  *         .series("x00", "y1").window(0, 300);
  * c.table();                                        // t, x00 fluid, x00 simulation, x00 simulation ±, |Δ| x00, …

@@ -30,7 +30,7 @@ import org.queuelab.result.Provenance;
  * could exploit (empty levels act as instantaneous pools); the cascade treats them exactly with no threshold.
  * The fractions moved are the Euler ones, h and λdh — the exponential fractions 1 − e^{−h} break the job balance
  * and drive the scheme to a spurious stationary state (docs/sqdn.md §4 pitfall, tested). The stationary bias is O(h)
- * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
+ * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h &lt; 1 and λdh &lt; 1.
  */
 public final class MemoryFluid implements FluidLimit {
 

@@ -36,7 +36,7 @@ import org.queuelab.result.Trajectory;
  * The memory cap of docs/sqdn.md §1 applies: slots never exceed I.
  *
  * <p>Trajectory series: {@code x<i><j>} for the chosen pairs (default (0,0), (0,1), (1,1); see
- * {@link #pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
+ * {@code pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
  * (x_{0,·}) and {@code maxQueue}. Stationary metrics: {@code LS, LM, loss, throughput, R} (Little),
  * {@code idleJoinFraction} (accepted jobs that joined an idle server), {@code maxQueueEver} (largest queue
  * over the whole run), {@code q<i>} (fraction of servers with i

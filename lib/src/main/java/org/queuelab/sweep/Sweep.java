@@ -27,6 +27,7 @@ import org.queuelab.progress.Progress;
  * replication finishes; a rerun reads them back and runs only the missing points (see {@link SweepStore}).
  *
  * <pre>{@code
+ * // given: simulate(point, seed)
  * Grid grid = Grid.axis("lambda", 0.5, 0.7, 0.9).axis("theta", 0.02, 0.06).build();
  * SweepResult r = Sweep.of(grid, (p, seed) -> Map.of("energy", simulate(p, seed)))
  *         .replications(20).seed(42).run();
