@@ -307,6 +307,7 @@ public final class Comparison {
 
     /** The largest |a − b| over every series and compared time. */
     public Gap supNorm() {
+        requireSeries();
         Gap worst = null;
         int compared = 0;
         for (Pair p : series) {
@@ -355,6 +356,7 @@ public final class Comparison {
      * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}.
      */
     public Table table() {
+        requireSeries();
         double[] times = times();
         Table out = Table.create(title, DoubleColumn.create(b.key(), times));
         for (Pair p : series) {
@@ -389,6 +391,7 @@ public final class Comparison {
      * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers.
      */
     public Figure figure(String yLabel) {
+        requireSeries();
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
         int c = 0;
         for (Pair p : series) {
@@ -414,6 +417,7 @@ public final class Comparison {
      * @return this comparison, for showing its table next
      */
     public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
+        requireSeries();
         for (Pair p : series) {
             Gap w = worst(p.name());
             checks.absolute(figure, p.name() + ", worst of " + w.compared() + " compared times (t = " + w.time()
@@ -428,6 +432,7 @@ public final class Comparison {
      * @param label names a time's row by its index among the compared times (e.g. the case of a table row)
      */
     public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
+        requireSeries();
         double[] times = times();
         for (int k = 0; k < times.length; k++) {
             Gap worst = null;
@@ -465,6 +470,7 @@ public final class Comparison {
      * @param label names a compared time by its index among the compared times (e.g. a law of a table row)
      */
     public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
+        requireSeries();
         double[] times = times();
         for (Pair p : series) {
             for (int k = 0; k < times.length; k++) {
@@ -587,5 +593,14 @@ public final class Comparison {
             out[i] = column.isMissing(i) ? Double.NaN : column.getDouble(i);
         }
         return out;
+    }
+
+    /** Refuses to judge nothing: a comparison with no series would pass vacuously. */
+    private void requireSeries() {
+        if (series.isEmpty()) {
+            throw new IllegalArgumentException("series: none common to a = '" + a.label() + "' " + a.values().keySet()
+                    + " and b = '" + b.label() + "' " + b.values().keySet() + "; allowed: at least one series named "
+                    + "alike on both sides, or paired with series(name, nameInA, nameInB)");
+        }
     }
 }

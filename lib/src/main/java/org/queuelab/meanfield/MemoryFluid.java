@@ -1,5 +1,7 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -105,6 +107,10 @@ public final class MemoryFluid implements FluidLimit {
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
     public static int index(int i, int j) {
+        if (i < 0 || j < 0 || i > j || j > 65_534) {
+            throw new IllegalArgumentException("x_{i,j} with i = " + i + ", j = " + j
+                    + "; allowed: 0 ≤ i ≤ j ≤ 65534 (a server knows at most as many idle servers as it remembers)");
+        }
         return (int) ((long) j * (j + 1) / 2 + i);
     }
 
@@ -367,6 +373,7 @@ public final class MemoryFluid implements FluidLimit {
                 long n = FixedSteps.steps(span, h); // equal steps ≤ h that land exactly on the grid
                 double dt = span / n;
                 for (long k = 0; k < n; k++) {
+                    Cancellation.check("SQ(d,N) fluid integration");
                     step(x, dt, exponentialFractions);
                 }
                 steps += n;

@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -141,7 +143,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
         InitialMemory initial = initialMemory(window.initial());
         RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * window.horizon());
         RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), window.grid().size(),
-                (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
+                (buffer + 1L) * (buffer + 1L) + (engine == Engine.PER_SERVER ? n : 0), 24,
+                engine == Engine.PER_SERVER ? "(level, memory) pairs and servers" : "(level, memory) pairs");
+        // the aggregated engine holds counts per (level, memory) pair only: nothing per server (N = 10⁹ runs)
         State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, window, rng)
                 : new PerServer(this, initial, window, rng);
         return s.simulate(seed);
@@ -296,7 +300,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
             int k = 0;
             int gridSize = grid.size();
             double nextSample = 0;
+            long polls = 0;
             while (true) {
+                Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "SQ(d,N) simulation");
                 double rate = totalRate();
                 double next = time + rng.nextExponential() / rate;
                 while (k < gridSize && nextSample < next && nextSample <= horizon) {

@@ -172,8 +172,18 @@ public final class Sweep implements Serializable {
     /** Runs on {@code runner}; with a store, only the points not yet stored. */
     public SweepResult run(SweepRunner runner) {
         Objects.requireNonNull(runner, "runner");
-        Observation[][] observed = new Observation[grid.size()][replications];
         SweepStore sweepStore = store == null ? null : SweepStore.open(store, this);
+        try {
+            return run(runner, sweepStore);
+        } finally {
+            if (sweepStore != null) {
+                sweepStore.close();
+            }
+        }
+    }
+
+    private SweepResult run(SweepRunner runner, SweepStore sweepStore) {
+        Observation[][] observed = new Observation[grid.size()][replications];
         int reused = sweepStore == null ? 0 : sweepStore.load(observed);
         List<Task> pending = new ArrayList<>();
         for (Task t : tasks()) {
