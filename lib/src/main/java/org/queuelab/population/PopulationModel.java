@@ -220,13 +220,7 @@ public final class PopulationModel implements FluidModel {
         return r;
     }
 
-    /**
-     * A built-in observable at x.
-     *
-     * @param metric the quantity (declared with {@link Builder#observable(Metric, Rate)})
-     * @param x      a state
-     * @return its value
-     */
+    /** A built-in observable at x. */
     public double observable(Metric metric, double[] x) {
         return observable(metric.name(), x);
     }

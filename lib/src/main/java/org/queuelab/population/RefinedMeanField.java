@@ -86,33 +86,17 @@ public final class RefinedMeanField {
             return x;
         }
 
-        /**
-         * φ(π) of a built-in observable.
-         *
-         * @param metric the quantity
-         * @return its mean-field value
-         */
+        /** φ(π) of a built-in observable. */
         public double meanField(Metric metric) {
             return meanField(metric.name());
         }
 
-        /**
-         * The 1/N coefficient of a built-in observable.
-         *
-         * @param metric the quantity
-         * @return the coefficient
-         */
+        /** The 1/N coefficient of a built-in observable. */
         public double correction(Metric metric) {
             return correction(metric.name());
         }
 
-        /**
-         * φ(π) + correction/N of a built-in observable.
-         *
-         * @param metric the quantity
-         * @param n      servers N ≥ 1
-         * @return the refined value
-         */
+        /** φ(π) + correction/N of a built-in observable. */
         public double refined(Metric metric, int n) {
             return refined(metric.name(), n);
         }
