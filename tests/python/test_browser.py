@@ -346,8 +346,8 @@ def test_default_template_html_export_draws_every_figure_offline(browser, out_di
                                timeout=60_000)
         plots = page.locator(".js-plotly-plot").count()
         drawn = page.evaluate("() => [...document.querySelectorAll('.js-plotly-plot')]"
-                              ".filter(p => p.querySelector('svg.main-svg .plot')).length")
-        page.screenshot(path=str(out_dir / "browser" / "default-export.png"), full_page=False)
+                              ".filter(p => p.querySelectorAll('svg.main-svg .scatterlayer .trace').length > 0).length")
+        page.locator(".js-plotly-plot").first.screenshot(path=str(out_dir / "browser" / "default-export.png"))
     finally:
         page.close()
     assert plots == expected and drawn == expected, f"{drawn} of {expected} figures drawn ({plots} plot divs)"

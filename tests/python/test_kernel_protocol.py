@@ -104,3 +104,39 @@ def test_replications_show_one_progress_output_updated_in_place(kernel):
     span = updates[-1][0] - shown[0][0]
     assert len(updates) <= 2 + 5 * (span + 0.5), f"{len(updates)} updates in {span:.1f} s"
     print(f"progress: 1 output, {len(updates)} updates in {span:.1f} s; final {final['text/plain']!r}")
+
+
+# 4 replications of the ALBA CTMC to t = 10^6 on the library's worker threads (issue 33: before the simulation loops
+# polled the interrupt, the workers kept both cores busy for about a minute after the cell returned)
+LONG_REPLICATIONS = """
+org.queuelab.sim.Ctmc.of(new org.queuelab.model.AlbaModel(0.7, new org.queuelab.policy.PowerOfD(2), 100,
+        org.queuelab.policy.Scaling.asynchronous(new org.queuelab.policy.BlindTheta(0.06), 0.05), 0.1, 0.025), 300)
+    .replicate(org.queuelab.sim.RunWindow.until(1_000_000).withInitial(org.queuelab.sim.InitialOccupancy.coldAndIdle(0.3))
+        .withGrid(org.queuelab.result.TimeGrid.of(1_000_000, 1_000_000)), 42L, 4);
+"""
+# the threads of the kernel (but the cell's own) that used more than 2 % of a core over 0.5 s, with their share
+BUSY_THREADS = """
+java.lang.management.ThreadMXBean mx = java.lang.management.ManagementFactory.getThreadMXBean();
+long self = Thread.currentThread().getId();
+java.util.Map<Long, Long> c0 = new java.util.HashMap<>();
+for (long id : mx.getAllThreadIds()) { c0.put(id, mx.getThreadCpuTime(id)); }
+long t0 = System.nanoTime(); Thread.sleep(500);
+StringBuilder busy = new StringBuilder();
+for (long id : mx.getAllThreadIds()) {
+    Long before = c0.get(id); long now = mx.getThreadCpuTime(id);
+    if (id == self || before == null || before < 0 || now < 0) continue;
+    double share = (now - before) / (double) (System.nanoTime() - t0);
+    java.lang.management.ThreadInfo info = mx.getThreadInfo(id);
+    if (share > 0.02 && info != null) busy.append(info.getThreadName()).append('=').append(String.format("%.3f", share)).append(';');
+}
+"[" + busy + "]"
+"""
+
+
+def test_interrupted_replications_leave_no_busy_thread(kernel):
+    r = kernel.run(LONG_REPLICATIONS, interrupt_after=1.5, timeout=60)
+    assert r.status == "error" and "interrupted" in r.error.lower(), (r.status, r.error, r.text)
+    time.sleep(1.0)
+    busy = kernel.run(BUSY_THREADS, timeout=60).text.strip()
+    print(f"interrupted replications: threads above 2 % of a core 1 s later: {busy}")
+    assert "queuelab" not in busy, f"library threads still busy 1 s after the interrupt: {busy}"

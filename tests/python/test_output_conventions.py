@@ -39,6 +39,7 @@ def test_every_result_carries_text_plain(kernel, name):
 def test_values_read_as_text(kernel):
     assert kernel.run("4 + 4").outputs[0]["text/plain"] == "8"
     assert kernel.run("java.util.List.of(1, 2)").outputs[0]["text/plain"] == "[1, 2]"
+    assert kernel.run("new int[] {3, 4}").outputs[0]["text/plain"] == "[3, 4]"
     figure = kernel.run(FIGURE).outputs[0]
     assert figure["text/plain"] == "Plotly figure: a line" and qn.PLOTLY_MIME in figure, sorted(figure)
 
@@ -69,6 +70,8 @@ def test_interrupted_cell_says_evaluator_was_interrupted(kernel):
     errors = [m["content"] for m in r.messages if m["msg_type"] == "error"]
     assert r.status == "error" and len(errors) == 1, (r.status, errors)
     shown = "\n".join(errors[0]["traceback"])  # what JupyterLab and the console show
+    readme = (qn.ROOT / "README.md").read_text(encoding="utf-8")
+    assert 'reports "Evaluator was' in readme, "README says what an interrupted cell reports"
     assert "Evaluator was interrupted" in shown and len(errors[0]["traceback"]) == 1, shown
     assert "Thread.sleep" not in shown and "Exception" not in shown, f"a clean message, not a stack trace: {shown!r}"
     assert kernel.run("4 + 4").outputs[0]["text/plain"] == "8"

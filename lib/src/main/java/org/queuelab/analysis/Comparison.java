@@ -32,6 +32,7 @@ import tech.tablesaw.plotly.components.Figure;
  * every compared time. A reference table may leave cells empty (NaN): those times are skipped for that series.
  *
  * <pre>{@code
+ * // given: path (a fluid trajectory), result (replicated runs), checks
  * Comparison c = Comparison.of(Side.fluid("fluid", path), Side.average("simulation", result.average()))
  *         .series("x00", "y1").window(0, 300);
  * c.table();                                        // t, x00 fluid, x00 simulation, x00 simulation ±, |Δ| x00, …
@@ -312,6 +313,7 @@ public final class Comparison {
 
     /** The largest |a − b| over every series and compared time. */
     public Gap supNorm() {
+        requireSeries();
         Gap worst = null;
         int compared = 0;
         for (Pair p : series) {
@@ -360,6 +362,7 @@ public final class Comparison {
      * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}.
      */
     public Table table() {
+        requireSeries();
         double[] times = times();
         Table out = Table.create(title, DoubleColumn.create(b.key(), times));
         for (Pair p : series) {
@@ -394,6 +397,7 @@ public final class Comparison {
      * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers.
      */
     public Figure figure(String yLabel) {
+        requireSeries();
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
         int c = 0;
         for (Pair p : series) {
@@ -419,6 +423,7 @@ public final class Comparison {
      * @return this comparison, for showing its table next
      */
     public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
+        requireSeries();
         for (Pair p : series) {
             Gap w = worst(p.name());
             checks.absolute(figure, p.name() + ", worst of " + w.compared() + " compared times (t = " + w.time()
@@ -433,6 +438,7 @@ public final class Comparison {
      * @param label names a time's row by its index among the compared times (e.g. the case of a table row)
      */
     public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
+        requireSeries();
         double[] times = times();
         for (int k = 0; k < times.length; k++) {
             Gap worst = null;
@@ -470,6 +476,7 @@ public final class Comparison {
      * @param label names a compared time by its index among the compared times (e.g. a law of a table row)
      */
     public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
+        requireSeries();
         double[] times = times();
         for (Pair p : series) {
             for (int k = 0; k < times.length; k++) {
@@ -592,5 +599,14 @@ public final class Comparison {
             out[i] = column.isMissing(i) ? Double.NaN : column.getDouble(i);
         }
         return out;
+    }
+
+    /** Refuses to judge nothing: a comparison with no series would pass vacuously. */
+    private void requireSeries() {
+        if (series.isEmpty()) {
+            throw new IllegalArgumentException("series: none common to a = '" + a.label() + "' " + a.values().keySet()
+                    + " and b = '" + b.label() + "' " + b.values().keySet() + "; allowed: at least one series named "
+                    + "alike on both sides, or paired with series(name, nameInA, nameInB)");
+        }
     }
 }

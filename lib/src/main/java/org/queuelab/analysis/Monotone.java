@@ -19,7 +19,7 @@ public final class Monotone {
         return true;
     }
 
-    /** Whether v[i] < v[i−1] for every i. */
+    /** Whether v[i] &lt; v[i−1] for every i. */
     public static boolean decreasing(double[] v) {
         for (int i = 1; i < v.length; i++) {
             if (!(v[i] < v[i - 1])) {

@@ -50,8 +50,17 @@ public final class QueueLengthTail {
         }
         int levels = 0;
         int largest = 0;
-        for (double[] m : marginals) {
+        for (int r = 0; r < marginals.size(); r++) {
+            double[] m = Objects.requireNonNull(marginals.get(r), "marginals[" + r + "]");
             levels = Math.max(levels, m.length);
+            double mass = 0;
+            for (double v : m) {
+                mass += v;
+            }
+            if (!(mass <= 1 + 1e-9)) {
+                throw new IllegalArgumentException("marginals[" + r + "] sums to " + mass
+                        + "; allowed: total mass ≤ 1 (fractions of servers with i jobs)");
+            }
             for (int i = 0; i < m.length; i++) {
                 if (!(m[i] >= 0) || m[i] > 1 + 1e-12) {
                     throw new IllegalArgumentException("marginal value " + m[i] + " at level " + i

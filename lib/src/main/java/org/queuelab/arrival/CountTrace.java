@@ -98,7 +98,12 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
     public long total() {
         long sum = 0;
         for (long c : counts) {
-            sum += c;
+            try {
+                sum = Math.addExact(sum, c);
+            } catch (ArithmeticException e) {
+                throw new ArithmeticException("trace total exceeds " + Long.MAX_VALUE + " arrivals (counts too large "
+                        + "to add in a long); allowed: a total ≤ 2⁶³ − 1");
+            }
         }
         return sum;
     }
@@ -125,6 +130,7 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
 
     @Override
     public double rate(double t) {
+        org.queuelab.guard.Require.finite("t", t);
         int k = (int) Math.floor(t / window);
         return k >= 0 && k < counts.length ? counts[k] / window : 0.0;
     }

@@ -1,5 +1,7 @@
 package org.queuelab.autoscale;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.SplittableRandom;
@@ -157,7 +159,9 @@ final class ClusterRun implements ClusterView {
         }
         double nextArrival = arrivals.next();
         double nextEvaluation = controller.nextEvaluation(0);
+        long polls = 0;
         while (true) {
+            Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "autoscaling simulation");
             double tHeap = heap.minTime();
             double t = Math.min(nextArrival, Math.min(tHeap, nextEvaluation));
             if (t > horizon) {

@@ -35,7 +35,12 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
     /** Same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0. */
     public static GeneralizedPareto withShapeAndScale(double shape, double scale, double mean) {
         Require.positive("mean", mean);
+        Require.positive("scale", scale);
+        Arguments.require(shape < 1 && shape > Double.NEGATIVE_INFINITY, "shape", shape, "-∞ < shape < 1 (finite mean)");
         double threshold = mean - scale / (1.0 - shape);
+        if (threshold < 0 && threshold >= -8 * Math.ulp(mean)) {
+            threshold = 0;   // mean = scale/(1−shape) up to rounding (e.g. shape 0.9, scale 0.1, mean 1): θ = 0
+        }
         Arguments.require(threshold >= 0, "mean", mean,
                 "mean ≥ scale/(1−shape) = " + scale / (1.0 - shape) + " (threshold ≥ 0)");
         return new GeneralizedPareto(shape, scale, threshold);

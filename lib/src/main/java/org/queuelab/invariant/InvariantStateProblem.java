@@ -14,7 +14,7 @@ import org.queuelab.policy.PowerOfD;
  * s*_1..s*_levels are wanted.
  *
  * @param service  the service law; only its complementary cdf enters the recursion, its mean only the checks
- * @param lambda   arrival rate per server, with 0 < λ·E[S] < 1
+ * @param lambda   arrival rate per server, with 0 &lt; λ·E[S] &lt; 1
  * @param d        number of sampled queues, 1 ≤ d ≤ 16 (d = 1 is the M/G/1 queue)
  * @param levels   number of levels computed, 1 ≤ levels ≤ 40
  * @param accuracy root-search and quadrature accuracy

@@ -1,5 +1,7 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -28,7 +30,7 @@ import org.queuelab.result.Provenance;
  * could exploit (empty levels act as instantaneous pools); the cascade treats them exactly with no threshold.
  * The fractions moved are the Euler ones, h and λdh — the exponential fractions 1 − e^{−h} break the job balance
  * and drive the scheme to a spurious stationary state (docs/sqdn.md §4 pitfall, tested). The stationary bias is O(h)
- * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h < 1 and λdh < 1.
+ * (ΔL_S ≈ −1.26h at λ = 0.9, d = 2): use h = 10⁻⁴ for figures. Requires h &lt; 1 and λdh &lt; 1.
  */
 public final class MemoryFluid implements FluidLimit {
 
@@ -105,6 +107,10 @@ public final class MemoryFluid implements FluidLimit {
 
     /** Flat index of x_{i,j}: j(j+1)/2 + i. */
     public static int index(int i, int j) {
+        if (i < 0 || j < 0 || i > j || j > 65_534) {
+            throw new IllegalArgumentException("x_{i,j} with i = " + i + ", j = " + j
+                    + "; allowed: 0 ≤ i ≤ j ≤ 65534 (a server knows at most as many idle servers as it remembers)");
+        }
         return (int) ((long) j * (j + 1) / 2 + i);
     }
 
@@ -367,6 +373,7 @@ public final class MemoryFluid implements FluidLimit {
                 long n = FixedSteps.steps(span, h); // equal steps ≤ h that land exactly on the grid
                 double dt = span / n;
                 for (long k = 0; k < n; k++) {
+                    Cancellation.check("SQ(d,N) fluid integration");
                     step(x, dt, exponentialFractions);
                 }
                 steps += n;

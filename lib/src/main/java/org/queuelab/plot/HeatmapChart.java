@@ -17,6 +17,7 @@ import tech.tablesaw.plotly.traces.HeatmapTrace;
  * x column, a y column and a value column, one row per grid cell. Cells absent from the table stay empty.
  *
  * <pre>{@code
+ * // given: result (a SweepResult)
  * Table energy = result.table().where(result.table().stringColumn("metric").isEqualTo("energy"));
  * HeatmapChart.titled("energy").cells(energy, "lambda", "theta", "mean").build();
  * }</pre>

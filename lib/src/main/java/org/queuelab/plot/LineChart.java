@@ -19,6 +19,7 @@ import tech.tablesaw.plotly.traces.Trace;
  * levels, linear or logarithmic axes; built into a Tablesaw/plotly {@link Figure} (drawn by the notebook display).
  *
  * <pre>{@code
+ * // given: i, y2, lo, hi (double arrays)
  * Figure fig = LineChart.titled("Fraction of servers with ≥ i jobs, λ = 0.9")
  *         .xLabel("i").yLabel("y_i").logY()
  *         .line("d = 2 (fluid)", i, y2, Style.dashed(Palette.color(1)))

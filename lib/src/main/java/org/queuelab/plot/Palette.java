@@ -23,6 +23,23 @@ public final class Palette {
         return COLORS.get(k % COLORS.size());
     }
 
+    private static final java.util.Set<String> CSS_NAMES = java.util.Set.of(("aliceblue antiquewhite aqua aquamarine azure beige bisque black blanchedalmond blue blueviolet brown burlywood cadetblue chartreuse chocolate coral cornflowerblue cornsilk crimson cyan darkblue darkcyan darkgoldenrod darkgray darkgreen darkgrey darkkhaki darkmagenta darkolivegreen darkorange darkorchid darkred darksalmon darkseagreen darkslateblue darkslategray darkslategrey darkturquoise darkviolet deeppink deepskyblue dimgray dimgrey dodgerblue firebrick floralwhite forestgreen fuchsia gainsboro ghostwhite gold goldenrod gray green greenyellow grey honeydew hotpink indianred indigo ivory khaki lavender lavenderblush lawngreen lemonchiffon lightblue lightcoral lightcyan lightgoldenrodyellow lightgray lightgreen lightgrey lightpink lightsalmon lightseagreen lightskyblue lightslategray lightslategrey lightsteelblue lightyellow lime limegreen linen magenta maroon mediumaquamarine mediumblue mediumorchid mediumpurple mediumseagreen mediumslateblue mediumspringgreen mediumturquoise mediumvioletred midnightblue mintcream mistyrose moccasin navajowhite navy oldlace olive olivedrab orange orangered orchid palegoldenrod palegreen paleturquoise palevioletred papayawhip peachpuff peru pink plum powderblue purple rebeccapurple red rosybrown royalblue saddlebrown salmon sandybrown seagreen seashell sienna silver skyblue slateblue slategray slategrey snow springgreen steelblue tan teal thistle tomato turquoise violet wheat white whitesmoke yellow yellowgreen transparent").split(" "));
+    private static final java.util.regex.Pattern CSS_COLOR = java.util.regex.Pattern.compile(
+            "#(\\p{XDigit}{3}|\\p{XDigit}{4}|\\p{XDigit}{6}|\\p{XDigit}{8})|(rgba?|hsla?)\\([0-9.,%\\s/+-]+\\)");
+
+    /**
+     * Requires a CSS colour: {@code #rgb}, {@code #rrggbb} (with optional alpha), {@code rgb(…)}, {@code rgba(…)},
+     * {@code hsl(…)}, {@code hsla(…)} or one of the CSS colour names; returns it.
+     */
+    public static String requireColor(String color) {
+        java.util.Objects.requireNonNull(color, "color");
+        if (!CSS_NAMES.contains(color.toLowerCase(java.util.Locale.ROOT)) && !CSS_COLOR.matcher(color).matches()) {
+            throw new IllegalArgumentException("color = '" + color + "'; allowed: a CSS colour such as #1f77b4, "
+                    + "rgb(31,119,180) or steelblue");
+        }
+        return color;
+    }
+
     /**
      * The colour {@code #rrggbb} with opacity {@code alpha} as a CSS {@code rgba(...)} string, for confidence bands.
      * Colours in other notations are returned unchanged.
@@ -31,6 +48,7 @@ public final class Palette {
         if (!(alpha >= 0 && alpha <= 1)) {
             throw new IllegalArgumentException("alpha = " + alpha + "; allowed: 0 ≤ alpha ≤ 1");
         }
+        requireColor(color);
         if (color.length() == 7 && color.charAt(0) == '#') {
             int rgb = Integer.parseInt(color.substring(1), 16);
             return "rgba(" + (rgb >> 16 & 0xff) + "," + (rgb >> 8 & 0xff) + "," + (rgb & 0xff) + "," + alpha + ")";

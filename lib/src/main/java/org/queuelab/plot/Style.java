@@ -27,9 +27,7 @@ public record Style(String color, Dash dash, double width, boolean markers) {
     public Style {
         Objects.requireNonNull(color, "color");
         Objects.requireNonNull(dash, "dash");
-        if (color.isBlank() || color.contains("'") || color.contains("\"")) {
-            throw new IllegalArgumentException("color = '" + color + "'; allowed: a CSS colour such as #1f77b4");
-        }
+        Palette.requireColor(color);
         if (!(width > 0 && Double.isFinite(width))) {
             throw new IllegalArgumentException("width = " + width + "; allowed: 0 < width < ∞");
         }

@@ -16,6 +16,12 @@ public record Estimate(double mean, double halfWidth, int n) {
 
     public Estimate {
         Require.atLeast("n", n, 1);
+        Require.finite("mean", mean);
+        if (n == 1 ? !Double.isNaN(halfWidth) && !(halfWidth >= 0 && halfWidth < Double.POSITIVE_INFINITY)
+                : !(halfWidth >= 0 && halfWidth < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("halfWidth = " + halfWidth + " with n = " + n
+                    + "; allowed: 0 ≤ halfWidth < ∞ (NaN only when n = 1, where no interval can be given)");
+        }
     }
 
     /** The estimate from one value per replication. */

@@ -22,9 +22,13 @@ import java.util.regex.Pattern;
  * {@code queue<k>}). {@link #name()} is the column name in tables; {@link #of(String)} reads one back.
  *
  * <pre>{@code
- * Trajectory path = Fluid.of(model).integrate(x0, times);
- * double[] off = path.series(Metric.OFF);
- * double busyAtOneJob = path.value(Metric.level(1), 10);
+ * LoadBalancingModel sq2 = new LoadBalancingModel(0.9, new PowerOfD(2), Buffers.INFINITE, Exponential.unitMean());
+ * PowerOfDFluid fluid = Fluid.of(sq2);
+ * double[] empty = new double[fluid.dimension()];
+ * empty[0] = 1;
+ * Trajectory path = fluid.integrate(empty, TimeGrid.of(10, 1).times());
+ * double[] busy = path.series(Metric.tail(1));            // s1, the fraction of busy servers
+ * double meanJobsAtTen = path.value(Metric.MEAN_JOBS, 10);
  * }</pre>
  */
 public final class Metric {

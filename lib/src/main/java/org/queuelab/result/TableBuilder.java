@@ -17,6 +17,7 @@ import tech.tablesaw.columns.Column;
  * for each row. It replaces the pattern "create one column per quantity, append to each in a loop, assemble".
  *
  * <pre>{@code
+ * // given: points, reference(n)
  * TableBuilder t = TableBuilder.named("gaps").ints("N").doubles("gap", "c/sqrt(N)");
  * for (Point p : points) {
  *     t.row(p.n(), p.gap(), reference(p.n()));

@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -34,7 +36,7 @@ import org.queuelab.result.Trajectory;
  * The memory cap of docs/sqdn.md §1 applies: slots never exceed I.
  *
  * <p>Trajectory series: {@code x<i><j>} for the chosen pairs (default (0,0), (0,1), (1,1); see
- * {@link #pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
+ * {@code pairName}), {@code LS} (mean jobs per server), {@code LM} (mean slot value), {@code idle}
  * (x_{0,·}) and {@code maxQueue}. Stationary metrics: {@code LS, LM, loss, throughput, R} (Little),
  * {@code idleJoinFraction} (accepted jobs that joined an idle server), {@code maxQueueEver} (largest queue
  * over the whole run), {@code q<i>} (fraction of servers with i
@@ -141,7 +143,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
         InitialMemory initial = initialMemory(window.initial());
         RunGuards.requireEvents("SQ(d,N) run with N = " + n + ", lambda = " + lambda, lambda * n * window.horizon());
         RunGuards.requireMemory("SQ(d,N) run with I = " + buffer, seriesNames().size(), window.grid().size(),
-                (buffer + 1L) * (buffer + 1L) + n, 24, "(level, memory) pairs and servers");
+                (buffer + 1L) * (buffer + 1L) + (engine == Engine.PER_SERVER ? n : 0), 24,
+                engine == Engine.PER_SERVER ? "(level, memory) pairs and servers" : "(level, memory) pairs");
+        // the aggregated engine holds counts per (level, memory) pair only: nothing per server (N = 10⁹ runs)
         State s = engine == Engine.AGGREGATED ? new Aggregated(this, initial, window, rng)
                 : new PerServer(this, initial, window, rng);
         return s.simulate(seed);
@@ -296,7 +300,9 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
             int k = 0;
             int gridSize = grid.size();
             double nextSample = 0;
+            long polls = 0;
             while (true) {
+                Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "SQ(d,N) simulation");
                 double rate = totalRate();
                 double next = time + rng.nextExponential() / rate;
                 while (k < gridSize && nextSample < next && nextSample <= horizon) {

@@ -1,5 +1,7 @@
 package org.queuelab.sim;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashSet;
@@ -75,6 +77,7 @@ final class OccupancyChain extends OccupancyChainState {
         int i = BLOCK;
         while (events < maxEvents) {
             if (i == BLOCK) {
+                Cancellation.check("CTMC simulation");   // once per block of BLOCK events
                 fillWarmBlock();
                 i = 0;
             }
@@ -325,7 +328,9 @@ final class OccupancyChain extends OccupancyChainState {
         int k = 0;
         double nextSample = 0;
         boolean byHorizon = false;
+        long polls = 0;
         while (true) {
+            Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "CTMC simulation");
             int busy = tail[1];
             int idle = tail[0] - busy;
             double busyRate = mu * busy;

@@ -95,6 +95,10 @@ public final class Grid implements Serializable {
 
         /** The grid: every combination, the last axis varying fastest. */
         public Grid build() {
+            if (axes.isEmpty()) {
+                throw new IllegalArgumentException("axes: none; allowed: at least one axis (a grid with no axes "
+                        + "would run its experiment once, at an empty point)");
+            }
             List<Point> points = new ArrayList<>();
             combine(new ArrayList<>(axes.entrySet()), 0, new LinkedHashMap<>(), points);
             return new Grid(points);

@@ -27,6 +27,7 @@ import org.queuelab.progress.Progress;
  * replication finishes; a rerun reads them back and runs only the missing points (see {@link SweepStore}).
  *
  * <pre>{@code
+ * // given: simulate(point, seed)
  * Grid grid = Grid.axis("lambda", 0.5, 0.7, 0.9).axis("theta", 0.02, 0.06).build();
  * SweepResult r = Sweep.of(grid, (p, seed) -> Map.of("energy", simulate(p, seed)))
  *         .replications(20).seed(42).run();
@@ -171,8 +172,18 @@ public final class Sweep implements Serializable {
     /** Runs on {@code runner}; with a store, only the points not yet stored. */
     public SweepResult run(SweepRunner runner) {
         Objects.requireNonNull(runner, "runner");
-        Observation[][] observed = new Observation[grid.size()][replications];
         SweepStore sweepStore = store == null ? null : SweepStore.open(store, this);
+        try {
+            return run(runner, sweepStore);
+        } finally {
+            if (sweepStore != null) {
+                sweepStore.close();
+            }
+        }
+    }
+
+    private SweepResult run(SweepRunner runner, SweepStore sweepStore) {
+        Observation[][] observed = new Observation[grid.size()][replications];
         int reused = sweepStore == null ? 0 : sweepStore.load(observed);
         List<Task> pending = new ArrayList<>();
         for (Task t : tasks()) {

@@ -1,5 +1,7 @@
 package org.queuelab.meanfield.ode;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.List;
 
 import org.hipparchus.analysis.UnivariateFunction;
@@ -41,7 +43,9 @@ final class DormandPrince extends AdaptiveIntegrator {
             integrator.addEventDetector(new Detector(watched.get(e), e, fired));
         }
         integrator.addEventDetector(new SubnormalSweep(t0));
-        integrator.addStepHandler((ODEStateInterpolator interpolator) -> handler.step(
+        integrator.addStepHandler((ODEStateInterpolator interpolator) -> {
+            Cancellation.check("Dormand–Prince integration");   // Hipparchus steps have no other exit
+            handler.step(
                 interpolator.getPreviousState().getTime(), interpolator.getCurrentState().getTime(),
                 new StepHandler.DenseOutput() {
                     @Override
@@ -53,7 +57,8 @@ final class DormandPrince extends AdaptiveIntegrator {
                     public double[] endState() {
                         return interpolator.getCurrentState().getPrimaryState();
                     }
-                }));
+                });
+        });
         OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
             @Override
             public int getDimension() {

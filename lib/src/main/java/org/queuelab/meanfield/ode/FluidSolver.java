@@ -1,5 +1,7 @@
 package org.queuelab.meanfield.ode;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.List;
 
@@ -120,6 +122,7 @@ public final class FluidSolver {
             sampler.sampleAt(0.0, x);
             monitor.observe(0.0, x);
             while (t < horizon) {
+                Cancellation.check("fluid integration");
                 if (++segments > MAX_SEGMENTS) {
                     throw new IllegalStateException(problem.label() + ": more than " + MAX_SEGMENTS
                             + " boundary switches before t = " + horizon + " (chattering); stopped at t = " + t);

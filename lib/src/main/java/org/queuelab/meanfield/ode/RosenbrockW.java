@@ -1,5 +1,7 @@
 package org.queuelab.meanfield.ode;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.Arrays;
 import java.util.List;
 
@@ -128,7 +130,9 @@ final class RosenbrockW extends AdaptiveIntegrator {
         Stepper stepper = new Stepper(drift, x0, watched);
         double t = t0;
         double h = initialStep(stepper.x, stepper.fx, tEnd - t0);
+        long polls = 0;
         while (t < tEnd) {
+            Cancellation.poll(++polls, Cancellation.STEPS_MASK, () -> "Rosenbrock integration");
             double target = Math.min(handler.nextLanding(t), tEnd);
             h = Math.min(Math.min(h, maxStep), target - t);
             boolean landsOnTarget = t + h >= target * (1 - 1e-15) || target - t - h <= 1e-12 * Math.max(1, t);

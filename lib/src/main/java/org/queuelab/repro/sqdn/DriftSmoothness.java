@@ -23,7 +23,7 @@ public final class DriftSmoothness {
     /**
      * One row per (λ, d) point and ε: j*, the mass on slots below j* at x*, the direction, |Δb|_∞ and |Δb|_∞/ε.
      *
-     * @param points rows {λ, d} with 0 < λ < 1 and integer d ≥ 2
+     * @param points rows {λ, d} with 0 &lt; λ &lt; 1 and integer d ≥ 2
      * @param eps    perturbation sizes, each in (0, 0.01]
      */
     public static Table probe(double[][] points, double[] eps) {

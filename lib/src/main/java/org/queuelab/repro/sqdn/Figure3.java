@@ -151,6 +151,33 @@ public final class Figure3 {
         return new Panel(c, runs);
     }
 
+    /**
+     * The mass outside the left panel's three components, 1 − X_{0,0} − X_{0,1} − X_{1,1}, at {@code time}, per run
+     * from all idle, as a 95% interval over {@code runs} independent runs ("gets closer and closer to 1 when both N
+     * and t increase", docs/sqdn.md §7). The fluid never leaves these components from all idle when λ &lt; 1 − 1/d.
+     *
+     * @throws IllegalArgumentException on time ≤ 0 or runs &lt; 2
+     */
+    public static Estimate outsideMass(double lambda, int n, double time, int buffer, int runs, long seed) {
+        if (!(time > 0) || runs < 2) {
+            throw new IllegalArgumentException("time = " + time + ", runs = " + runs + "; allowed: time > 0, runs ≥ 2");
+        }
+        ReplicatedResult<OccupancyRun> sim = simulator(lambda, n, buffer).withPairs(new int[] {0, 0}, new int[] {0, 1},
+                new int[] {1, 1}).replicate(RunWindow.until(time).withInitial(InitialMemory.allIdle())
+                        .withGrid(TimeGrid.of(time, time)), seed, runs);
+        double[] outside = new double[runs];
+        for (int k = 0; k < runs; k++) {
+            var trajectory = sim.runs().get(k).trajectory();
+            double inside = 0;
+            for (Metric q : new Metric[] {Metric.pair(0, 0), Metric.pair(0, 1), Metric.pair(1, 1)}) {
+                double[] v = trajectory.series(q);
+                inside += v[v.length - 1];
+            }
+            outside[k] = 1 - inside;
+        }
+        return Estimate.of(outside);
+    }
+
     private static MemoryChainSimulator simulator(double lambda, int n, int buffer) {
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(D), buffer,
                 Exponential.unitMean());

@@ -222,4 +222,66 @@ public final class MemoryComparison {
         return new Simulated(lambda, d, n, buffer, horizon, burnIn, replications, seed, sqd.estimate("meanJobs"),
                 sqdn.estimate("meanJobs"), QueueLengthTail.of(sqd), QueueLengthTail.of(sqdn));
     }
+
+    /**
+     * The SQ(d) fluid mean queue L_S(t) from all idle (ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}), docs/sqdn.md
+     * §9), by classical Runge–Kutta steps of {@code step}, truncated at 60 levels, at the given increasing times.
+     *
+     * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1, step ≤ 0 or times not increasing from ≥ 0
+     */
+    public static double[] sqdFluidMeanQueue(double lambda, int d, double[] times, double step) {
+        if (!(lambda > 0 && lambda < 1) || d < 1 || !(step > 0)) {
+            throw new IllegalArgumentException("lambda = " + lambda + ", d = " + d + ", step = " + step
+                    + "; allowed: 0 < lambda < 1, d ≥ 1, step > 0");
+        }
+        int levels = 60;
+        double[] s = new double[levels + 2];
+        s[0] = 1;
+        double[] out = new double[times.length];
+        double t = 0;
+        for (int k = 0; k < times.length; k++) {
+            if (!(times[k] >= t)) {
+                throw new IllegalArgumentException("times[" + k + "] = " + times[k] + "; allowed: increasing, ≥ 0");
+            }
+            while (t < times[k] - 1e-12) {
+                double h = Math.min(step, times[k] - t);
+                s = rk4(s, lambda, d, h);
+                t += h;
+            }
+            double mean = 0;
+            for (int i = 1; i <= levels; i++) {
+                mean += s[i];
+            }
+            out[k] = mean;
+        }
+        return out;
+    }
+
+    private static double[] rk4(double[] s, double lambda, int d, double h) {
+        double[] k1 = sqdDrift(s, lambda, d);
+        double[] k2 = sqdDrift(shift(s, k1, h / 2), lambda, d);
+        double[] k3 = sqdDrift(shift(s, k2, h / 2), lambda, d);
+        double[] k4 = sqdDrift(shift(s, k3, h), lambda, d);
+        double[] next = s.clone();
+        for (int i = 1; i < s.length - 1; i++) {
+            next[i] += h / 6 * (k1[i] + 2 * k2[i] + 2 * k3[i] + k4[i]);
+        }
+        return next;
+    }
+
+    private static double[] shift(double[] s, double[] ds, double h) {
+        double[] out = s.clone();
+        for (int i = 1; i < s.length - 1; i++) {
+            out[i] += h * ds[i];
+        }
+        return out;
+    }
+
+    private static double[] sqdDrift(double[] s, double lambda, int d) {
+        double[] ds = new double[s.length];
+        for (int i = 1; i < s.length - 1; i++) {
+            ds[i] = lambda * (Math.pow(s[i - 1], d) - Math.pow(s[i], d)) - (s[i] - s[i + 1]);
+        }
+        return ds;
+    }
 }

@@ -1,5 +1,7 @@
 package org.queuelab.sim.event;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
@@ -43,7 +45,9 @@ final class HeapRun extends LoadBalancingRun {
         initialize();
         RandomGenerator arrivalStream = rng.arrivals();
         double nextArrival = arrivalStream.nextExponential() / arrivalRate;
+        long polls = 0;
         while (true) {
+            Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "load-balancing simulation");
             double tHeap = heap.minTime();
             if (nextArrival <= tHeap) {
                 if (nextArrival > horizon) {

@@ -1,5 +1,7 @@
 package org.queuelab.sim.event;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.Arrays;
 import java.util.random.RandomGenerator;
 
@@ -72,7 +74,9 @@ final class LazyFcfsRun extends LoadBalancingRun {
         RandomGenerator sizes = rng.service();
         boolean two = policy == POWER && d == 2;
         double t = arrivalStream.nextExponential() / arrivalRate;
+        long polls = 0;
         while (t <= horizon) {
+            Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "load-balancing simulation");
             while (nextSample < points && grid.time(nextSample) < t) {
                 sample(nextSample++);
             }

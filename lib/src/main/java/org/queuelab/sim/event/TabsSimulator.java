@@ -1,5 +1,7 @@
 package org.queuelab.sim.event;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -234,7 +236,9 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             retimeClock(0.0);
             nextSampleTime = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
             double nextArrival = rng.arrivals().nextExponential() / arrivalRate;
+            long polls = 0;
             while (true) {
+                Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "TABS simulation");
                 double tHeap = heap.minTime();
                 double t = Math.min(Math.min(nextArrival, tHeap), clockTime);
                 if (t > horizon) {

@@ -82,9 +82,14 @@ public final class OutputConventions {
 
     static DisplayData addPlainText(DisplayData data, Object value) {
         if (data != null && !data.data().containsKey("text/plain")) {
-            data.putText(String.valueOf(value));
+            data.putText(value != null && value.getClass().isArray() ? arrayText(value) : String.valueOf(value));
         }
         return data;
+    }
+
+    /** An array as its elements ({@code [1, 2]}), not its identity ({@code [I@1b6d3586}). */
+    static String arrayText(Object array) {
+        return java.util.Arrays.deepToString(new Object[] {array}).replaceAll("^\\[|\\]$", "");
     }
 
     @SuppressWarnings("unchecked")

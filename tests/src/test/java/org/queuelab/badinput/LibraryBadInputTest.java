@@ -1,0 +1,212 @@
+package org.queuelab.badinput;
+
+import static org.queuelab.badinput.BadInputCases.NOT_FINITE;
+import static org.queuelab.badinput.BadInputCases.NOT_NON_NEGATIVE;
+import static org.queuelab.badinput.BadInputCases.NOT_POSITIVE;
+
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.queuelab.analysis.Comparison;
+import org.queuelab.analysis.QueueLengthTail;
+import org.queuelab.arrival.CountTrace;
+import org.queuelab.arrival.MarkovModulatedPoisson;
+import org.queuelab.arrival.PiecewiseConstantRate;
+import org.queuelab.arrival.RampRate;
+import org.queuelab.arrival.SinusoidalRate;
+import org.queuelab.arrival.TimestampTrace;
+import org.queuelab.dist.Exponential;
+import org.queuelab.guard.Budget;
+import org.queuelab.guard.Require;
+import org.queuelab.meanfield.MemoryFluid;
+import org.queuelab.model.LoadBalancingModel;
+import org.queuelab.model.PowerModel;
+import org.queuelab.model.TabsModel;
+import org.queuelab.plot.Palette;
+import org.queuelab.plot.Style;
+import org.queuelab.policy.BlindTheta;
+import org.queuelab.policy.CapacityBelowDemand;
+import org.queuelab.policy.JoinBelowThreshold;
+import org.queuelab.policy.PowerOfD;
+import org.queuelab.policy.PowerOfDWithMemory;
+import org.queuelab.policy.RateIdleScaling;
+import org.queuelab.result.Estimate;
+import org.queuelab.sweep.Grid;
+import org.queuelab.sweep.LocalRunner;
+import org.queuelab.sweep.Parallel;
+import org.queuelab.sweep.Point;
+import org.queuelab.sweep.Sweep;
+
+/** Bad inputs of every package but {@code dist} (see {@link DistBadInputTest}), one table per package. */
+class LibraryBadInputTest {
+
+    static BadInputCases arrival() {
+        BadInputCases t = new BadInputCases();
+        t.doubles("RampRate", new String[] {"from", "to", "start", "end"}, new double[] {1, 2, 0, 10},
+                new double[][] {NOT_NON_NEGATIVE, NOT_NON_NEGATIVE, NOT_NON_NEGATIVE,
+                    {Double.NaN, Double.POSITIVE_INFINITY, 0, -1}}, a -> new RampRate(a[0], a[1], a[2], a[3]));
+        t.doubles("SinusoidalRate", new String[] {"mean", "amplitude", "period", "peak"},
+                new double[] {1, 0.5, 10, 0}, new double[][] {NOT_POSITIVE, {Double.NaN, -0.1, 1.1,
+                    Double.POSITIVE_INFINITY}, NOT_POSITIVE, NOT_FINITE},
+                a -> new SinusoidalRate(a[0], a[1], a[2], a[3]));
+        t.doubles("CountTrace", new String[] {"window"}, new double[] {60}, new double[][] {NOT_POSITIVE},
+                a -> new CountTrace(a[0], new long[] {1, 2}));
+        t.add("CountTrace counts empty", "counts", () -> new CountTrace(60, new long[0]));
+        t.add("CountTrace counts null", "counts", () -> new CountTrace(60, null));
+        t.add("CountTrace counts[1] = -1", "counts", () -> new CountTrace(60, new long[] {1, -1}));
+        t.add("CountTrace.rate(NaN)", "t", () -> new CountTrace(60, new long[] {1, 2}).rate(Double.NaN));
+        t.add("CountTrace.rate(∞)", "t", () -> new CountTrace(60, new long[] {1, 2}).rate(Double.POSITIVE_INFINITY));
+        t.add("CountTrace.total() beyond a long", ArithmeticException.class, "total",
+                () -> new CountTrace(60, new long[] {Long.MAX_VALUE, 1}).total());
+        t.doubles("PiecewiseConstantRate.ofWindows", new String[] {"window"}, new double[] {1},
+                new double[][] {NOT_POSITIVE}, a -> PiecewiseConstantRate.ofWindows(a[0], new double[] {1, 2}));
+        for (double r : NOT_NON_NEGATIVE) {
+            t.add("PiecewiseConstantRate rates[1] = " + r, "rates",
+                    () -> new PiecewiseConstantRate(new double[] {0, 1}, new double[] {1, r}));
+        }
+        t.add("PiecewiseConstantRate times[0] = 1", "times",
+                () -> new PiecewiseConstantRate(new double[] {1, 2}, new double[] {1, 1}));
+        t.add("PiecewiseConstantRate times not increasing", "times",
+                () -> new PiecewiseConstantRate(new double[] {0, 2, 2}, new double[] {1, 1, 1}));
+        t.add("PiecewiseConstantRate lengths 2 and 1", "rates",
+                () -> new PiecewiseConstantRate(new double[] {0, 2}, new double[] {1}));
+        for (double v : NOT_NON_NEGATIVE) {
+            t.add("TimestampTrace times[1] = " + v, "times", () -> new TimestampTrace(new double[] {0, v}));
+        }
+        t.add("TimestampTrace unsorted", "times", () -> new TimestampTrace(new double[] {2, 1}));
+        t.add("TimestampTrace null", "times", () -> new TimestampTrace(null));
+        double[][] q = {{-1, 1}, {1, -1}};
+        for (double r : NOT_NON_NEGATIVE) {
+            t.add("MarkovModulatedPoisson rates[0] = " + r, "rates",
+                    () -> new MarkovModulatedPoisson(new double[] {r, 1}, q));
+        }
+        t.add("MarkovModulatedPoisson sizes 1 and 2", "generator",
+                () -> new MarkovModulatedPoisson(new double[] {1}, q));
+        t.add("MarkovModulatedPoisson row sum 1", "generator",
+                () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{-1, 2}, {1, -1}}));
+        t.add("MarkovModulatedPoisson off-diagonal -1", "generator",
+                () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{1, -1}, {1, -1}}));
+        t.add("MarkovModulatedPoisson ragged", "generator",
+                () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{-1, 1}, {1}}));
+        return t;
+    }
+
+    static BadInputCases modelAndPolicy() {
+        BadInputCases t = new BadInputCases();
+        t.doubles("PowerModel", new String[] {"busy", "setup", "idle", "off"}, new double[] {1, 1, 0.6, 0},
+                new double[][] {NOT_NON_NEGATIVE, NOT_NON_NEGATIVE, NOT_NON_NEGATIVE, NOT_NON_NEGATIVE},
+                a -> new PowerModel(a[0], a[1], a[2], a[3]));
+        t.doubles("LoadBalancingModel", new String[] {"lambda"}, new double[] {0.5}, new double[][] {NOT_POSITIVE},
+                a -> new LoadBalancingModel(a[0], new PowerOfD(2), 10, Exponential.unitMean()));
+        t.doubles("TabsModel.of", new String[] {"lambda", "standbyMean", "setupMean"}, new double[] {0.5, 1, 1},
+                new double[][] {NOT_POSITIVE, {Double.NaN, Double.NEGATIVE_INFINITY, -1}, NOT_NON_NEGATIVE},
+                a -> TabsModel.of(a[0], Exponential.unitMean(), a[1], a[2]));
+        for (int d : new int[] {0, -1, Integer.MIN_VALUE}) {
+            t.add("PowerOfD d = " + d, "d", () -> new PowerOfD(d));
+            t.add("PowerOfDWithMemory d = " + d, "d", () -> new PowerOfDWithMemory(d));
+        }
+        for (int d : new int[] {-1, Integer.MIN_VALUE}) {   // threshold 0 is JIQ
+            t.add("JoinBelowThreshold d = " + d, "d", () -> new JoinBelowThreshold(d));
+        }
+        t.doubles("BlindTheta", new String[] {"theta"}, new double[] {0.1}, new double[][] {NOT_NON_NEGATIVE},
+                a -> new BlindTheta(a[0]));
+        t.doubles("CapacityBelowDemand", new String[] {"kappa"}, new double[] {1},
+                new double[][] {NOT_POSITIVE}, a -> new CapacityBelowDemand(a[0]));
+        t.doubles("RateIdleScaling.withGain", new String[] {"kappa"}, new double[] {1},
+                new double[][] {NOT_POSITIVE}, a -> RateIdleScaling.withGain(a[0]));
+        return t;
+    }
+
+    static BadInputCases resultAnalysisSweep() {
+        BadInputCases t = new BadInputCases();
+        for (double h : new double[] {Double.NaN, Double.POSITIVE_INFINITY, -1}) {
+            t.add("Estimate halfWidth = " + h + " with n = 5", "halfWidth", () -> new Estimate(1, h, 5));
+        }
+        t.add("Estimate halfWidth = -1 with n = 1", "halfWidth", () -> new Estimate(1, -1, 1));
+        for (double m : NOT_FINITE) {
+            t.add("Estimate mean = " + m, "mean", () -> new Estimate(m, 0.1, 5));
+        }
+        t.add("Estimate n = 0", "n", () -> new Estimate(1, 0.1, 0));
+        t.add("Estimate.of no values", "values", () -> Estimate.of());
+        t.add("Estimate.tQuantile975 df = 0", "df", () -> Estimate.tQuantile975(0));
+        t.add("QueueLengthTail.of mass 1.5", "marginals",
+                () -> QueueLengthTail.of(List.of(new double[] {0.5, 0.5, 0.5})));
+        t.add("QueueLengthTail.of value 2", "marginal", () -> QueueLengthTail.of(List.of(new double[] {2})));
+        t.add("QueueLengthTail.of value NaN", "marginal",
+                () -> QueueLengthTail.of(List.of(new double[] {Double.NaN})));
+        t.add("QueueLengthTail.of none", "marginals", () -> QueueLengthTail.of(List.<double[]>of()));
+        Comparison disjoint = Comparison.of(Comparison.Side.series("a", new double[] {0, 1},
+                Map.of("x", new double[] {1, 2})), Comparison.Side.series("b", new double[] {0, 1},
+                Map.of("y", new double[] {1, 2})));
+        t.add("Comparison with no common series: supNorm", "series", disjoint::supNorm);
+        t.add("Comparison with no common series: table", "series", disjoint::table);
+        t.add("Comparison window [2, 1]", "window", () -> disjoint.window(2, 1));
+        t.add("Comparison.series()", "names", () -> disjoint.series(new String[0]));
+        t.add("Grid with no axes", "axes", () -> Grid.builder().build());
+        t.add("Grid.axis with no values", "lambda", () -> Grid.axis("lambda"));
+        t.add("Point.of odd arguments", "namesAndValues", () -> Point.of("lambda"));
+        t.add("Point.of NaN", "lambda", () -> Point.of("lambda", Double.NaN));
+        for (int threads : new int[] {0, -1, LocalRunner.MAX_THREADS + 1}) {
+            t.add("LocalRunner threads = " + threads, "threads", () -> new LocalRunner(threads));
+            t.add("Parallel.map threads = " + threads, "threads", () -> Parallel.map(List.of(1), threads, x -> x));
+        }
+        Grid grid = Grid.axis("x", 1.0, 2.0).build();
+        for (int r : new int[] {0, -1}) {
+            t.add("Sweep replications = " + r, "replications",
+                    () -> Sweep.of(grid, (p, seed) -> Map.of("m", 1.0)).replications(r));
+        }
+        return t;
+    }
+
+    static BadInputCases meanfieldPlotGuard() {
+        BadInputCases t = new BadInputCases();
+        int[][] badIndices = {{1, 0}, {-1, 0}, {0, -1}, {5, 3}, {0, 70_000}};
+        for (int[] ij : badIndices) {
+            t.add("MemoryFluid.index(" + ij[0] + ", " + ij[1] + ")", "i = " + ij[0],
+                    () -> MemoryFluid.index(ij[0], ij[1]));
+        }
+        for (String c : new String[] {"", "reddish", "#12345", "#gggggg", "rgb(1,2", "'red'", "blue; x"}) {
+            t.add("Style.solid color = '" + c + "'", "color", () -> Style.solid(c));
+            t.add("Palette.translucent color = '" + c + "'", "color", () -> Palette.translucent(c, 0.5));
+        }
+        for (double alpha : new double[] {Double.NaN, -0.1, 1.1}) {
+            t.add("Palette.translucent alpha = " + alpha, "alpha", () -> Palette.translucent("#1f77b4", alpha));
+        }
+        t.add("Palette.color k = -1", "k", () -> Palette.color(-1));
+        for (long limit : new long[] {0, -1, Long.MIN_VALUE}) {
+            t.add("Budget limit = " + limit, "budget", () -> new Budget("events", limit, null));
+        }
+        t.add("Budget.require NaN work", "events", () -> Budget.events().require("a run", Double.NaN));
+        t.add("Budget.require 1e30 work", "events", () -> Budget.events().require("a run", 1e30));
+        for (double v : NOT_POSITIVE) {
+            t.add("Require.positive " + v, "x", () -> Require.positive("x", v));
+        }
+        for (double v : NOT_NON_NEGATIVE) {
+            t.add("Require.nonNegative " + v, "x", () -> Require.nonNegative("x", v));
+        }
+        return t;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> arrivalProcessesAndTraces() {
+        return arrival().stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> modelsAndPolicies() {
+        return modelAndPolicy().stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> resultsAnalysisAndSweeps() {
+        return resultAnalysisSweep().stream();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> meanFieldPlotAndGuards() {
+        return meanfieldPlotGuard().stream();
+    }
+}
