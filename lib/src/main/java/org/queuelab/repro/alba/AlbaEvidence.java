@@ -30,12 +30,26 @@ public final class AlbaEvidence {
      * @throws IllegalArgumentException if the resolution is not positive and finite
      */
     public static Evidence betterBy(Grade grade, String what, Estimate difference, double resolution) {
+        return judge(grade, what, difference, resolution, 1);
+    }
+
+    /**
+     * The same rule for a difference claimed negative (e.g. Rate-Idle − TABS in response time): HOLDS when the
+     * interval lies below −r, FAILS when it lies above −r. Ours and the power are stated in the difference's own sign.
+     */
+    public static Evidence lowerBy(Grade grade, String what, Estimate difference, double resolution) {
+        return judge(grade, what, difference, resolution, -1);
+    }
+
+    /** {@code sign} = +1: claimed above r; −1: claimed below −r. */
+    private static Evidence judge(Grade grade, String what, Estimate difference, double resolution, int sign) {
         Objects.requireNonNull(difference, "difference");
         if (!(resolution > 0 && Double.isFinite(resolution))) {
             throw new IllegalArgumentException("resolution = " + resolution + "; allowed: 0 < resolution < ∞");
         }
-        double lo = difference.lower();
-        double hi = difference.upper();
+        // judged on sign × difference, so that the claim always reads "above r"
+        double lo = sign > 0 ? difference.lower() : -difference.upper();
+        double hi = sign > 0 ? difference.upper() : -difference.lower();
         boolean noInterval = !Double.isFinite(difference.halfWidth());
         Outcome outcome;
         String note;
@@ -44,31 +58,25 @@ public final class AlbaEvidence {
             note = "no interval (fewer than 2 runs)";
         } else if (lo > resolution) {
             outcome = Outcome.HOLDS;
-            note = "the 95% interval lies above the resolution";
+            note = sign > 0 ? "the 95% interval lies above the resolution" : "the 95% interval lies below −resolution";
         } else if (hi < resolution) {
             outcome = Outcome.FAILS;
-            note = hi < 0 ? "the 95% interval lies below 0: significantly contrary"
-                    : "the 95% interval lies below the resolution: no advantage the work could show";
+            note = hi < 0 ? "the 95% interval excludes 0 on the contrary side"
+                    : "the 95% interval falls short of the resolution: no advantage the work could show";
         } else {
             outcome = Outcome.UNDECIDED;
-            note = "the 95% interval contains the resolution";
+            note = "the 95% interval contains " + (sign > 0 ? "" : "−") + "the resolution";
         }
         int runs = 0;
-        String power = String.format(Locale.ROOT, "difference %.3g ± %.2g (n = %d), resolution %.3g",
-                difference.mean(), difference.halfWidth(), difference.n(), resolution);
+        String power = String.format(Locale.ROOT, "difference %.3g ± %.2g (n = %d), resolution %s%.3g",
+                difference.mean(), difference.halfWidth(), difference.n(), sign > 0 ? "" : "−", resolution);
         if (outcome == Outcome.UNDECIDED && !noInterval && difference.n() > 1) {
             // runs for the half-width to fall below |mean − resolution| (half-width ∝ 1/√n)
-            double ratio = difference.halfWidth() / Math.max(Math.abs(difference.mean() - resolution), 1e-3 * resolution);
+            double ratio = difference.halfWidth()
+                    / Math.max(Math.abs(sign * difference.mean() - resolution), 1e-3 * resolution);
             runs = (int) Math.ceil(difference.n() * ratio * ratio);
             power += ", needs ≈ " + runs + " runs";
         }
-        return new Evidence(grade, what, 0, difference.mean(), outcome, note, power, runs);
-    }
-
-    /** The same rule for a difference claimed negative (e.g. Rate-Idle − TABS in response time): its negation. */
-    public static Evidence lowerBy(Grade grade, String what, Estimate difference, double resolution) {
-        Objects.requireNonNull(difference, "difference");
-        return betterBy(grade, what, new Estimate(-difference.mean(), difference.halfWidth(), difference.n()),
-                resolution);
+        return new Evidence(grade, what, sign * resolution, difference.mean(), outcome, note, power, runs);
     }
 }
