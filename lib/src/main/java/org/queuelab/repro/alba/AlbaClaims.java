@@ -112,6 +112,17 @@ public final class AlbaClaims {
                     "Proposition (§6)", ""),
             new Attachment("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
                     "Sec. V fluid (§10.9)", "TABS"),
+            new Attachment("ALBA-S5-FLUID", INDEPENDENT_METHOD, "fluid TABS integrated to its limit reaches x⋆",
+                    "Sec. V fluid (§10.9)", "TABS"),
+            new Attachment("ALBA-BLIND-NOTOPT", INDEPENDENT_METHOD,
+                    "JIQ + Blind-0.06 from the Figure 1 state stops at its own fixed point, away from x⋆",
+                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
+            new Attachment("ALBA-P-BELOW", INDEPENDENT_METHOD, "κ = 0.25: y_0 ≤ λ, no idle-on, Q̄(∞) at its closed form",
+                    "Proposition (§10.10)", "κ = 0.25"),
+            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 2: fluid maximum of y_0 against the prototype's",
+                    "Proposition (§10.10)", "κ = 2: max y0"),
+            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
+                    "Proposition (§6)", ""),
             new Attachment("ALBA-S6-SWEEP", CONSISTENCY,
                     "E(θ), R(θ) against the prototype's evaluation of the same reconstruction",
                     "Sec. VI (§10.12)", "theta ="),
@@ -206,6 +217,8 @@ public final class AlbaClaims {
         register.addAll("ALBA-T2", CONSISTENCY, "no auto-scaling: the classical closed form against its tabulation",
                 noScaling.stream().filter(c -> c.quantity().contains("(closed form)")).toList());
         register.addAll("ALBA-T2-COLD", CONSISTENCY, "θ_c from its formula against its tabulation",
+                family("§10.2", "θ_c"));
+        register.addAll("ALBA-T2-THETAC", CONSISTENCY, "θ_c from its formula against its tabulation",
                 family("§10.2", "θ_c"));
         register.addAll("ALBA-T2-COLD", CONSISTENCY, "x° closed forms against the prototype's",
                 closedForms.stream().filter(ABOVE_THRESHOLD).toList());
