@@ -243,13 +243,7 @@ public final class Comparison {
         return series(Metric.names(metrics));
     }
 
-    /**
-     * Adds (or replaces) a quantity that side b names differently, e.g. a reference table's column.
-     *
-     * @param metric  the quantity, as side a names it
-     * @param nameInB its name in side b
-     * @return the comparison with that series
-     */
+    /** Adds (or replaces) a quantity that side b names differently, e.g. a reference table's column. */
     public Comparison series(Metric metric, String nameInB) {
         return series(metric.name(), metric.name(), nameInB);
     }

@@ -56,16 +56,34 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         if (!Files.isRegularFile(path)) {
             throw new IllegalArgumentException("path = " + path + "; allowed: an existing CSV file");
         }
-        Table table = Table.read().usingOptions(CsvReadOptions.builder(path.toFile())
-                .columnTypesPartial(name -> name.startsWith("Hash") || name.equals("Trigger")
-                        ? java.util.Optional.of(ColumnType.STRING) : java.util.Optional.of(ColumnType.DOUBLE)));
+        String layout = "the Azure invocation-count layout HashOwner,HashApp,HashFunction,Trigger,1,…,1440";
+        try {
+            if (Files.size(path) == 0) {
+                throw new IllegalArgumentException("trace " + path + " is empty; expected " + layout);
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException("reading trace " + path, e);
+        }
+        Table table;
+        try {
+            table = Table.read().usingOptions(CsvReadOptions.builder(path.toFile())
+                    .columnTypesPartial(name -> name.startsWith("Hash") || name.equals("Trigger")
+                            ? java.util.Optional.of(ColumnType.STRING) : java.util.Optional.of(ColumnType.DOUBLE)));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("trace " + path + " cannot be read as CSV (" + e.getMessage()
+                    + "); expected " + layout, e);
+        }
+        if (table.rowCount() == 0) {
+            throw new IllegalArgumentException("trace " + path + " has a header but no rows; expected " + layout
+                    + ", one row per function");
+        }
         int minutes = 0;
         while (table.columnNames().contains(Integer.toString(minutes + 1))) {
             minutes++;
         }
         if (minutes == 0) {
-            throw new IllegalArgumentException("path = " + path + ": no minute columns 1, 2, …; allowed: the Azure "
-                    + "invocation-count layout HashOwner,HashApp,HashFunction,Trigger,1,…,1440");
+            throw new IllegalArgumentException("trace " + path + ": no minute columns 1, 2, … in its header "
+                    + table.columnNames() + "; expected " + layout);
         }
         long[] counts = new long[minutes];
         int rows = 0;
@@ -77,8 +95,8 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
             for (int m = 0; m < minutes; m++) {
                 double c = row.getDouble(Integer.toString(m + 1));
                 if (!(c >= 0) || c != Math.rint(c)) {
-                    throw new IllegalArgumentException("count = " + c + " in minute " + (m + 1) + " of " + path
-                            + "; allowed: a whole number ≥ 0");
+                    throw new IllegalArgumentException(path + ":" + (rows + 1) + " (data row " + rows + "), column '"
+                            + (m + 1) + "': count = " + c + "; expected a whole number ≥ 0");
                 }
                 counts[m] += (long) c;
             }

@@ -1,5 +1,7 @@
 package org.queuelab.arrival;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.Arrays;
 import java.util.Locale;
 import java.util.random.RandomGenerator;
@@ -129,13 +131,19 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
             // walk the cumulative law
         }
         final int start = phase;
+        final boolean silent = Arrays.stream(rates).allMatch(r -> r == 0);
         return new ArrivalStream() {
             private int j = start;
             private double t;
+            private long polls;
 
             @Override
             public double next() {
+                if (silent) {
+                    return Double.POSITIVE_INFINITY;   // every phase has rate 0: no arrival, ever (not a phase walk)
+                }
                 while (true) {
+                    Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "Markov-modulated arrivals");
                     double out = -generator[j][j];
                     double total = rates[j] + out;
                     if (total == 0) {

@@ -1,5 +1,7 @@
 package org.queuelab.arrival;
 
+import org.queuelab.guard.Cancellation;
+
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
@@ -53,6 +55,9 @@ public record PoissonArrivals(RateFunction lambda) implements ArrivalProcess {
             block(0);
         }
 
+        /** Candidates and blocks one arrival may cost before the rate function is refused as unsuited. */
+        static final long MAX_TRIES_PER_ARRIVAL = 10_000_000;
+
         private void block(double from) {
             t = from;
             end = lambda.blockEnd(from);
@@ -66,7 +71,16 @@ public record PoissonArrivals(RateFunction lambda) implements ArrivalProcess {
 
         @Override
         public double next() {
+            long tries = 0;
             while (true) {
+                if (++tries > MAX_TRIES_PER_ARRIVAL) {
+                    throw new IllegalArgumentException("lambda(t) = " + lambda.label() + ": thinning drew "
+                            + MAX_TRIES_PER_ARRIVAL + " candidates and blocks without an arrival (now at t = " + t
+                            + ", rate bound " + bound + " on [" + t + ", " + end + ")); allowed: a rate bound "
+                            + "within a factor 10⁷ of the rate and blocks not much shorter than the gaps between "
+                            + "arrivals (e.g. a period ≫ 1/λ)");
+                }
+                Cancellation.poll(tries, Cancellation.EVENTS_MASK, () -> "Poisson arrivals (thinning)");
                 if (bound == 0) {
                     if (end == Double.POSITIVE_INFINITY) {
                         return Double.POSITIVE_INFINITY;

@@ -33,12 +33,53 @@ public record TimestampTrace(double[] times) implements ArrivalProcess {
 
     /** Reads one epoch per line (blank lines and lines starting with '#' skipped). */
     public static TimestampTrace load(Path path) {
-        try {
-            return new TimestampTrace(Files.readAllLines(path).stream().map(String::strip)
-                    .filter(l -> !l.isEmpty() && !l.startsWith("#")).mapToDouble(Double::parseDouble).toArray());
+        java.util.Objects.requireNonNull(path, "path");
+        if (!Files.isRegularFile(path)) {
+            throw new IllegalArgumentException("path = " + path + "; allowed: an existing file of arrival epochs");
+        }
+        double[] times = new double[1024];
+        int count = 0;
+        int lineNumber = 0;
+        try (java.io.BufferedReader in = Files.newBufferedReader(path)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                lineNumber++;
+                String value = line.strip();
+                if (value.isEmpty() || value.startsWith("#")) {
+                    continue;
+                }
+                int column = line.indexOf(value) + 1;
+                double t;
+                try {
+                    t = Double.parseDouble(value);
+                } catch (NumberFormatException e) {
+                    throw new IllegalArgumentException(path + ":" + lineNumber + ":" + column + ": '" + value
+                            + "'; expected one arrival epoch per line (a number ≥ 0, sorted; '#' starts a comment)");
+                }
+                if (!(t >= 0 && Double.isFinite(t)) || (count > 0 && t < times[count - 1])) {
+                    throw new IllegalArgumentException(path + ":" + lineNumber + ":" + column + ": epoch " + t
+                            + "; expected a finite number ≥ 0 and ≥ the previous epoch "
+                            + (count > 0 ? times[count - 1] : 0.0));
+                }
+                if (count == times.length) {
+                    long grown = Math.min((long) times.length * 2, Integer.MAX_VALUE - 8);
+                    org.queuelab.guard.Memory.require("trace " + path + " (" + count + " epochs read, line "
+                            + lineNumber + ")", org.queuelab.guard.Memory.doubles(grown) * 2, "a shorter trace");
+                    if (grown == times.length) {
+                        throw new IllegalArgumentException("trace " + path + ": more than " + count
+                                + " epochs; allowed: at most " + count + " (a Java array)");
+                    }
+                    times = java.util.Arrays.copyOf(times, (int) grown);
+                }
+                times[count++] = t;
+            }
         } catch (IOException e) {
             throw new UncheckedIOException("reading trace " + path, e);
         }
+        if (count == 0) {
+            throw new IllegalArgumentException("trace " + path + (lineNumber == 0 ? " is empty" : " has " + lineNumber
+                    + " lines but no epoch (only blanks and '#' comments)") + "; expected one arrival epoch per line");
+        }
+        return new TimestampTrace(java.util.Arrays.copyOf(times, count));
     }
 
     @Override

@@ -159,6 +159,10 @@ final class ClusterRun implements ClusterView {
         }
         double nextArrival = arrivals.next();
         double nextEvaluation = controller.nextEvaluation(0);
+        if (nextEvaluation > 0 && nextEvaluation < horizon) {   // a tick or sync period drives the work
+            org.queuelab.guard.Budget.events().require("autoscaling run to t = " + horizon + " with the controller "
+                    + "evaluating every " + nextEvaluation + " (its tick or sync period)", horizon / nextEvaluation);
+        }
         long polls = 0;
         while (true) {
             Cancellation.poll(++polls, Cancellation.EVENTS_MASK, () -> "autoscaling simulation");

@@ -51,7 +51,18 @@ public final class AtomicFile {
             Files.createDirectories(dir);
             tmp = Files.createTempFile(dir, "." + absolute.getFileName(), ".tmp");
             try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-                OutputStream out = Channels.newOutputStream(ch);
+                OutputStream channel = Channels.newOutputStream(ch);
+                OutputStream out = new java.io.BufferedOutputStream(new java.io.FilterOutputStream(channel) {
+                    @Override
+                    public void write(byte[] b, int off, int len) throws IOException {
+                        channel.write(b, off, len);
+                    }
+
+                    @Override
+                    public void close() throws IOException {
+                        flush();   // a body that closes its writer (Tablesaw does) must not close the channel
+                    }
+                }, 1 << 16);
                 body.writeTo(out);
                 out.flush();
                 ch.force(true);

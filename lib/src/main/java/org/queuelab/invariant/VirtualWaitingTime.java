@@ -47,6 +47,13 @@ public final class VirtualWaitingTime {
      * heavy tails the neglected levels matter: compare with {@link #littleTail(InvariantState)}.
      */
     public static double little(InvariantState state) {
+        InvariantStateProblem problem = state.problem();
+        if (problem.d() == 1 && !(problem.service().variance() < Double.POSITIVE_INFINITY)) {
+            // Pollaczek–Khinchine: W = λE[S²]/(2(1−ρ)); a truncated sum would return a finite number silently
+            throw new IllegalArgumentException("service = " + problem.service().label() + " has E[S²] = ∞ "
+                    + "(variance " + problem.service().variance() + "), so the M/G/1 mean wait (d = 1) is infinite; "
+                    + "allowed: a service law with finite variance");
+        }
         double sum = 0;
         for (int l = 1; l <= lastSolved(state); l++) {
             sum += state.estimate(l);

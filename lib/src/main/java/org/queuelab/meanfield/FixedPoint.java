@@ -99,46 +99,52 @@ public final class FixedPoint {
         return Fluid.of(Objects.requireNonNull(model, "model")).fixedPoint();
     }
 
-    /** What every typed fixed point gives: its state in the fluid's layout and its mean jobs per server. */
-    public sealed interface State permits Alba, Occupancy, Memory, Tabs {
+    /**
+     * What every typed fixed point gives: its state in the fluid's layout, its mean jobs per server, and value
+     * equality (two fixed points of one kind are equal when their states are).
+     */
+    public abstract static sealed class State permits Alba, Occupancy, Memory, Tabs {
+        /** The state in the layout of the fluid limit; never exposed, only copied. */
+        final double[] x;
 
-        /**
-         * The fixed point in the layout of its fluid limit (a fresh copy).
-         *
-         * @return the state vector
-         */
-        double[] state();
+        State(double[] x) {
+            this.x = x;
+        }
 
-        /**
-         * Mean number of jobs per server (≥ 0).
-         *
-         * @return Σ i × (fraction of servers with i jobs)
-         */
-        double meanJobs();
+        /** The fixed point in the layout of its fluid limit (a fresh copy). */
+        public final double[] state() {
+            return x.clone();
+        }
+
+        /** Mean number of jobs per server (≥ 0): Σ i × (fraction of servers with i jobs). */
+        public abstract double meanJobs();
+
+        @Override
+        public final boolean equals(Object o) {
+            return o != null && o.getClass() == getClass() && Arrays.equals(x, ((State) o).x);
+        }
+
+        @Override
+        public final int hashCode() {
+            return 31 * getClass().hashCode() + Arrays.hashCode(x);
+        }
+
+        @Override
+        public String toString() {
+            return getClass().getSimpleName() + Arrays.toString(x);
+        }
     }
 
-    /**
-     * An ALBA fixed point (layout of {@link AlbaFluid}: x_{0,0}, x_{0,1}, x_{0,2}, …, x_{K,2}).
-     *
-     * @param off   x_{0,0}, the fraction of servers off (cold), in [0, 1]
-     * @param setup x_{0,1}, the fraction initializing, in [0, 1]
-     * @param warm  x_{i,2} for i = 0..K, the fractions of warm servers with i jobs (copied)
-     */
-    public record Alba(double off, double setup, double[] warm) implements State {
+    /** An ALBA fixed point (layout of {@link AlbaFluid}: x_{0,0}, x_{0,1}, x_{0,2}, …, x_{K,2}). */
+    public static final class Alba extends State {
 
         /**
-         * Checks the fractions and copies the array.
-         *
-         * @param off   x_{0,0}
-         * @param setup x_{0,1}
-         * @param warm  x_{0..K,2}, at least one level
+         * @param off   x_{0,0}, the fraction of servers off (cold), in [0, 1]
+         * @param setup x_{0,1}, the fraction initializing, in [0, 1]
+         * @param warm  x_{i,2} for i = 0..K, the fractions of warm servers with i jobs, at least one level (copied)
          */
-        public Alba {
-            Objects.requireNonNull(warm, "warm");
-            if (warm.length < 1) {
-                throw new IllegalArgumentException("warm levels = 0; allowed: ≥ 1");
-            }
-            warm = warm.clone();
+        public Alba(double off, double setup, double[] warm) {
+            super(concat(new double[] {off, setup}, requireLength(warm, 1)));
         }
 
         /**
@@ -152,98 +158,66 @@ public final class FixedPoint {
             return new Alba(state[0], state[1], Arrays.copyOfRange(state, 2, state.length));
         }
 
-        @Override
-        public double[] warm() {
-            return warm.clone();
+        /** @return x_{0,0}, the fraction of servers off (cold) */
+        public double off() {
+            return x[0];
         }
 
-        /**
-         * x_{i,2}, the fraction of warm servers with i jobs.
-         *
-         * @param i the number of jobs, 0 ≤ i ≤ K
-         * @return the fraction
-         */
+        /** @return x_{0,1}, the fraction of servers initializing */
+        public double setup() {
+            return x[1];
+        }
+
+        /** @return x_{i,2} for i = 0..K (a copy) */
+        public double[] warm() {
+            return Arrays.copyOfRange(x, 2, x.length);
+        }
+
+        /** x_{i,2}, the fraction of warm servers with i jobs, 0 ≤ i ≤ K. */
         public double warm(int i) {
-            return warm[checkIndex("i", i, warm.length - 1)];
+            return x[2 + checkIndex("i", i, levels())];
         }
 
         /** @return x_{0,2}, the fraction of idle-on servers */
         public double idle() {
-            return warm[0];
+            return x[2];
         }
 
         /** @return y_0 = Σ_i x_{i,2}, the fraction of warm servers */
         public double warmFraction() {
-            return Arrays.stream(warm).sum();
+            return tail(0);
         }
 
-        /**
-         * y_i = Σ_{k ≥ i} x_{k,2}, the fraction of servers with at least i jobs.
-         *
-         * @param i the level, 0 ≤ i ≤ K
-         * @return the tail fraction
-         */
+        /** y_i = Σ_{k ≥ i} x_{k,2}, the fraction of servers with at least i jobs, 0 ≤ i ≤ K. */
         public double tail(int i) {
-            checkIndex("i", i, warm.length - 1);
-            return Arrays.stream(warm, i, warm.length).sum();
+            return Arrays.stream(x, 2 + checkIndex("i", i, levels()), x.length).sum();
         }
 
         /** @return K, the truncation level */
         public int levels() {
-            return warm.length - 1;
+            return x.length - 3;
         }
 
         @Override
         public double meanJobs() {
-            return FluidMetrics.meanLevel(warm);
+            return FluidMetrics.meanLevel(warm());
         }
 
         /** @return 1 − x_{0,0}, the fraction of charged servers (ALBA energy) */
         public double energy() {
-            return 1 - off;
-        }
-
-        @Override
-        public double[] state() {
-            double[] x = new double[warm.length + 2];
-            x[0] = off;
-            x[1] = setup;
-            System.arraycopy(warm, 0, x, 2, warm.length);
-            return x;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Alba a && Arrays.equals(state(), a.state());
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(state());
-        }
-
-        @Override
-        public String toString() {
-            return "Alba[off=" + off + ", setup=" + setup + ", warm=" + Arrays.toString(warm) + "]";
+            return 1 - x[0];
         }
     }
 
     /**
      * A load-balancing fixed point without memory (layout of {@link PowerOfDFluid}: x_0, …, x_K, the last level
      * holding the mass at or above K).
-     *
-     * @param levels x_i, the fraction of servers with i jobs, i = 0..K (copied)
      */
-    public record Occupancy(double[] levels) implements State {
+    public static final class Occupancy extends State {
 
-        /**
-         * Copies the array.
-         *
-         * @param levels x_0..x_K, at least one level
-         */
-        public Occupancy {
-            requireLength(levels, 1);
-            levels = levels.clone();
+        /** @param levels x_i, the fraction of servers with i jobs, i = 0..K, at least one level (copied) */
+        public Occupancy(double[] levels) {
+            super(requireLength(levels, 1).clone());
         }
 
         /**
@@ -255,46 +229,35 @@ public final class FixedPoint {
         public static Occupancy fromTails(double[] tails) {
             requireLength(tails, 1);
             int k = tails.length - 1;
-            double[] x = new double[k + 1];
+            double[] levels = new double[k + 1];
             for (int i = 0; i < k; i++) {
-                x[i] = tails[i] - tails[i + 1];
+                levels[i] = tails[i] - tails[i + 1];
             }
-            x[k] = tails[k];
-            return new Occupancy(x);
+            levels[k] = tails[k];
+            return new Occupancy(levels);
         }
 
-        @Override
+        /** @return x_0..x_K (a copy) */
         public double[] levels() {
-            return levels.clone();
+            return x.clone();
         }
 
-        /**
-         * x_i, the fraction of servers with exactly i jobs.
-         *
-         * @param i the number of jobs, 0 ≤ i ≤ K
-         * @return the fraction
-         */
+        /** x_i, the fraction of servers with exactly i jobs, 0 ≤ i ≤ K. */
         public double level(int i) {
-            return levels[checkIndex("i", i, levels.length - 1)];
+            return x[checkIndex("i", i, maxLevel())];
         }
 
-        /**
-         * y_i = Σ_{k ≥ i} x_k, the fraction of servers with at least i jobs.
-         *
-         * @param i the level, 0 ≤ i ≤ K
-         * @return the tail fraction
-         */
+        /** y_i = Σ_{k ≥ i} x_k, the fraction of servers with at least i jobs, 0 ≤ i ≤ K. */
         public double tail(int i) {
-            checkIndex("i", i, levels.length - 1);
-            return Arrays.stream(levels, i, levels.length).sum();
+            return Arrays.stream(x, checkIndex("i", i, maxLevel()), x.length).sum();
         }
 
         /** @return the tails y_0..y_K */
         public double[] tails() {
-            double[] y = new double[levels.length];
+            double[] y = new double[x.length];
             double s = 0;
-            for (int i = levels.length - 1; i >= 0; i--) {
-                s += levels[i];
+            for (int i = x.length - 1; i >= 0; i--) {
+                s += x[i];
                 y[i] = s;
             }
             return y;
@@ -302,80 +265,47 @@ public final class FixedPoint {
 
         /** @return x_0, the fraction of idle servers */
         public double idle() {
-            return levels[0];
+            return x[0];
         }
 
         /** @return K, the truncation level */
         public int maxLevel() {
-            return levels.length - 1;
+            return x.length - 1;
         }
 
         @Override
         public double meanJobs() {
-            return FluidMetrics.meanLevel(levels);
-        }
-
-        @Override
-        public double[] state() {
-            return levels.clone();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Occupancy p && Arrays.equals(levels, p.levels);
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(levels);
-        }
-
-        @Override
-        public String toString() {
-            return "Occupancy" + Arrays.toString(levels);
+            return FluidMetrics.meanLevel(x);
         }
     }
 
-    /**
-     * An SQ(d,N) fixed point (layout of {@link MemoryFluid}: x_{i,j} at {@link MemoryFluid#index(int, int)}).
-     *
-     * @param capacity I, the largest queue length and memory slot
-     * @param pairs    the flat vector x_{i,j}, 0 ≤ i ≤ j ≤ I, length (I + 1)(I + 2)/2 (copied)
-     */
-    public record Memory(int capacity, double[] pairs) implements State {
+    /** An SQ(d,N) fixed point (layout of {@link MemoryFluid}: x_{i,j} at {@link MemoryFluid#index(int, int)}). */
+    public static final class Memory extends State {
+        private final int capacity;
 
         /**
-         * Checks the length and copies the array.
-         *
-         * @param capacity I ≥ 0
-         * @param pairs    x_{i,j} in the layout of {@link MemoryFluid}
+         * @param capacity I ≥ 0, the largest queue length and memory slot
+         * @param pairs    the flat vector x_{i,j}, 0 ≤ i ≤ j ≤ I, length (I + 1)(I + 2)/2 (copied)
          */
-        public Memory {
-            Objects.requireNonNull(pairs, "pairs");
+        public Memory(int capacity, double[] pairs) {
+            super(Objects.requireNonNull(pairs, "pairs").clone());
             long expected = (capacity + 1L) * (capacity + 2L) / 2;
             if (capacity < 0 || pairs.length != expected) {
                 throw new IllegalArgumentException("pairs length = " + pairs.length + " with capacity = " + capacity
                         + "; allowed: (I + 1)(I + 2)/2 = " + expected + ", I ≥ 0");
             }
-            pairs = pairs.clone();
+            this.capacity = capacity;
         }
 
-        @Override
-        public double[] pairs() {
-            return pairs.clone();
+        /** @return I, the largest queue length and memory slot */
+        public int capacity() {
+            return capacity;
         }
 
-        /**
-         * x_{i,j}, the fraction of servers with i jobs whose memory slot says j.
-         *
-         * @param i jobs, 0 ≤ i ≤ j
-         * @param j memory slot, i ≤ j ≤ I
-         * @return the fraction
-         */
+        /** x_{i,j}, the fraction of servers with i jobs whose memory slot says j, 0 ≤ i ≤ j ≤ I. */
         public double pair(int i, int j) {
             checkIndex("j", j, capacity);
-            checkIndex("i", i, j);
-            return pairs[MemoryFluid.index(i, j)];
+            return x[MemoryFluid.index(checkIndex("i", i, j), j)];
         }
 
         /** @return L_S = Σ i x_{i,j}, jobs per server */
@@ -398,53 +328,24 @@ public final class FixedPoint {
             double[] m = new double[capacity + 1];
             for (int j = 0; j <= capacity; j++) {
                 for (int i = 0; i <= j; i++) {
-                    m[overQueue ? i : j] += pairs[MemoryFluid.index(i, j)];
+                    m[overQueue ? i : j] += x[MemoryFluid.index(i, j)];
                 }
             }
             return m;
         }
-
-        @Override
-        public double[] state() {
-            return pairs.clone();
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Memory m && m.capacity == capacity && Arrays.equals(pairs, m.pairs);
-        }
-
-        @Override
-        public int hashCode() {
-            return 31 * capacity + Arrays.hashCode(pairs);
-        }
-
-        @Override
-        public String toString() {
-            return "Memory[I=" + capacity + ", pairs=" + Arrays.toString(pairs) + "]";
-        }
     }
 
-    /**
-     * A TABS fixed point (layout of {@link TabsFluid}: δ₀, δ₁, u, q_1, …, q_K).
-     *
-     * @param off   δ₀, the fraction of servers off
-     * @param setup δ₁, the fraction in set-up
-     * @param idle  u, the fraction idle-on
-     * @param busy  q_i for i = 1..K, the fractions of servers with i jobs (copied)
-     */
-    public record Tabs(double off, double setup, double idle, double[] busy) implements State {
+    /** A TABS fixed point (layout of {@link TabsFluid}: δ₀, δ₁, u, q_1, …, q_K). */
+    public static final class Tabs extends State {
 
         /**
-         * Copies the array.
-         *
-         * @param off   δ₀
-         * @param setup δ₁
-         * @param idle  u
-         * @param busy  q_1..q_K
+         * @param off   δ₀, the fraction of servers off
+         * @param setup δ₁, the fraction in set-up
+         * @param idle  u, the fraction idle-on
+         * @param busy  q_i for i = 1..K, the fractions of servers with i jobs (copied)
          */
-        public Tabs {
-            busy = Objects.requireNonNull(busy, "busy").clone();
+        public Tabs(double off, double setup, double idle, double[] busy) {
+            super(concat(new double[] {off, setup, idle}, Objects.requireNonNull(busy, "busy")));
         }
 
         /**
@@ -458,70 +359,61 @@ public final class FixedPoint {
             return new Tabs(state[0], state[1], state[2], Arrays.copyOfRange(state, 3, state.length));
         }
 
-        @Override
-        public double[] busy() {
-            return busy.clone();
+        /** @return δ₀, the fraction of servers off */
+        public double off() {
+            return x[0];
         }
 
-        /**
-         * q_i, the fraction of servers with i ≥ 1 jobs.
-         *
-         * @param i jobs, 1 ≤ i ≤ K
-         * @return the fraction
-         */
+        /** @return δ₁, the fraction of servers in set-up */
+        public double setup() {
+            return x[1];
+        }
+
+        /** @return u, the fraction of idle-on servers */
+        public double idle() {
+            return x[2];
+        }
+
+        /** @return q_1..q_K (a copy) */
+        public double[] busy() {
+            return Arrays.copyOfRange(x, 3, x.length);
+        }
+
+        /** q_i, the fraction of servers with i jobs, 1 ≤ i ≤ K. */
         public double busy(int i) {
-            if (i < 1 || i > busy.length) {
-                throw new IllegalArgumentException("i = " + i + "; allowed: 1 ≤ i ≤ K = " + busy.length);
+            if (i < 1 || i > x.length - 3) {
+                throw new IllegalArgumentException("i = " + i + "; allowed: 1 ≤ i ≤ K = " + (x.length - 3));
             }
-            return busy[i - 1];
+            return x[2 + i];
         }
 
         /** @return Σ_i q_i, the fraction of busy servers */
         public double busyFraction() {
-            return Arrays.stream(busy).sum();
+            return Arrays.stream(x, 3, x.length).sum();
         }
 
         @Override
         public double meanJobs() {
             double s = 0;
-            for (int i = 0; i < busy.length; i++) {
-                s += (i + 1) * busy[i];
+            for (int i = 3; i < x.length; i++) {
+                s += (i - 2) * x[i];
             }
             return s;
         }
-
-        @Override
-        public double[] state() {
-            double[] x = new double[busy.length + 3];
-            x[0] = off;
-            x[1] = setup;
-            x[2] = idle;
-            System.arraycopy(busy, 0, x, 3, busy.length);
-            return x;
-        }
-
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Tabs t && Arrays.equals(state(), t.state());
-        }
-
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(state());
-        }
-
-        @Override
-        public String toString() {
-            return "Tabs[off=" + off + ", setup=" + setup + ", idle=" + idle + ", busy=" + Arrays.toString(busy)
-                    + "]";
-        }
     }
 
-    private static void requireLength(double[] x, int minimum) {
+    private static double[] concat(double[] head, double[] tail) {
+        double[] out = Arrays.copyOf(head, head.length + tail.length);
+        System.arraycopy(tail, 0, out, head.length, tail.length);
+        return out;
+    }
+
+    private static double[] requireLength(double[] x, int minimum) {
         Objects.requireNonNull(x, "state");
         if (x.length < minimum) {
             throw new IllegalArgumentException("state length = " + x.length + "; allowed: ≥ " + minimum);
         }
+        return x;
     }
 
     private static int checkIndex(String name, int i, int max) {

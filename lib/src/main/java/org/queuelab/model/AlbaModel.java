@@ -83,55 +83,37 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
         private Builder() {
         }
 
-        /**
-         * @param value arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer)
-         * @return this builder
-         */
+        /** Sets arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer). */
         public Builder lambda(double value) {
             this.lambda = value;
             return this;
         }
 
-        /**
-         * @param value Power-of-d or JBT-d/JIQ
-         * @return this builder
-         */
+        /** Sets Power-of-d or JBT-d/JIQ. */
         public Builder dispatch(Dispatch value) {
             this.dispatch = value;
             return this;
         }
 
-        /**
-         * @param value jobs per server counting the one in service, or {@link Buffers#INFINITE} (default)
-         * @return this builder
-         */
+        /** Sets jobs per server counting the one in service, or {@link Buffers#INFINITE} (default). */
         public Builder buffer(int value) {
             this.buffer = value;
             return this;
         }
 
-        /**
-         * @param value asynchronous, on-arrival or always warm
-         * @return this builder
-         */
+        /** Sets asynchronous, on-arrival or always warm. */
         public Builder scaling(Scaling value) {
             this.scaling = value;
             return this;
         }
 
-        /**
-         * @param value initialization (set-up) rate β &gt; 0, per unit of time
-         * @return this builder
-         */
+        /** Sets initialization (set-up) rate β &gt; 0, per unit of time. */
         public Builder initializationRate(double value) {
             this.beta = value;
             return this;
         }
 
-        /**
-         * @param value expiration rate γ &gt; 0 of an idle-on server, per unit of time
-         * @return this builder
-         */
+        /** Sets expiration rate γ &gt; 0 of an idle-on server, per unit of time. */
         public Builder expirationRate(double value) {
             this.gamma = value;
             return this;

@@ -34,6 +34,26 @@ public record PowerModel(double busy, double setup, double idle, double off) {
         return new PowerModel(1, 1, 1, 0);
     }
 
+    /** The same weights with P_busy = {@code value} (≥ 0): with the named factories, no positional quadruple. */
+    public PowerModel withBusy(double value) {
+        return new PowerModel(value, setup, idle, off);
+    }
+
+    /** The same weights with P_setup = {@code value} (≥ 0). */
+    public PowerModel withSetup(double value) {
+        return new PowerModel(busy, value, idle, off);
+    }
+
+    /** The same weights with P_idle = {@code value} (≥ 0), e.g. {@code PowerModel.standard().withIdle(0.5)}. */
+    public PowerModel withIdle(double value) {
+        return new PowerModel(busy, setup, value, off);
+    }
+
+    /** The same weights with P_off = {@code value} (≥ 0). */
+    public PowerModel withOff(double value) {
+        return new PowerModel(busy, setup, idle, value);
+    }
+
     /** Power per server for the given state fractions (or counts divided by N). */
     public double energy(double busyFraction, double setupFraction, double idleFraction, double offFraction) {
         return busy * busyFraction + setup * setupFraction + idle * idleFraction + off * offFraction;

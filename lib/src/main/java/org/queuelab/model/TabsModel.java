@@ -127,55 +127,37 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         private Builder() {
         }
 
-        /**
-         * @param value arrival rate per server λ &gt; 0 (jobs per unit of time per server)
-         * @return this builder
-         */
+        /** Sets arrival rate per server λ &gt; 0 (jobs per unit of time per server). */
         public Builder lambda(double value) {
             this.lambda = value;
             return this;
         }
 
-        /**
-         * @param value jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default)
-         * @return this builder
-         */
+        /** Sets jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default). */
         public Builder buffer(int value) {
             this.buffer = value;
             return this;
         }
 
-        /**
-         * @param value the service-time law (mean in (0, ∞))
-         * @return this builder
-         */
+        /** Sets the service-time law (mean in (0, ∞)). */
         public Builder service(ServiceDistribution value) {
             this.service = value;
             return this;
         }
 
-        /**
-         * @param value mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never)
-         * @return this builder
-         */
+        /** Sets mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never). */
         public Builder standbyMean(double value) {
             this.standbyMean = value;
             return this;
         }
 
-        /**
-         * @param value mean set-up time ν of an off server, in (0, ∞)
-         * @return this builder
-         */
+        /** Sets mean set-up time ν of an off server, in (0, ∞). */
         public Builder setupMean(double value) {
             this.setupMean = value;
             return this;
         }
 
-        /**
-         * @param value where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM})
-         * @return this builder
-         */
+        /** Sets where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM}). */
         public Builder overflow(Overflow value) {
             this.overflow = value;
             return this;

@@ -72,6 +72,9 @@ public final class PopulationModels {
         });
     }
 
+    /** Most buffer levels (classes) a model of this kit is built with. */
+    public static final int MAX_BUFFER = 100_000;
+
     private static void requireArguments(double lambda, int d, int minD, int buffer) {
         if (!(lambda > 0 && Double.isFinite(lambda))) {
             throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < ∞");
@@ -79,8 +82,9 @@ public final class PopulationModels {
         if (d < minD) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ " + minD);
         }
-        if (buffer < 1) {
-            throw new IllegalArgumentException("buffer = " + buffer + "; allowed: ≥ 1");
+        if (buffer < 1 || buffer > MAX_BUFFER) {
+            throw new IllegalArgumentException("buffer = " + buffer + "; allowed: 1 ≤ buffer ≤ " + MAX_BUFFER
+                    + " (one class and one symbolic transition per level: more would build for minutes)");
         }
     }
 }

@@ -76,6 +76,19 @@ public final class RefinedMeanField {
             return Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
         }
 
+        /**
+         * The largest real part of the Jacobian's spectrum on the conserved set: negative, because the expansion
+         * exists only at an exponentially stable fixed point; its magnitude is the slowest relaxation rate.
+         */
+        public double spectralAbscissa() {
+            return PopulationFixedPoint.abscissa(eigenvalues);
+        }
+
+        /** Whether the fixed point is exponentially stable ({@link #spectralAbscissa()} &lt; 0). */
+        public boolean stable() {
+            return spectralAbscissa() < 0;
+        }
+
         /** π + V/N. */
         public double[] refined(int n) {
             requireN(n);
@@ -86,33 +99,17 @@ public final class RefinedMeanField {
             return x;
         }
 
-        /**
-         * φ(π) of a built-in observable.
-         *
-         * @param metric the quantity
-         * @return its mean-field value
-         */
+        /** φ(π) of a built-in observable. */
         public double meanField(Metric metric) {
             return meanField(metric.name());
         }
 
-        /**
-         * The 1/N coefficient of a built-in observable.
-         *
-         * @param metric the quantity
-         * @return the coefficient
-         */
+        /** The 1/N coefficient of a built-in observable. */
         public double correction(Metric metric) {
             return correction(metric.name());
         }
 
-        /**
-         * φ(π) + correction/N of a built-in observable.
-         *
-         * @param metric the quantity
-         * @param n      servers N ≥ 1
-         * @return the refined value
-         */
+        /** φ(π) + correction/N of a built-in observable. */
         public double refined(Metric metric, int n) {
             return refined(metric.name(), n);
         }

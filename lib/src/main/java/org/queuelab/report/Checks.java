@@ -259,7 +259,11 @@ public final class Checks {
             throw new UncheckedIOException(e);
         }
         Path file = dir.resolve(notebook + ".csv");
-        table().write().csv(file.toFile());
+        org.queuelab.guard.AtomicFile.write(file, out -> {   // a killed notebook leaves the old file or the new one
+            java.io.Writer w = new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8);
+            table().write().csv(w);
+            w.flush();
+        });
         requireExplained();
         return file;
     }

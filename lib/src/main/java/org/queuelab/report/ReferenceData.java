@@ -24,13 +24,30 @@ public final class ReferenceData {
         if (!Files.isRegularFile(file)) {
             throw new IllegalArgumentException("no reference file " + file.toAbsolutePath());
         }
+        long size;
         try {
-            return Table.read().usingOptions(CsvReadOptions.builder(file.toFile())
+            size = Files.size(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file + ": " + e.getMessage(), e);
+        }
+        if (size == 0) {
+            throw new IllegalArgumentException("reference file " + file + " is empty; expected a CSV header line "
+                    + "and rows ('#' starts a comment)");
+        }
+        Table table;
+        try {
+            table = Table.read().usingOptions(CsvReadOptions.builder(file.toFile())
                     .commentPrefix('#')
                     .tableName(fileName));
         } catch (RuntimeException e) {
-            throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage(), e));
+            throw new UncheckedIOException(new IOException("cannot read " + file + ": " + e.getMessage()
+                    + "; expected CSV: a header line, then rows of as many fields ('#' starts a comment)", e));
         }
+        if (table.rowCount() == 0) {
+            throw new IllegalArgumentException("reference file " + file + " has a header " + table.columnNames()
+                    + " but no rows; expected at least one row");
+        }
+        return table;
     }
 
     /**

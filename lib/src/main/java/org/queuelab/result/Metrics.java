@@ -73,13 +73,7 @@ public final class Metrics {
             return this;
         }
 
-        /**
-         * Adds (or replaces) {@code metric = value}.
-         *
-         * @param metric the quantity
-         * @param value  its value
-         * @return this builder
-         */
+        /** Adds (or replaces) {@code metric = value}. */
         public Builder put(Metric metric, double value) {
             return put(metric.name(), value);
         }

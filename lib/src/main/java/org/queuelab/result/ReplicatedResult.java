@@ -86,12 +86,7 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return estimates().get(metric);
     }
 
-    /**
-     * Shorthand for {@code estimates().get(metric)}.
-     *
-     * @param metric the quantity
-     * @return its estimate across the replications
-     */
+    /** Shorthand for {@code estimates().get(metric)}. */
     public Estimate estimate(Metric metric) {
         return estimates().get(metric);
     }

@@ -100,54 +100,27 @@ public final class ReplicatedTrajectory extends Trajectory {
         return estimateAt(name, indexAtTime(time));
     }
 
-    /**
-     * The half-width of the 95% band of a series at every sampling time.
-     *
-     * @param metric the quantity
-     * @return the half-widths
-     */
+    /** The half-width of the 95% band of a series at every sampling time. */
     public double[] halfWidth(Metric metric) {
         return halfWidth(metric.name());
     }
 
-    /**
-     * The lower end of the 95% band of a series (mean − half-width).
-     *
-     * @param metric the quantity
-     * @return the lower ends
-     */
+    /** The lower end of the 95% band of a series (mean − half-width). */
     public double[] lower(Metric metric) {
         return lower(metric.name());
     }
 
-    /**
-     * The upper end of the 95% band of a series (mean + half-width).
-     *
-     * @param metric the quantity
-     * @return the upper ends
-     */
+    /** The upper end of the 95% band of a series (mean + half-width). */
     public double[] upper(Metric metric) {
         return upper(metric.name());
     }
 
-    /**
-     * The mean and 95% interval of a series at sampling time k.
-     *
-     * @param metric the quantity
-     * @param k      sampling index
-     * @return the estimate
-     */
+    /** The mean and 95% interval of a series at sampling time k. */
     public Estimate estimateAt(Metric metric, int k) {
         return estimateAt(metric.name(), k);
     }
 
-    /**
-     * The mean and 95% interval of a series at the sampling time nearest to {@code time}.
-     *
-     * @param metric the quantity
-     * @param time   a time within the grid
-     * @return the estimate
-     */
+    /** The mean and 95% interval of a series at the sampling time nearest to {@code time}. */
     public Estimate estimateAtTime(Metric metric, double time) {
         return estimateAtTime(metric.name(), time);
     }

@@ -191,56 +191,27 @@ public class Trajectory {
         return indexOf(metric.name());
     }
 
-    /**
-     * A copy of a series, one value per sampling time.
-     *
-     * @param metric the quantity
-     * @return the series
-     */
+    /** A copy of a series, one value per sampling time. */
     public double[] series(Metric metric) {
         return series(metric.name());
     }
 
-    /**
-     * A series at the k-th sampling time.
-     *
-     * @param metric the quantity
-     * @param k      sampling index, 0 ≤ k &lt; {@link #size()}
-     * @return the value
-     */
+    /** A series at the k-th sampling time. */
     public double value(Metric metric, int k) {
         return value(metric.name(), k);
     }
 
-    /**
-     * A series at the sampling time nearest to {@code time}.
-     *
-     * @param metric the quantity
-     * @param time   a time within the grid
-     * @return the value
-     */
+    /** A series at the sampling time nearest to {@code time}. */
     public double atTime(Metric metric, double time) {
         return atTime(metric.name(), time);
     }
 
-    /**
-     * The mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double, double)}).
-     *
-     * @param metric the quantity
-     * @param from   window start
-     * @param to     window end, ≥ from
-     * @return the mean
-     */
+    /** The mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double, double)}). */
     public double windowMean(Metric metric, double from, double to) {
         return windowMean(metric.name(), from, to);
     }
 
-    /**
-     * The table of {@link #toTable()} restricted to the time column and the given series.
-     *
-     * @param metrics the series to keep, in this order
-     * @return the table
-     */
+    /** The table of {@link #toTable()} restricted to the time column and the given series. */
     public Table toTable(Metric... metrics) {
         String[] columns = new String[metrics.length + 1];
         columns[0] = "t";

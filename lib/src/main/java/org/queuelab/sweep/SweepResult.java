@@ -74,13 +74,7 @@ public final class SweepResult {
         return v;
     }
 
-    /**
-     * The replications' values of a built-in metric at grid point {@code p}.
-     *
-     * @param p      grid point index
-     * @param metric the quantity
-     * @return one value per replication
-     */
+    /** The replications' values of a built-in metric at grid point {@code p}. */
     public double[] values(int p, Metric metric) {
         return values(p, metric.name());
     }

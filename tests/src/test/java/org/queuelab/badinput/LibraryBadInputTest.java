@@ -91,6 +91,11 @@ class LibraryBadInputTest {
                 () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{1, -1}, {1, -1}}));
         t.add("MarkovModulatedPoisson ragged", "generator",
                 () -> new MarkovModulatedPoisson(new double[] {1, 1}, new double[][] {{-1, 1}, {1}}));
+        java.util.SplittableRandom rng = new java.util.SplittableRandom(1);
+        t.add("thinning with rate bound 1e12 over a rate of 1", "rate bound", () -> new org.queuelab.arrival
+                .PoissonArrivals(new org.queuelab.arrival.FunctionRate(x -> 1.0, 1e12, "one")).stream(rng).next());
+        t.add("day cycle with period 1e-9 (blocks far shorter than the gaps)", "thinning", () -> new org.queuelab
+                .arrival.PoissonArrivals(new SinusoidalRate(1e-3, 0.5, 1e-9, 0)).stream(rng).next());
         return t;
     }
 
@@ -111,6 +116,14 @@ class LibraryBadInputTest {
         for (int d : new int[] {-1, Integer.MIN_VALUE}) {   // threshold 0 is JIQ
             t.add("JoinBelowThreshold d = " + d, "d", () -> new JoinBelowThreshold(d));
         }
+        t.add("PopulationModels.powerOfD with 10⁸ classes", "buffer",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 2, 100_000_000));
+        t.add("PopulationModels.powerOfD buffer = 0", "buffer",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 2, 0));
+        t.add("PopulationModels.powerOfD d = 0", "d",
+                () -> org.queuelab.population.PopulationModels.powerOfD(0.9, 0, 5));
+        t.add("PopulationModels.powerOfD lambda = NaN", "lambda",
+                () -> org.queuelab.population.PopulationModels.powerOfD(Double.NaN, 2, 5));
         t.doubles("BlindTheta", new String[] {"theta"}, new double[] {0.1}, new double[][] {NOT_NON_NEGATIVE},
                 a -> new BlindTheta(a[0]));
         t.doubles("CapacityBelowDemand", new String[] {"kappa"}, new double[] {1},
@@ -176,6 +189,10 @@ class LibraryBadInputTest {
             t.add("Palette.translucent alpha = " + alpha, "alpha", () -> Palette.translucent("#1f77b4", alpha));
         }
         t.add("Palette.color k = -1", "k", () -> Palette.color(-1));
+        var mg1 = org.queuelab.invariant.InvariantStateSolver.solve(new org.queuelab.invariant.InvariantStateProblem(
+                org.queuelab.dist.Pareto.unitMean(1.5), 0.5, 1, 8, org.queuelab.invariant.Accuracy.PAPER));
+        t.add("M/G/1 mean wait with Pareto α = 1.5 (E[S²] = ∞)", "service",
+                () -> org.queuelab.invariant.VirtualWaitingTime.little(mg1));
         for (long limit : new long[] {0, -1, Long.MIN_VALUE}) {
             t.add("Budget limit = " + limit, "budget", () -> new Budget("events", limit, null));
         }

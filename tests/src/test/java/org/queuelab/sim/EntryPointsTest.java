@@ -106,6 +106,9 @@ class EntryPointsTest {
         assertEquals(standard.get(Metric.BUSY) + standard.get(Metric.SETUP) + 0.6 * standard.get(Metric.IDLE),
                 standard.get(Metric.ENERGY), 1e-12);
         assertTrue(poweredOn.get(Metric.ENERGY) > standard.get(Metric.ENERGY));
+        assertEquals(PowerModel.poweredOn(), PowerModel.standard().withIdle(1));
+        assertEquals(new PowerModel(2, 1, 0.6, 0.1), PowerModel.standard().withBusy(2).withOff(0.1));
+        assertThrows(IllegalArgumentException.class, () -> PowerModel.standard().withSetup(-1));
     }
 
     @Test

@@ -98,12 +98,7 @@ public final class Figure1 {
         return SPEC_NAMES.getOrDefault(metric, metric);
     }
 
-    /**
-     * The name the reference tables in {@code data/alba} give a quantity (x00, x01, x02, y1, Q, Qbar, R).
-     *
-     * @param metric the quantity
-     * @return its name in the source's notation, or its own name
-     */
+    /** The name the reference tables in {@code data/alba} give a quantity (x00, x01, x02, y1, Q, Qbar, R). */
     public static String specName(Metric metric) {
         return specName(metric.name());
     }

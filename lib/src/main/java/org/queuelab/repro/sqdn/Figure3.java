@@ -51,24 +51,12 @@ public final class Figure3 {
             return comparison.estimateB(quantity, t);
         }
 
-        /**
-         * The fluid value of a quantity at t.
-         *
-         * @param metric the quantity
-         * @param t      a time on the grid
-         * @return the fluid value
-         */
+        /** The fluid value of a quantity at t. */
         public double fluidAt(Metric metric, double t) {
             return fluidAt(metric.name(), t);
         }
 
-        /**
-         * The stochastic mean and 95% half-width at the grid time nearest to t.
-         *
-         * @param metric the quantity
-         * @param t      a time on the grid
-         * @return the estimate
-         */
+        /** The stochastic mean and 95% half-width at the grid time nearest to t. */
         public Estimate stochasticAt(Metric metric, double t) {
             return stochasticAt(metric.name(), t);
         }

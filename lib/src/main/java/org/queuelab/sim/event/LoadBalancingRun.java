@@ -55,7 +55,7 @@ abstract class LoadBalancingRun {
     final TimeGrid grid;
     final int points;
     int nextSample;
-    final double[][] series; // tail_1..tail_L, meanJobs
+    final double[][] series; // s1..sL (Metric.tail), meanJobs
 
     LoadBalancingRun(LoadBalancingSimulator sim, RunWindow window, EventStreams rng) {
         this.model = sim.model();

@@ -60,7 +60,7 @@ public final class LoadBalancingSimulator extends EventSimulator<LoadBalancingMo
         this.trackedLevels = trackedLevels;
     }
 
-    /** Number L of tail levels on the trajectory (series {@code tail_1 … tail_L}) and among the metrics. */
+    /** Number L of tail levels on the trajectory (series {@code s1 … sL}, {@code Metric.tail(i)}) and among the metrics. */
     public int trackedLevels() {
         return trackedLevels;
     }

@@ -78,7 +78,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         return power;
     }
 
-    /** Whether every server's queue length is recorded on the grid (series {@code queue_s}; small N only). */
+    /** Whether every server's queue length is recorded on the grid (series {@code queue0}, {@code queue1}, …, {@code Metric.queue(s)}; small N only). */
     public boolean recordsQueueLengths() {
         return recordQueueLengths;
     }

@@ -148,82 +148,37 @@ public final class TabsSweepResult {
                 servers, horizon, warmup, seed);
     }
 
-    /**
-     * The replications' values of a metric at one x of a series.
-     *
-     * @param series the series label
-     * @param x      the swept value
-     * @param metric the quantity
-     * @return one value per replication
-     */
+    /** The replications' values of a metric at one x of a series. */
     public double[] values(String series, double x, Metric metric) {
         return values(series, x, metric.name());
     }
 
-    /**
-     * The mean and 95% interval of a metric at one x of a series.
-     *
-     * @param series the series label
-     * @param x      the swept value
-     * @param metric the quantity
-     * @return the estimate
-     */
+    /** The mean and 95% interval of a metric at one x of a series. */
     public Estimate estimate(String series, double x, Metric metric) {
         return estimate(series, x, metric.name());
     }
 
-    /**
-     * The paired difference A − B of a metric at one x (common random numbers).
-     *
-     * @param seriesA first series
-     * @param seriesB second series
-     * @param x       the swept value
-     * @param metric  the quantity
-     * @return the estimate of the difference
-     */
+    /** The paired difference A − B of a metric at one x (common random numbers). */
     public Estimate difference(String seriesA, String seriesB, double x, Metric metric) {
         return difference(seriesA, seriesB, x, metric.name());
     }
 
-    /**
-     * The mean of a metric at every x of a series.
-     *
-     * @param series the series label
-     * @param metric the quantity
-     * @return the means, in the order of {@link #xs(String)}
-     */
+    /** The mean of a metric at every x of a series. */
     public double[] mean(String series, Metric metric) {
         return mean(series, metric.name());
     }
 
-    /**
-     * The lower 95% ends of a metric at every x of a series.
-     *
-     * @param series the series label
-     * @param metric the quantity
-     * @return the lower ends
-     */
+    /** The lower 95% ends of a metric at every x of a series. */
     public double[] lower(String series, Metric metric) {
         return lower(series, metric.name());
     }
 
-    /**
-     * The upper 95% ends of a metric at every x of a series.
-     *
-     * @param series the series label
-     * @param metric the quantity
-     * @return the upper ends
-     */
+    /** The upper 95% ends of a metric at every x of a series. */
     public double[] upper(String series, Metric metric) {
         return upper(series, metric.name());
     }
 
-    /**
-     * The long table of {@link #toTable(List)} restricted to these metrics.
-     *
-     * @param metrics the quantities
-     * @return the table
-     */
+    /** The long table of {@link #toTable(List)} restricted to these metrics. */
     public Table toTable(Metric... metrics) {
         return toTable(List.of(Metric.names(metrics)));
     }
