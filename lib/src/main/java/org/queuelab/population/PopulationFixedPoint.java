@@ -49,13 +49,18 @@ public final class PopulationFixedPoint {
 
         /** The largest real part of the spectrum (the decay rate of the slowest mode when negative). */
         public double spectralAbscissa() {
-            return Arrays.stream(eigenvalues).mapToDouble(Complex::getReal).max().orElse(Double.NaN);
+            return abscissa(eigenvalues);
         }
 
         /** Locally exponentially stable: every eigenvalue has a negative real part. */
         public boolean stable() {
             return spectralAbscissa() < 0;
         }
+    }
+
+    /** max Re λ over a spectrum (NaN when empty: stability is then not established). */
+    static double abscissa(Complex[] eigenvalues) {
+        return Arrays.stream(eigenvalues).mapToDouble(Complex::getReal).max().orElse(Double.NaN);
     }
 
     private PopulationFixedPoint() {

@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.hipparchus.analysis.differentiation.DSFactory;
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
 import org.hipparchus.analysis.differentiation.Gradient;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
@@ -124,7 +123,7 @@ public final class PopulationModel implements FluidModel {
         p[parameterIndex(parameter)] = value;
         PopulationModel m = new PopulationModel(name, coordinates, groupOf, groupNames, groupTotals, parameterNames,
                 p, transitionNames, jumps, rateNodes, observableNames, observableNodes, tape, transitionMasks);
-        m.validateAtSamples();
+        RateCheck.atSamples(m);
         return m;
     }
 
@@ -255,56 +254,19 @@ public final class PopulationModel implements FluidModel {
 
     /** Q(x) = Σ_ℓ ℓ ℓᵀ β_ℓ(x), the local covariance of the jumps. */
     public double[][] diffusion(double[] x) {
-        double[] r = rates(x);
-        int n = dimension();
-        double[][] q = new double[n][n];
-        for (int t = 0; t < r.length; t++) {
-            int[] l = jumps[t];
-            for (int i = 0; i < n; i++) {
-                if (l[i] == 0) {
-                    continue;
-                }
-                for (int j = 0; j < n; j++) {
-                    q[i][j] += l[i] * l[j] * r[t];
-                }
-            }
-        }
-        return q;
+        return PopulationDerivatives.diffusion(dimension(), jumps, rates(x));
     }
 
     /** The exact Jacobian DF(x) (forward-mode automatic differentiation, Hipparchus {@link Gradient}). */
     public double[][] jacobian(double[] x) {
         requireLength(x);
-        int n = dimension();
-        Gradient[] vars = new Gradient[n];
-        for (int i = 0; i < n; i++) {
-            vars[i] = Gradient.variable(n, i, x[i]);
-        }
-        Gradient[] values = tape.evaluate(vars, parameterValues);
-        double[][] jac = new double[n][n];
-        for (int t = 0; t < rateNodes.length; t++) {
-            double[] g = values[rateNodes[t]].getGradient();
-            int[] l = jumps[t];
-            for (int i = 0; i < n; i++) {
-                if (l[i] != 0) {
-                    for (int j = 0; j < n; j++) {
-                        jac[i][j] += l[i] * g[j];
-                    }
-                }
-            }
-        }
-        return jac;
+        return derivatives().jacobian(x);
     }
 
     /** The exact gradient of an observable at x. */
     public double[] observableGradient(String observable, double[] x) {
         requireLength(x);
-        int n = dimension();
-        Gradient[] vars = new Gradient[n];
-        for (int i = 0; i < n; i++) {
-            vars[i] = Gradient.variable(n, i, x[i]);
-        }
-        return tape.evaluate(vars, parameterValues)[observableNodes[observableIndex(observable)]].getGradient();
+        return derivatives().observableGradient(observableIndex(observable), x);
     }
 
     /**
@@ -312,26 +274,7 @@ public final class PopulationModel implements FluidModel {
      * by one sweep on Hipparchus {@link UnivariateDerivative2} (exact, cost of one drift evaluation).
      */
     double[] secondDirectional(double[] x, double[] u) {
-        int n = dimension();
-        UnivariateDerivative2[] vars = new UnivariateDerivative2[n];
-        for (int i = 0; i < n; i++) {
-            vars[i] = new UnivariateDerivative2(x[i], u[i], 0);
-        }
-        UnivariateDerivative2[] values = tape.evaluate(vars, parameterValues);
-        double[] out = new double[n + observableNodes.length];
-        for (int t = 0; t < rateNodes.length; t++) {
-            double second = values[rateNodes[t]].getSecondDerivative();
-            int[] l = jumps[t];
-            for (int i = 0; i < n; i++) {
-                if (l[i] != 0) {
-                    out[i] += l[i] * second;
-                }
-            }
-        }
-        for (int o = 0; o < observableNodes.length; o++) {
-            out[n + o] = values[observableNodes[o]].getSecondDerivative();
-        }
-        return out;
+        return derivatives().secondDirectional(x, u);
     }
 
     /**
@@ -341,39 +284,11 @@ public final class PopulationModel implements FluidModel {
      */
     public double[][][] hessian(double[] x) {
         requireLength(x);
-        int n = dimension();
-        DSFactory factory = new DSFactory(n, 2);
-        DerivativeStructure[] vars = new DerivativeStructure[n];
-        for (int i = 0; i < n; i++) {
-            vars[i] = factory.variable(i, x[i]);
-        }
-        DerivativeStructure[] values = tape.evaluate(vars, parameterValues);
-        double[][][] h = new double[n][n][n];
-        int[] orders = new int[n];
-        for (int t = 0; t < rateNodes.length; t++) {
-            DerivativeStructure r = values[rateNodes[t]];
-            int[] l = jumps[t];
-            for (int j = 0; j < n; j++) {
-                for (int k = j; k < n; k++) {
-                    Arrays.fill(orders, 0);
-                    orders[j]++;
-                    orders[k]++;
-                    double d2 = r.getPartialDerivative(orders);
-                    if (d2 == 0) {
-                        continue;
-                    }
-                    for (int i = 0; i < n; i++) {
-                        if (l[i] != 0) {
-                            h[i][j][k] += l[i] * d2;
-                            if (k != j) {
-                                h[i][k][j] += l[i] * d2;
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        return h;
+        return derivatives().hessian(x);
+    }
+
+    private PopulationDerivatives derivatives() {
+        return new PopulationDerivatives(tape, parameterValues, rateNodes, observableNodes, jumps);
     }
 
     /**
@@ -399,65 +314,12 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException naming the transition and the state otherwise
      */
     public void checkRates(double[] x) {
-        double[] r = rates(x);
-        for (int t = 0; t < r.length; t++) {
-            String where = "transition '" + transitionNames.get(t) + "' at " + describe(x);
-            if (!Double.isFinite(r[t])) {
-                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: finite");
-            }
-            if (r[t] < 0) {
-                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: ≥ 0");
-            }
-            if (r[t] > 0) {
-                int[] l = jumps[t];
-                for (int i = 0; i < l.length; i++) {
-                    if (l[i] < 0 && x[i] <= 0) {
-                        throw new IllegalArgumentException(where + ": rate = " + r[t] + " > 0 but the jump takes "
-                                + coordinates.get(i) + " = " + x[i] + " below 0 (leaves the state space); allowed:"
-                                + " a rate that vanishes when " + coordinates.get(i) + " = 0");
-                    }
-                }
-            }
-        }
+        RateCheck.atState(this, x);
     }
 
     /** "{x0 = 1, x1 = 0, …}" with the non-zero coordinates only when the state is long. */
     String describe(double[] x) {
-        StringBuilder s = new StringBuilder("{");
-        boolean longState = x.length > 8;
-        boolean first = true;
-        for (int i = 0; i < x.length; i++) {
-            if (longState && x[i] == 0) {
-                continue;
-            }
-            s.append(first ? "" : ", ").append(coordinates.get(i)).append(" = ").append((float) x[i]);
-            first = false;
-        }
-        return s.append(longState ? ", others 0}" : "}").toString();
-    }
-
-    /** Rates at the vertices of the state space (each group concentrated in one class) and at its centre. */
-    private void validateAtSamples() {
-        int n = dimension();
-        int groups = groupTotals.length;
-        double[] centre = new double[n];
-        int[] sizes = new int[groups];
-        for (int i = 0; i < n; i++) {
-            sizes[groupOf[i]]++;
-        }
-        for (int i = 0; i < n; i++) {
-            centre[i] = groupTotals[groupOf[i]] / sizes[groupOf[i]];
-        }
-        checkRates(centre);
-        for (int j = 0; j < n; j++) {
-            double[] vertex = centre.clone();
-            for (int i = 0; i < n; i++) {
-                if (groupOf[i] == groupOf[j]) {
-                    vertex[i] = i == j ? groupTotals[groupOf[j]] : 0;
-                }
-            }
-            checkRates(vertex);
-        }
+        return RateCheck.describe(coordinates, x);
     }
 
     private void requireLength(double[] x) {
@@ -723,7 +585,7 @@ public final class PopulationModel implements FluidModel {
                     parameterValues.stream().mapToDouble(Double::doubleValue).toArray(),
                     List.copyOf(transitionNames), jumpArray, rates, List.copyOf(observableNames),
                     observableNodes.stream().mapToInt(Integer::intValue).toArray(), tape, masks);
-            model.validateAtSamples();
+            RateCheck.atSamples(model);
             return model;
         }
     }

@@ -76,6 +76,19 @@ public final class RefinedMeanField {
             return Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
         }
 
+        /**
+         * The largest real part of the Jacobian's spectrum on the conserved set: negative, because the expansion
+         * exists only at an exponentially stable fixed point; its magnitude is the slowest relaxation rate.
+         */
+        public double spectralAbscissa() {
+            return PopulationFixedPoint.abscissa(eigenvalues);
+        }
+
+        /** Whether the fixed point is exponentially stable ({@link #spectralAbscissa()} &lt; 0). */
+        public boolean stable() {
+            return spectralAbscissa() < 0;
+        }
+
         /** π + V/N. */
         public double[] refined(int n) {
             requireN(n);

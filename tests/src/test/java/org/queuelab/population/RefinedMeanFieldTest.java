@@ -166,4 +166,31 @@ class RefinedMeanFieldTest {
         }
         assertEquals(2 * (b + 1) - 2, s2.eigenvalues().length);
     }
+
+    /**
+     * The steady result reports stability itself: its spectral abscissa is that of the full Jacobian at π once
+     * the eigenvalue 0 forced by the conserved sum (left eigenvector 1) is set aside, computed here by a separate
+     * eigen-decomposition of {@link PopulationModel#jacobian}.
+     */
+    @Test
+    void steadyResultReportsTheSpectralAbscissaOfTheConservedDynamics() {
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 12);
+        RefinedMeanField.Steady steady = RefinedMeanField.steadyState(model, model.state(Map.of("x0", 1.0)));
+        org.hipparchus.linear.EigenDecompositionNonSymmetric eig = new org.hipparchus.linear
+                .EigenDecompositionNonSymmetric(new Array2DRowRealMatrix(model.jacobian(steady.fixedPoint())));
+        double[] real = java.util.Arrays.stream(eig.getEigenvalues()).mapToDouble(c -> c.getReal()).sorted()
+                .toArray();
+        int zero = 0;
+        for (int i = 1; i < real.length; i++) {
+            zero = Math.abs(real[i]) < Math.abs(real[zero]) ? i : zero;
+        }
+        assertTrue(Math.abs(real[zero]) < 1e-9, "conservation eigenvalue " + real[zero]);
+        double expected = Double.NEGATIVE_INFINITY;
+        for (int i = 0; i < real.length; i++) {
+            expected = i == zero ? expected : Math.max(expected, real[i]);
+        }
+        assertEquals(expected, steady.spectralAbscissa(), 1e-9);
+        assertTrue(steady.stable());
+        assertTrue(steady.spectralAbscissa() < 0);
+    }
 }
