@@ -24,8 +24,9 @@ import tech.tablesaw.api.Table;
  * The ALBA notebook's claims register ({@code data/alba/claims.csv}, {@code docs/claims.md}) assembled from what the
  * notebook computed: its recorded checks, grouped by figure and graded (a formula against its own tabulation is
  * consistency; fluid against simulation, closed form against integration or an independent prototype's values is an
- * independent method), and the studies' findings. Simulation findings are marked indicative in quick mode. The
- * verdicts are computed by {@link ClaimsRegister}; nothing here picks one.
+ * independent method), and the studies' findings, judged by {@link org.queuelab.claims.Judge}'s rules so that a run
+ * too small to decide is undecided, never a finding. The verdicts are computed by {@link ClaimsRegister}; nothing here
+ * picks one.
  *
  * <p>Use: {@code AlbaClaims.of(checks, mode, thm2N)} attaches every check family, then one call per study, then
  * {@link #register()}.
