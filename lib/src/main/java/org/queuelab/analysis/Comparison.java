@@ -160,10 +160,8 @@ public final class Comparison {
     /** The key column of {@link Side#rows}. */
     public static final String ROW_KEY = "row";
 
-    /**
-     * One compared point, or the worst of several: where (series, time), both values, |a − b|, and how many
-     * (time, series) pairs were compared to find it.
-     */
+    /** One compared point, or the worst of several: where (series, time), both values, |a − b|, and how many
+     * (time, series) pairs were compared to find it. */
     public record Gap(String series, double time, double a, double b, double error, int compared) {
     }
 
@@ -208,10 +206,8 @@ public final class Comparison {
         return new Comparison(Objects.requireNonNull(newTitle, "title"), a, b, series, from, to, at);
     }
 
-    /**
-     * Only the named series, in this order: series already compared keep their sides' names, others must be named
-     * alike on both sides.
-     */
+    /** Only the named series, in this order: series already compared keep their sides' names, others must be named
+     * alike on both sides. */
     public Comparison series(String... names) {
         if (names.length == 0) {
             throw new IllegalArgumentException("names is empty; allowed: at least one series");
@@ -351,10 +347,8 @@ public final class Comparison {
         return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
     }
 
-    /**
-     * The aligned table: the time (or key) column, then per series {@code <s> <a>}, {@code <s> <b>},
-     * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}.
-     */
+    /** The aligned table: the time (or key) column, then per series {@code <s> <a>}, {@code <s> <b>},
+     * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}. */
     public Table table() {
         requireSeries();
         double[] times = times();
@@ -386,10 +380,8 @@ public final class Comparison {
         return at(times).table();
     }
 
-    /**
-     * The figure: per series one colour, side a dashed, side b solid with its 95% band (the project's convention:
-     * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers.
-     */
+    /** The figure: per series one colour, side a dashed, side b solid with its 95% band (the project's convention:
+     * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers. */
     public Figure figure(String yLabel) {
         requireSeries();
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
@@ -456,10 +448,8 @@ public final class Comparison {
         return this;
     }
 
-    /**
-     * Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
-     * reference; times where b is empty are skipped.
-     */
+    /** Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
+     * reference; times where b is empty are skipped. */
     public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
         return checkEachPoint(checks, figure, k -> b.key() + " = " + times()[k], tolerance);
     }

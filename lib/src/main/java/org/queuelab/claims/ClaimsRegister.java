@@ -515,8 +515,8 @@ public final class ClaimsRegister {
         t.insertColumn(0, StringColumn.create("work", Collections.nCopies(t.rowCount(), title())));
         t.insertColumn(1, StringColumn.create("register", Collections.nCopies(t.rowCount(), work)));
         Path file = dir.resolve(notebook + ".csv");
-        t.write().csv(file.toFile());
-        evidenceTable().write().csv(dir.resolve("evidence").resolve(notebook + ".csv").toFile());
+        writeCsv(t, file);
+        writeCsv(evidenceTable(), dir.resolve("evidence").resolve(notebook + ".csv"));
         return file;
     }
 
@@ -532,6 +532,15 @@ public final class ClaimsRegister {
                     + open.stream().map(Claim::id).collect(Collectors.joining(", ")));
         }
         return table();
+    }
+
+    /** A table as CSV, written atomically (a killed notebook leaves the old file or the new one, never half). */
+    private static void writeCsv(Table t, Path file) {
+        org.queuelab.guard.AtomicFile.write(file, out -> {
+            java.io.Writer w = new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8);
+            t.write().csv(w);
+            w.flush();
+        });
     }
 
     /** The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order. */

@@ -4,7 +4,6 @@ import java.util.Locale;
 import java.util.Objects;
 
 import org.queuelab.claims.Evidence;
-import org.queuelab.report.RunMode;
 
 /**
  * What a study found about one prediction of a work, in the form a claims register records: what was compared,
@@ -59,16 +58,6 @@ public record Finding(String what, double reference, double ours, double lower, 
         String interval = Double.isNaN(lower) ? ""
                 : String.format(Locale.ROOT, "95%% interval [%.4g, %.4g]; ", lower, upper);
         return new Evidence(grade, what, reference, ours, holds, interval + note);
-    }
-
-    /**
-     * As {@link #asEvidence(Evidence.Grade)}, for a simulation finding: in quick mode the note says it rests on few
-     * replications and is indicative only.
-     */
-    public Evidence asEvidence(Evidence.Grade grade, RunMode mode) {
-        Evidence e = asEvidence(grade);
-        return mode.isFull() ? e : new Evidence(grade, e.what(), e.reference(), e.ours(), e.holds(),
-                "quick mode, few replications: indicative only; " + e.note());
     }
 
     /** The same finding with another description and the note prefixed (e.g. to say what was not run). */

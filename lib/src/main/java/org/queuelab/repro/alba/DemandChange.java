@@ -17,6 +17,8 @@ import org.queuelab.autoscale.ClusterResult;
 import org.queuelab.autoscale.ClusterSettings;
 import org.queuelab.autoscale.OnArrivalScaling;
 import org.queuelab.autoscale.PolicyComparison;
+import org.queuelab.claims.Evidence;
+import org.queuelab.claims.Judge;
 import org.queuelab.dist.Exponential;
 import org.queuelab.model.PowerModel;
 import org.queuelab.plot.Labels;
@@ -180,6 +182,28 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         /** The mechanism: fewer requests wait for a set-up (paired interval of the cold-start fraction below 0). */
         public Finding mechanism() {
             return below("coldStartFraction", "fraction of requests served by a just-started instance");
+        }
+
+        /**
+         * ALBA Section V's delay claim, judged by {@link AlbaEvidence#lowerBy}: Rate-Idle − TABS in mean response
+         * time below −{@code resolution} (the register's margin).
+         */
+        public Evidence delay(double resolution) {
+            return AlbaEvidence.lowerBy(Evidence.Grade.INDEPENDENT_METHOD, "mean response time, Rate-Idle − TABS, "
+                    + "paired (" + change + ", " + rateIdle + ")", difference("meanResponse"), resolution);
+        }
+
+        /** ALBA Section V's mechanism, by the same rule: fewer requests served by a just-started instance. */
+        public Evidence mechanism(double resolution) {
+            return AlbaEvidence.lowerBy(Evidence.Grade.INDEPENDENT_METHOD, "fraction of requests served by a "
+                    + "just-started instance, Rate-Idle − TABS, paired (" + change + ")",
+                    difference("coldStartFraction"), resolution);
+        }
+
+        /** The energies matched, by equivalence (TOST) of the paired mean power difference within ± margin. */
+        public Evidence energy(double margin) {
+            return Judge.equal(Evidence.Grade.CONSISTENCY, "energy matched: paired mean power difference "
+                    + "Rate-Idle − TABS (" + change + ")", difference("meanPower"), margin);
         }
 
         /**
