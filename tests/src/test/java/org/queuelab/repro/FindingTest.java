@@ -26,17 +26,12 @@ class FindingTest {
     }
 
     @Test
-    void asEvidenceKeepsTheNumbersAndMarksQuickModeIndicative() {
+    void asEvidenceKeepsTheNumbersAndTheInterval() {
         Finding f = new Finding("E at N = 1000", 0.7, 0.75, 0.74, 0.76, false, "10 runs");
         org.queuelab.claims.Evidence e = f.asEvidence(org.queuelab.claims.Evidence.Grade.INDEPENDENT_METHOD);
         assertEquals(0.75, e.ours(), 0);
         assertEquals(0.7, e.reference(), 0);
         assertEquals(false, e.holds());
         assertEquals("95% interval [0.7400, 0.7600]; 10 runs", e.note());
-        org.queuelab.claims.Evidence quick = f.asEvidence(org.queuelab.claims.Evidence.Grade.INDEPENDENT_METHOD,
-                org.queuelab.report.RunMode.QUICK);
-        assertTrue(quick.note().startsWith("quick mode, few replications: indicative only; 95% interval"), quick.note());
-        assertEquals(e, f.asEvidence(org.queuelab.claims.Evidence.Grade.INDEPENDENT_METHOD,
-                org.queuelab.report.RunMode.FULL));
     }
 }
