@@ -35,10 +35,14 @@ class SweepStoreKillTest {
         String classpath = System.getProperty("surefire.test.class.path", System.getProperty("java.class.path"));
         int killedRunning = 0;
         List<Integer> committedAfterKill = new ArrayList<>();
+        // a store the children complete is replaced by a fresh one, so that every kill meets work in progress
+        // whatever the machine's speed
+        int round = 0;
+        Path store = dir.resolve("round-0");
         long start = System.nanoTime();
         for (int k = 0; k < KILLS; k++) {
             Process child = new ProcessBuilder(java, "-Xmx128m", "-XX:TieredStopAtLevel=1", "-cp", classpath,
-                    SweepKillTarget.class.getName(), dir.toString())
+                    SweepKillTarget.class.getName(), store.toString())
                     .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
             long delayMs = 150 + rng.nextLong(1100);
             if (!child.waitFor(delayMs, TimeUnit.MILLISECONDS)) {
@@ -46,15 +50,19 @@ class SweepStoreKillTest {
             }
             child.destroyForcibly();   // SIGKILL on POSIX
             child.waitFor();
-            committedAfterKill.add(checkStore(dir, sweep, reference));
+            int committed = checkStore(store, sweep, reference);
+            committedAfterKill.add(committed);
+            if (committed == SweepKillTarget.POINTS) {
+                store = dir.resolve("round-" + ++round);
+            }
         }
-        SweepResult finished = sweep.resumable(dir).run(new LocalRunner(2));
+        SweepResult finished = sweep.resumable(store).run(new LocalRunner(2));
         for (int p = 0; p < SweepKillTarget.POINTS; p++) {
             for (int m = 0; m < SweepKillTarget.METRICS; m++) {
                 assertArrayEquals(reference.values(p, "m" + m), finished.values(p, "m" + m), "point " + p);
             }
         }
-        assertEquals(SweepKillTarget.POINTS, checkStore(dir, sweep, reference));
+        assertEquals(SweepKillTarget.POINTS, checkStore(store, sweep, reference));
         System.out.printf("sweep store kill test: %d SIGKILLs (%d while the child ran), points committed after "
                 + "each kill: %s, %.1f s%n", KILLS, killedRunning, committedAfterKill,
                 (System.nanoTime() - start) / 1e9);
