@@ -162,28 +162,18 @@ public final class RefinedMeanField {
                     + model.describe(pi) + ": the fixed point is not exponentially stable (largest real part of the"
                     + " Jacobian's spectrum = " + fixedPoint.spectralAbscissa() + "; allowed: < 0)");
         }
-        Reduction reduction = new Reduction(model);
         int n = model.dimension();
-        RealMatrix embedding = reduction.embedding();
         double[] v;
         double[][] wFull;
         double[] obsCorr = new double[model.observableNames().size()];
-        if (reduction.m == 0) {
+        if (n == model.groupTotals().length) {
             v = new double[n];
             wFull = new double[n][n];
         } else {
-            RealMatrix a = reduction.reduce(model.jacobian(pi));
-            RealMatrix q = reduction.restrict(model.diffusion(pi));
-            RealMatrix w = LyapunovSolver.solve(a, q);
-            RealMatrix full = embedding.multiply(w).multiplyTransposed(embedding);
-            wFull = full.getData();
-            double[] contraction = halfContraction(model, pi, wFull);
-            double[] rhs = reduction.keep(Arrays.copyOf(contraction, n));
-            for (int i = 0; i < rhs.length; i++) {
-                rhs[i] = -rhs[i];
-            }
-            DecompositionSolver lu = new LUDecomposition(a).getSolver();
-            v = reduction.expand(lu.solve(new ArrayRealVector(rhs, false)).toArray());
+            SparseRefinement.Order1 terms = SparseRefinement.order1(model, pi);
+            v = terms.v();
+            wFull = terms.w();
+            double[] contraction = terms.contraction();
             for (int o = 0; o < obsCorr.length; o++) {
                 double[] grad = model.observableGradient(model.observableNames().get(o), pi);
                 double s = contraction[n + o];
