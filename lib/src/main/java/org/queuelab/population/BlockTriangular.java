@@ -181,10 +181,15 @@ final class BlockTriangular {
 
     /** A restricted to rows and columns {@code index}. */
     Array2DRowRealMatrix sub(int[] index) {
+        return restricted(a, index);
+    }
+
+    /** A square array restricted to rows and columns {@code index}. */
+    static Array2DRowRealMatrix restricted(double[][] x, int[] index) {
         double[][] s = new double[index.length][index.length];
         for (int r = 0; r < index.length; r++) {
             for (int c = 0; c < index.length; c++) {
-                s[r][c] = a[index[r]][index[c]];
+                s[r][c] = x[index[r]][index[c]];
             }
         }
         return new Array2DRowRealMatrix(s, false);

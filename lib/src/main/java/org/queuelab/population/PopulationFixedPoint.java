@@ -14,7 +14,10 @@ import org.queuelab.meanfield.FluidOptions;
  * differentiation) in the coordinates of the conserved set ({@link Reduction}), so the conserved directions
  * never make the system singular. If Newton stalls from the guess, the guess is first carried along the fluid
  * trajectory (t = 50, 100, 200, …, up to 12 800) and Newton restarts from there. Stability is read off the
- * spectrum of the reduced Jacobian (Hipparchus {@link EigenDecompositionNonSymmetric}).
+ * spectrum of the reduced Jacobian. The Newton systems and the spectrum go through the Jacobian's zero structure
+ * ({@link BlockTriangular}: a dense LU and a Hipparchus {@link EigenDecompositionNonSymmetric} per diagonal block),
+ * so empty classes stay exactly empty and a model of dimension 1000 solves in a fraction of a second
+ * (docs/population.md §5).
  */
 public final class PopulationFixedPoint {
 

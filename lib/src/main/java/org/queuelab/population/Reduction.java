@@ -147,10 +147,15 @@ final class Reduction {
 
     /** R M Rᵀ. */
     RealMatrix restrict(double[][] full) {
-        RealMatrix out = new Array2DRowRealMatrix(m, m);
+        return new Array2DRowRealMatrix(restrictToArray(full), false);
+    }
+
+    /** R M Rᵀ, as an array. */
+    double[][] restrictToArray(double[][] full) {
+        double[][] out = new double[m][m];
         for (int r = 0; r < m; r++) {
             for (int s = 0; s < m; s++) {
-                out.setEntry(r, s, full[kept[r]][kept[s]]);
+                out[r][s] = full[kept[r]][kept[s]];
             }
         }
         return out;

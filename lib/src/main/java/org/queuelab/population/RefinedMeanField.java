@@ -28,10 +28,11 @@ import org.queuelab.result.Metric;
  * and an observable φ gets E[φ(X^N)] = φ(π) + (∇φ·V + ½ Σ ∂²φ W)/N + O(1/N²). In transient regime, from a
  * deterministic start, V(t) and W(t) solve V̇ = A(x)V + ½ D²F(x):W and Ẇ = A(x)W + WA(x)ᵀ + Q(x) along x(t).
  *
- * <p>How it scales: A comes from one forward sweep of {@link org.hipparchus.analysis.differentiation.Gradient};
- * the Hessian is never formed — D²F:W is assembled from second directional derivatives (two sweeps of a
- * univariate second-order derivative per coordinate, {@link #halfContraction}); W solves the Lyapunov equation by {@link LyapunovSolver} in the
- * conserved coordinates, where A is invertible. Every step is O(n³) or one sweep per direction.
+ * <p>How it scales (docs/population.md §5): A comes from reverse sweeps over the recorded rates; the Hessian is
+ * never formed — D²F:W is assembled from second directional derivatives (two sweeps of a univariate second-order
+ * derivative per coordinate W touches, {@link #halfContraction}); W solves the Lyapunov equation by
+ * {@link LyapunovSolver} on the smallest A-invariant coordinate set holding the support of Q, and V by a
+ * block-triangular solve ({@link SparseRefinement}); where A has no zeros both are the dense computations.
  *
  * <p>Refused (IllegalArgumentException, saying why) where the expansion does not exist: a rate not
  * differentiable at π (a min/max/ifPositive on its switching surface — e.g. JIQ or ALBA with the idle pool

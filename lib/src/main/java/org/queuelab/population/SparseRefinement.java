@@ -60,13 +60,13 @@ final class SparseRefinement {
         Reduction reduction = Reduction.sparsest(model, jacobian);
         int m = reduction.m;
         double[][] a = reduction.reduceToArray(jacobian);
-        double[][] q = restrict(reduction, model.diffusion(pi));
+        double[][] q = reduction.restrictToArray(model.diffusion(pi));
         BlockTriangular blocks = new BlockTriangular(a);
         int[] support = structured ? blocks.invariantClosure(supportOf(q)) : java.util.stream.IntStream.range(0, m)
                 .toArray();
         double[][] w = new double[m][m];
         if (support.length > 0) {
-            RealMatrix ws = LyapunovSolver.solve(blocks.sub(support), sub(q, support));
+            RealMatrix ws = LyapunovSolver.solve(blocks.sub(support), BlockTriangular.restricted(q, support));
             for (int r = 0; r < support.length; r++) {
                 for (int c = 0; c < support.length; c++) {
                     w[support[r]][support[c]] = ws.getEntry(r, c);
@@ -91,16 +91,6 @@ final class SparseRefinement {
         return new Order1(reduction.expand(vReduced), wFull, contraction, support.length, structured);
     }
 
-    private static double[][] restrict(Reduction reduction, double[][] full) {
-        double[][] out = new double[reduction.m][reduction.m];
-        for (int r = 0; r < reduction.m; r++) {
-            for (int c = 0; c < reduction.m; c++) {
-                out[r][c] = full[reduction.kept[r]][reduction.kept[c]];
-            }
-        }
-        return out;
-    }
-
     private static boolean[] supportOf(double[][] q) {
         boolean[] s = new boolean[q.length];
         for (int i = 0; i < q.length; i++) {
@@ -109,16 +99,6 @@ final class SparseRefinement {
             }
         }
         return s;
-    }
-
-    private static RealMatrix sub(double[][] x, int[] index) {
-        double[][] s = new double[index.length][index.length];
-        for (int r = 0; r < index.length; r++) {
-            for (int c = 0; c < index.length; c++) {
-                s[r][c] = x[index[r]][index[c]];
-            }
-        }
-        return new Array2DRowRealMatrix(s, false);
     }
 
     /**
