@@ -45,16 +45,21 @@ final class SparseRefinement {
 
     /** Structured where A and Q have zeros, dense otherwise. */
     static Order1 order1(PopulationModel model, double[] pi) {
-        Order1 structured = order1(model, pi, true);
-        return structured != null ? structured : order1(model, pi, false);
+        return order1(model, pi, RESIDUAL_GUARD);
+    }
+
+    /** Structured if its relative residuals are at most {@code guard}, else dense. */
+    static Order1 order1(PopulationModel model, double[] pi, double guard) {
+        Order1 structured = order1(model, pi, true, guard);
+        return structured != null ? structured : order1(model, pi, false, guard);
     }
 
     /**
      * The terms by one path: {@code structured} uses S and the block solve, otherwise the whole reduced system
      * with a dense Lyapunov solve and LU (the reference the structured path is tested against). Null if the
-     * structured path fails its residual guard.
+     * structured path's relative residuals exceed {@code guard}.
      */
-    static Order1 order1(PopulationModel model, double[] pi, boolean structured) {
+    static Order1 order1(PopulationModel model, double[] pi, boolean structured, double guard) {
         int n = model.dimension();
         double[][] jacobian = model.jacobian(pi);
         Reduction reduction = Reduction.sparsest(model, jacobian);
@@ -73,7 +78,7 @@ final class SparseRefinement {
                 }
             }
         }
-        if (structured && lyapunovResidual(a, w, q, support) > RESIDUAL_GUARD) {
+        if (structured && lyapunovResidual(a, w, q, support) > guard) {
             return null;
         }
         double[][] wFull = reduction.expandSymmetric(w);
@@ -85,7 +90,7 @@ final class SparseRefinement {
         double[] vReduced = structured ? blocks.solve(rhs)
                 : new LUDecomposition(new Array2DRowRealMatrix(a, false)).getSolver()
                         .solve(new ArrayRealVector(rhs, false)).toArray();
-        if (structured && linearResidual(a, vReduced, rhs) > RESIDUAL_GUARD) {
+        if (structured && linearResidual(a, vReduced, rhs) > guard) {
             return null;
         }
         return new Order1(reduction.expand(vReduced), wFull, contraction, support.length, structured);

@@ -31,8 +31,8 @@ class SparseRefinementTest {
     void structuredPathAgreesWithTheDensePathAtDimension100() {
         PopulationModel model = PopulationModels.powerOfD(0.9, 2, 99);
         double[] pi = PopulationFixedPoint.solve(model, model.state(Map.of("x0", 1.0))).state();
-        SparseRefinement.Order1 sparse = SparseRefinement.order1(model, pi, true);
-        SparseRefinement.Order1 dense = SparseRefinement.order1(model, pi, false);
+        SparseRefinement.Order1 sparse = SparseRefinement.order1(model, pi, true, SparseRefinement.RESIDUAL_GUARD);
+        SparseRefinement.Order1 dense = SparseRefinement.order1(model, pi, false, SparseRefinement.RESIDUAL_GUARD);
         assertTrue(sparse.structured());
         assertTrue(sparse.support() < 20, "W lives on " + sparse.support() + " of 99 coordinates");
         assertEquals(99, dense.support());
@@ -41,6 +41,11 @@ class SparseRefinementTest {
             assertTrue(relativeDifference(sparse.w()[i], dense.w()[i]) <= PATHS_AGREE, "W row " + i);
         }
         assertTrue(relativeDifference(sparse.contraction(), dense.contraction()) <= PATHS_AGREE, "D²F:W");
+        // a guard no rounding error passes sends the computation down the dense path, with the same result
+        assertEquals(null, SparseRefinement.order1(model, pi, true, 0));
+        SparseRefinement.Order1 guarded = SparseRefinement.order1(model, pi, 0);
+        assertFalse(guarded.structured());
+        assertEquals(0, relativeDifference(guarded.v(), dense.v()));
     }
 
     @Test
