@@ -33,41 +33,88 @@ final class CyclicSolver {
                 }
             }
         }
-        double[][][] c = null;
+        Eigenbasis basis;
         try {
-            c = byEigenvectors(terms.a, s);
+            basis = new Eigenbasis(terms.a);
         } catch (RuntimeException e) {
-            // a defective or nearly defective Jacobian: decided below by the residual / the direct solve
+            basis = null; // a defective Jacobian: the direct solve below, when small enough
         }
-        if (c != null && residual(terms, c, s) <= 1e-9 * scale) {
-            return c;
+        if (basis != null) {
+            // iterative refinement: the eigenbasis solve is accurate to (rounding × its condition number)
+            double[][][] c = basis.solve(s);
+            for (int step = 0; step < 40; step++) {
+                double[][][] r = residualTensor(terms, c, s);
+                double worst = max(r);
+                if (worst <= 1e-11 * scale) {
+                    return c;
+                }
+                double[][][] correction = basis.solve(r);
+                for (int i = 0; i < m; i++) {
+                    for (int j = 0; j < m; j++) {
+                        for (int k = 0; k < m; k++) {
+                            c[i][j][k] += correction[i][j][k];
+                        }
+                    }
+                }
+            }
         }
         if (m <= DIRECT_LIMIT) {
             return direct(terms.a, s);
+        }
+        double[][][] c = normalEquations(terms.a, s, scale);
+        if (c != null) {
+            return c;
         }
         throw new IllegalStateException("order-2 expansion: the third-moment equation could not be solved to"
                 + " working precision (Jacobian of dimension " + m + " with ill-conditioned eigenvectors)");
     }
 
-    private static double residual(ExpansionTerms terms, double[][][] c, double[][][] s) {
+    private static double[][][] residualTensor(ExpansionTerms terms, double[][][] c, double[][][] s) {
         double[][][] lc = terms.cyclic(c);
+        int m = lc.length;
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                for (int k = 0; k < m; k++) {
+                    lc[i][j][k] += s[i][j][k];
+                }
+            }
+        }
+        return lc;
+    }
+
+    private static double max(double[][][] t) {
         double worst = 0;
-        for (int i = 0; i < lc.length; i++) {
-            for (int j = 0; j < lc.length; j++) {
-                for (int k = 0; k < lc.length; k++) {
-                    worst = Math.max(worst, Math.abs(lc[i][j][k] + s[i][j][k]));
+        for (double[][] plane : t) {
+            for (double[] row : plane) {
+                for (double v : row) {
+                    worst = Math.max(worst, Math.abs(v));
                 }
             }
         }
         return worst;
     }
 
-    private static double[][][] byEigenvectors(double[][] a, double[][][] s) {
-        int m = a.length;
-        ComplexEigenDecomposition eig = new ComplexEigenDecomposition(new Array2DRowRealMatrix(a, false));
-        Complex[] lambda = eig.getEigenvalues();
-        FieldMatrix<Complex> p = eig.getV();
-        FieldMatrix<Complex> inverse = new FieldLUDecomposition<>(p).getSolver().getInverse();
+    /** A = P Λ P⁻¹, and the solve of Σ_cyc A C + S = 0 in that basis. */
+    private static final class Eigenbasis {
+        private final Complex[] lambda;
+        private final FieldMatrix<Complex> p;
+        private final FieldMatrix<Complex> inverse;
+
+        Eigenbasis(double[][] a) {
+            ComplexEigenDecomposition eig = new ComplexEigenDecomposition(new Array2DRowRealMatrix(a, false));
+            lambda = eig.getEigenvalues();
+            p = eig.getV();
+            inverse = new FieldLUDecomposition<>(p).getSolver().getInverse();
+        }
+
+        double[][][] solve(double[][][] s) {
+            return byEigenvectors(lambda, p, inverse, s);
+        }
+    }
+
+    private static double[][][] byEigenvectors(Complex[] lambda, FieldMatrix<Complex> p, FieldMatrix<Complex> inverse,
+                                               double[][][] s) {
+        int m = lambda.length;
         double[] re = new double[m * m * m];
         double[] im = new double[m * m * m];
         for (int i = 0; i < m; i++) {
@@ -170,5 +217,93 @@ final class CyclicSolver {
             }
         }
         return c;
+    }
+
+    /**
+     * Conjugate gradients on the normal equations LᵀL c = −Lᵀ s (L = A ⊕ A ⊕ A, Lᵀ = Aᵀ ⊕ Aᵀ ⊕ Aᵀ): needs only
+     * products by A, so it works where A's eigenvectors are too ill-conditioned; null if it does not converge.
+     */
+    private static double[][][] normalEquations(double[][] a, double[][][] s, double scale) {
+        int m = a.length;
+        double[][] at = new double[m][m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                at[i][j] = a[j][i];
+            }
+        }
+        double[] x = new double[m * m * m];
+        double[] r = new double[x.length];
+        double[] flat = flatten(s);
+        for (int i = 0; i < r.length; i++) {
+            r[i] = -flat[i];
+        }
+        double[] z = apply(at, r, m);
+        double[] p = z.clone();
+        double zz = dot(z, z);
+        for (int step = 0; step < 50_000; step++) {
+            if (Math.sqrt(dot(r, r)) <= 1e-11 * scale) {
+                double[][][] out = new double[m][m][m];
+                for (int i = 0; i < m; i++) {
+                    for (int j = 0; j < m; j++) {
+                        System.arraycopy(x, (i * m + j) * m, out[i][j], 0, m);
+                    }
+                }
+                return out;
+            }
+            double[] w = apply(a, p, m);
+            double alpha = zz / dot(w, w);
+            for (int i = 0; i < x.length; i++) {
+                x[i] += alpha * p[i];
+                r[i] -= alpha * w[i];
+            }
+            z = apply(at, r, m);
+            double next = dot(z, z);
+            double beta = next / zz;
+            zz = next;
+            for (int i = 0; i < p.length; i++) {
+                p[i] = z[i] + beta * p[i];
+            }
+        }
+        return null;
+    }
+
+    /** (M ⊕ M ⊕ M) t on a flat m³ tensor: M applied along each of the three modes. */
+    private static double[] apply(double[][] mat, double[] t, int m) {
+        double[] out = new double[t.length];
+        for (int i = 0; i < m; i++) {
+            for (int p = 0; p < m; p++) {
+                double e = mat[i][p];
+                if (e == 0) {
+                    continue;
+                }
+                for (int u = 0; u < m; u++) {
+                    for (int v = 0; v < m; v++) {
+                        out[(i * m + u) * m + v] += e * t[(p * m + u) * m + v];
+                        out[(u * m + i) * m + v] += e * t[(u * m + p) * m + v];
+                        out[(u * m + v) * m + i] += e * t[(u * m + v) * m + p];
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
+    private static double[] flatten(double[][][] s) {
+        int m = s.length;
+        double[] out = new double[m * m * m];
+        for (int i = 0; i < m; i++) {
+            for (int j = 0; j < m; j++) {
+                System.arraycopy(s[i][j], 0, out, (i * m + j) * m, m);
+            }
+        }
+        return out;
+    }
+
+    private static double dot(double[] u, double[] v) {
+        double sum = 0;
+        for (int i = 0; i < u.length; i++) {
+            sum += u[i] * v[i];
+        }
+        return sum;
     }
 }
