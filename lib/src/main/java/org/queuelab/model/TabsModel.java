@@ -178,19 +178,13 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
          * @throws IllegalArgumentException naming a parameter that was not set or is out of range
          */
         public TabsModel build() {
-            requireSet("lambda", lambda);
-            requireSet("standbyMean", standbyMean);
-            requireSet("setupMean", setupMean);
+            BuilderArguments.requireSet("lambda", lambda);
+            BuilderArguments.requireSet("standbyMean", standbyMean);
+            BuilderArguments.requireSet("setupMean", setupMean);
             if (service == null) {
                 throw new IllegalArgumentException("service = unset; allowed: a ServiceDistribution");
             }
             return new TabsModel(lambda, buffer, service, standbyMean, setupMean, overflow, allowOverload);
-        }
-
-        private static void requireSet(String name, double value) {
-            if (Double.isNaN(value)) {
-                throw new IllegalArgumentException(name + " = unset; allowed: call " + name + "(value)");
-            }
         }
     }
 }
