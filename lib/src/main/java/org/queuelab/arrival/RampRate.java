@@ -112,10 +112,7 @@ public record RampRate(double from, double to, double start, double end) impleme
          * @param value the from
          * @return this builder
          */
-        public Builder from(double value) {
-            this.from = value;
-            return this;
-        }
+        public Builder from(double value) { this.from = value; return this; }
 
         /**
          * Sets the rate after the ramp, ≥ 0 (jobs per unit of time).
@@ -123,10 +120,7 @@ public record RampRate(double from, double to, double start, double end) impleme
          * @param value the to
          * @return this builder
          */
-        public Builder to(double value) {
-            this.to = value;
-            return this;
-        }
+        public Builder to(double value) { this.to = value; return this; }
 
         /**
          * Sets the time the ramp starts, ≥ 0.
@@ -134,10 +128,7 @@ public record RampRate(double from, double to, double start, double end) impleme
          * @param value the start
          * @return this builder
          */
-        public Builder start(double value) {
-            this.start = value;
-            return this;
-        }
+        public Builder start(double value) { this.start = value; return this; }
 
         /**
          * Sets the time the ramp ends, in (start, ∞).
@@ -145,10 +136,7 @@ public record RampRate(double from, double to, double start, double end) impleme
          * @param value the end
          * @return this builder
          */
-        public Builder end(double value) {
-            this.end = value;
-            return this;
-        }
+        public Builder end(double value) { this.end = value; return this; }
 
         /**
          * @return the rate function

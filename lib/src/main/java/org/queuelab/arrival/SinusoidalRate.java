@@ -97,10 +97,7 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
          * @param value the mean
          * @return this builder
          */
-        public Builder mean(double value) {
-            this.mean = value;
-            return this;
-        }
+        public Builder mean(double value) { this.mean = value; return this; }
 
         /**
          * Sets the relative amplitude, in [0, 1].
@@ -108,10 +105,7 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
          * @param value the amplitude
          * @return this builder
          */
-        public Builder amplitude(double value) {
-            this.amplitude = value;
-            return this;
-        }
+        public Builder amplitude(double value) { this.amplitude = value; return this; }
 
         /**
          * Sets the period, &gt; 0 (86 400 for a day in seconds).
@@ -119,10 +113,7 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
          * @param value the period
          * @return this builder
          */
-        public Builder period(double value) {
-            this.period = value;
-            return this;
-        }
+        public Builder period(double value) { this.period = value; return this; }
 
         /**
          * Sets the time of a peak, finite (default 0).
@@ -130,10 +121,7 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
          * @param value the peak
          * @return this builder
          */
-        public Builder peak(double value) {
-            this.peak = value;
-            return this;
-        }
+        public Builder peak(double value) { this.peak = value; return this; }
 
         /**
          * @return the rate function

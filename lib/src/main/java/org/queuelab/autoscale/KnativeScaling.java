@@ -175,10 +175,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the stableWindow
          * @return this builder
          */
-        public Builder stableWindow(double value) {
-            this.stableWindow = value;
-            return this;
-        }
+        public Builder stableWindow(double value) { this.stableWindow = value; return this; }
 
         /**
          * Sets the panic window (default 6), in [tick, stableWindow] (units of time).
@@ -186,10 +183,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the panicWindow
          * @return this builder
          */
-        public Builder panicWindow(double value) {
-            this.panicWindow = value;
-            return this;
-        }
+        public Builder panicWindow(double value) { this.panicWindow = value; return this; }
 
         /**
          * Sets the panic threshold as a multiple of the ready instances (default 2), &gt; 0.
@@ -197,10 +191,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the panicThreshold
          * @return this builder
          */
-        public Builder panicThreshold(double value) {
-            this.panicThreshold = value;
-            return this;
-        }
+        public Builder panicThreshold(double value) { this.panicThreshold = value; return this; }
 
         /**
          * Sets the largest factor up per tick (default 1000), in [1, ∞).
@@ -208,10 +199,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the maxScaleUpRate
          * @return this builder
          */
-        public Builder maxScaleUpRate(double value) {
-            this.maxScaleUpRate = value;
-            return this;
-        }
+        public Builder maxScaleUpRate(double value) { this.maxScaleUpRate = value; return this; }
 
         /**
          * Sets the largest divisor down per tick (default 2), in [1, ∞).
@@ -219,10 +207,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the maxScaleDownRate
          * @return this builder
          */
-        public Builder maxScaleDownRate(double value) {
-            this.maxScaleDownRate = value;
-            return this;
-        }
+        public Builder maxScaleDownRate(double value) { this.maxScaleDownRate = value; return this; }
 
         /**
          * Sets the delay before scaling to zero (default 30), in [0, ∞) (units of time).
@@ -230,10 +215,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the scaleToZeroGrace
          * @return this builder
          */
-        public Builder scaleToZeroGrace(double value) {
-            this.scaleToZeroGrace = value;
-            return this;
-        }
+        public Builder scaleToZeroGrace(double value) { this.scaleToZeroGrace = value; return this; }
 
         /**
          * Sets the evaluation period (default 2), &gt; 0 (units of time).
@@ -241,10 +223,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the tick
          * @return this builder
          */
-        public Builder tick(double value) {
-            this.tick = value;
-            return this;
-        }
+        public Builder tick(double value) { this.tick = value; return this; }
 
         /**
          * Sets the lower bound on the target (default 0), ≥ 0 instances.
@@ -252,10 +231,7 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
          * @param value the minScale
          * @return this builder
          */
-        public Builder minScale(int value) {
-            this.minScale = value;
-            return this;
-        }
+        public Builder minScale(int value) { this.minScale = value; return this; }
 
         /**
          * @return the autoscaler

@@ -140,10 +140,7 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
          * @param value the syncPeriod
          * @return this builder
          */
-        public Builder syncPeriod(double value) {
-            this.syncPeriod = value;
-            return this;
-        }
+        public Builder syncPeriod(double value) { this.syncPeriod = value; return this; }
 
         /**
          * Sets the down-scale stabilisation window (default 300), ≥ 0 (units of time).
@@ -151,10 +148,7 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
          * @param value the stabilizationWindow
          * @return this builder
          */
-        public Builder stabilizationWindow(double value) {
-            this.stabilizationWindow = value;
-            return this;
-        }
+        public Builder stabilizationWindow(double value) { this.stabilizationWindow = value; return this; }
 
         /**
          * Sets the relative tolerance around the target (default 0.1), ≥ 0.
@@ -162,10 +156,7 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
          * @param value the tolerance
          * @return this builder
          */
-        public Builder tolerance(double value) {
-            this.tolerance = value;
-            return this;
-        }
+        public Builder tolerance(double value) { this.tolerance = value; return this; }
 
         /**
          * Sets the lower bound on the instances (default 1), ≥ 0.
@@ -173,10 +164,7 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
          * @param value the minReplicas
          * @return this builder
          */
-        public Builder minReplicas(int value) {
-            this.minReplicas = value;
-            return this;
-        }
+        public Builder minReplicas(int value) { this.minReplicas = value; return this; }
 
         /**
          * @return the autoscaler

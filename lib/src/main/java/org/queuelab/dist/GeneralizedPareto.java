@@ -158,10 +158,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
          * @param value the shape
          * @return this builder
          */
-        public Builder shape(double value) {
-            this.shape = value;
-            return this;
-        }
+        public Builder shape(double value) { this.shape = value; return this; }
 
         /**
          * Sets the scale σ, in (0, ∞) (units of time).
@@ -169,10 +166,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
          * @param value the scale
          * @return this builder
          */
-        public Builder scale(double value) {
-            this.scale = value;
-            return this;
-        }
+        public Builder scale(double value) { this.scale = value; return this; }
 
         /**
          * Sets the threshold θ, in [0, ∞) (units of time); leave unset when the mean is set.
@@ -180,10 +174,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
          * @param value the threshold
          * @return this builder
          */
-        public Builder threshold(double value) {
-            this.threshold = value;
-            return this;
-        }
+        public Builder threshold(double value) { this.threshold = value; return this; }
 
         /**
          * Sets the mean θ + σ/(1 − k), ≥ σ/(1 − k) (units of time); leave unset when the threshold is set.
@@ -191,10 +182,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
          * @param value the mean
          * @return this builder
          */
-        public Builder mean(double value) {
-            this.mean = value;
-            return this;
-        }
+        public Builder mean(double value) { this.mean = value; return this; }
 
         /**
          * @return the law

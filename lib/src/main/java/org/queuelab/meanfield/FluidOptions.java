@@ -141,10 +141,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the absoluteTolerance
          * @return this builder
          */
-        public Builder absoluteTolerance(double value) {
-            this.absoluteTolerance = value;
-            return this;
-        }
+        public Builder absoluteTolerance(double value) { this.absoluteTolerance = value; return this; }
 
         /**
          * Sets the relative local-error tolerance (default 10⁻¹⁰), in (0, 1).
@@ -152,10 +149,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the relativeTolerance
          * @return this builder
          */
-        public Builder relativeTolerance(double value) {
-            this.relativeTolerance = value;
-            return this;
-        }
+        public Builder relativeTolerance(double value) { this.relativeTolerance = value; return this; }
 
         /**
          * Sets the largest mass allowed at the truncation level (default 10⁻⁷), in (0, 1).
@@ -163,10 +157,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the truncationTolerance
          * @return this builder
          */
-        public Builder truncationTolerance(double value) {
-            this.truncationTolerance = value;
-            return this;
-        }
+        public Builder truncationTolerance(double value) { this.truncationTolerance = value; return this; }
 
         /**
          * Sets the drift evaluations allowed per solve (default 5·10⁶), ≥ 100.
@@ -174,10 +165,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the maxEvaluations
          * @return this builder
          */
-        public Builder maxEvaluations(int value) {
-            this.maxEvaluations = value;
-            return this;
-        }
+        public Builder maxEvaluations(int value) { this.maxEvaluations = value; return this; }
 
         /**
          * Sets the largest integration step (default 1), in (0, ∞) (units of time).
@@ -185,10 +173,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the maxStep
          * @return this builder
          */
-        public Builder maxStep(double value) {
-            this.maxStep = value;
-            return this;
-        }
+        public Builder maxStep(double value) { this.maxStep = value; return this; }
 
         /**
          * Sets the integrator of the smooth segments (default {@link Integrator#AUTO}).
@@ -196,10 +181,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
          * @param value the integrator
          * @return this builder
          */
-        public Builder integrator(Integrator value) {
-            this.integrator = value;
-            return this;
-        }
+        public Builder integrator(Integrator value) { this.integrator = value; return this; }
 
         /**
          * @return the options

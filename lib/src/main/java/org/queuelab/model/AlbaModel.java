@@ -84,40 +84,22 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
         }
 
         /** Sets arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer). */
-        public Builder lambda(double value) {
-            this.lambda = value;
-            return this;
-        }
+        public Builder lambda(double value) { this.lambda = value; return this; }
 
         /** Sets Power-of-d or JBT-d/JIQ. */
-        public Builder dispatch(Dispatch value) {
-            this.dispatch = value;
-            return this;
-        }
+        public Builder dispatch(Dispatch value) { this.dispatch = value; return this; }
 
         /** Sets jobs per server counting the one in service, or {@link Buffers#INFINITE} (default). */
-        public Builder buffer(int value) {
-            this.buffer = value;
-            return this;
-        }
+        public Builder buffer(int value) { this.buffer = value; return this; }
 
         /** Sets asynchronous, on-arrival or always warm. */
-        public Builder scaling(Scaling value) {
-            this.scaling = value;
-            return this;
-        }
+        public Builder scaling(Scaling value) { this.scaling = value; return this; }
 
         /** Sets initialization (set-up) rate β &gt; 0, per unit of time. */
-        public Builder initializationRate(double value) {
-            this.beta = value;
-            return this;
-        }
+        public Builder initializationRate(double value) { this.beta = value; return this; }
 
         /** Sets expiration rate γ &gt; 0 of an idle-on server, per unit of time. */
-        public Builder expirationRate(double value) {
-            this.gamma = value;
-            return this;
-        }
+        public Builder expirationRate(double value) { this.gamma = value; return this; }
 
         /**
          * @return the model

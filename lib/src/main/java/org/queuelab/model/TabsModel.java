@@ -128,50 +128,29 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         }
 
         /** Sets arrival rate per server λ &gt; 0 (jobs per unit of time per server). */
-        public Builder lambda(double value) {
-            this.lambda = value;
-            return this;
-        }
+        public Builder lambda(double value) { this.lambda = value; return this; }
 
         /** Sets jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default). */
-        public Builder buffer(int value) {
-            this.buffer = value;
-            return this;
-        }
+        public Builder buffer(int value) { this.buffer = value; return this; }
 
         /** Sets the service-time law (mean in (0, ∞)). */
-        public Builder service(ServiceDistribution value) {
-            this.service = value;
-            return this;
-        }
+        public Builder service(ServiceDistribution value) { this.service = value; return this; }
 
         /** Sets mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never). */
-        public Builder standbyMean(double value) {
-            this.standbyMean = value;
-            return this;
-        }
+        public Builder standbyMean(double value) { this.standbyMean = value; return this; }
 
         /** Sets mean set-up time ν of an off server, in (0, ∞). */
-        public Builder setupMean(double value) {
-            this.setupMean = value;
-            return this;
-        }
+        public Builder setupMean(double value) { this.setupMean = value; return this; }
 
         /** Sets where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM}). */
-        public Builder overflow(Overflow value) {
-            this.overflow = value;
-            return this;
-        }
+        public Builder overflow(Overflow value) { this.overflow = value; return this; }
 
         /**
          * Accept λ·E[S] ≥ 1 with an infinite buffer (finite-horizon studies only; see {@link TabsModel}).
          *
          * @return this builder
          */
-        public Builder allowOverload() {
-            this.allowOverload = true;
-            return this;
-        }
+        public Builder allowOverload() { this.allowOverload = true; return this; }
 
         /**
          * @return the model
