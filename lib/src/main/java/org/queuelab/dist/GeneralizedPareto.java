@@ -23,17 +23,17 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
         Require.nonNegative("threshold", threshold);
     }
 
-    /** GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; docs/tabs.md §5). */
+    /** {@return GP_THESIS: k = −0.6, σ = 0.7, θ = 0.56 (mean 0.9975, variance 0.087003; docs/tabs.md §5)} */
     public static GeneralizedPareto thesis() {
         return new GeneralizedPareto(-0.6, 0.7, 0.56);
     }
 
-    /** GP_MEAN1: k = −0.6, σ = 0.7, θ = 0.5625 (mean exactly 1, variance 0.087003; docs/tabs.md §5). */
+    /** {@return GP_MEAN1: k = −0.6, σ = 0.7, θ = 0.5625 (mean exactly 1, variance 0.087003; docs/tabs.md §5)} */
     public static GeneralizedPareto mean1() {
         return withShapeAndScale(-0.6, 0.7, 1.0);
     }
 
-    /** Same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0. */
+    /** {@return same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0} */
     public static GeneralizedPareto withShapeAndScale(double shape, double scale, double mean) {
         Require.positive("mean", mean);
         Require.positive("scale", scale);
@@ -58,7 +58,7 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
         return withShapeAndScale(shape, scale, mean);
     }
 
-    /** The upper end of the support: θ − σ/k for k &lt; 0, +∞ otherwise. */
+    /** {@return the upper end of the support: θ − σ/k for k &lt; 0, +∞ otherwise} */
     public double upperBound() {
         return shape < 0 ? threshold - scale / shape : Double.POSITIVE_INFINITY;
     }

@@ -54,34 +54,34 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
         }
     }
 
-    /** abs 1e-12, rel 1e-10, truncation mass 1e-7, 5·10⁶ evaluations, max step 1. */
+    /** {@return abs 1e-12, rel 1e-10, truncation mass 1e-7, 5·10⁶ evaluations, max step 1} */
     public static FluidOptions defaults() {
         return new FluidOptions(1e-12, 1e-10, 1e-7, 5_000_000, 1.0);
     }
 
-    /** The same settings with another maximal step. */
+    /** {@return the same settings with another maximal step} */
     public FluidOptions withMaxStep(double step) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, step,
                 integrator);
     }
 
-    /** The same settings with another absolute and relative tolerance. */
+    /** {@return the same settings with another absolute and relative tolerance} */
     public FluidOptions withTolerances(double absolute, double relative) {
         return new FluidOptions(absolute, relative, truncationTolerance, maxEvaluations, maxStep, integrator);
     }
 
-    /** The same settings with another truncation tolerance. */
+    /** {@return the same settings with another truncation tolerance} */
     public FluidOptions withTruncationTolerance(double tolerance) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, tolerance, maxEvaluations, maxStep, integrator);
     }
 
-    /** The same settings with another integrator choice. */
+    /** {@return the same settings with another integrator choice} */
     public FluidOptions withIntegrator(Integrator choice) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, maxStep,
                 choice);
     }
 
-    /** The same settings with another evaluation budget. */
+    /** {@return the same settings with another evaluation budget} */
     public FluidOptions withMaxEvaluations(int budget) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, budget, maxStep,
                 integrator);

@@ -45,12 +45,12 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
         }
     }
 
-    /** The classical model without auto-scaling: all servers warm. */
+    /** {@return the classical model without auto-scaling: all servers warm} */
     public static AlbaModel alwaysWarm(double lambda, Dispatch dispatch, int buffer) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.alwaysWarm(), 1.0, 0.0);
     }
 
-    /** Whether the buffer is infinite. */
+    /** {@return whether the buffer is infinite} */
     public boolean infiniteBuffer() {
         return Buffers.isInfinite(buffer);
     }

@@ -9,12 +9,12 @@ public final class Buffers {
     private Buffers() {
     }
 
-    /** Whether {@code buffer} is {@link #INFINITE}. */
+    /** {@return whether {@code buffer} is {@link #INFINITE}} */
     public static boolean isInfinite(int buffer) {
         return buffer == INFINITE;
     }
 
-    /** "∞" or the number. */
+    /** {@return "∞" or the number} */
     public static String label(int buffer) {
         return isInfinite(buffer) ? "∞" : Integer.toString(buffer);
     }

@@ -40,7 +40,7 @@ public record LoadBalancingModel(double lambda, Dispatch dispatch, int buffer, S
         }
     }
 
-    /** Load per server ρ = λ·E[S]. */
+    /** {@return load per server ρ = λ·E[S]} */
     public double load() {
         return lambda * service.mean();
     }

@@ -69,7 +69,7 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
                 true);
     }
 
-    /** Whether a stationary regime exists: a finite buffer, or λ·E[S] &lt; 1. */
+    /** {@return whether a stationary regime exists: a finite buffer, or λ·E[S] &lt; 1} */
     public boolean stable() {
         return !Buffers.isInfinite(buffer) || lambda * service.mean() < 1;
     }
@@ -88,12 +88,12 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         return new TabsModel(lambda, Buffers.INFINITE, service, standbyMean, setupMean, Overflow.NONFULL_UNIFORM);
     }
 
-    /** Standby rate 1/µ (0 when µ = ∞). */
+    /** {@return standby rate 1/µ (0 when µ = ∞)} */
     public double standbyRate() {
         return 1.0 / standbyMean;
     }
 
-    /** Set-up rate 1/ν. */
+    /** {@return set-up rate 1/ν} */
     public double setupRate() {
         return 1.0 / setupMean;
     }

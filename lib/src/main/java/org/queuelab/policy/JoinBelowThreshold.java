@@ -12,7 +12,7 @@ public record JoinBelowThreshold(int d) implements Dispatch {
         Require.atLeast("d", d, 0);
     }
 
-    /** Join-the-Idle-Queue, JBT-0. */
+    /** {@return join-the-Idle-Queue, JBT-0} */
     public static JoinBelowThreshold jiq() {
         return new JoinBelowThreshold(0);
     }

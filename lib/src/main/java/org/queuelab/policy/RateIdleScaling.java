@@ -31,22 +31,22 @@ public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
         }
     }
 
-    /** The default rule, κ = 1/λ. */
+    /** {@return the default rule, κ = 1/λ} */
     public static RateIdleScaling standard() {
         return new RateIdleScaling(Gain.INVERSE_LAMBDA, Double.NaN);
     }
 
-    /** κ = 1/α. */
+    /** {@return κ = 1/α} */
     public static RateIdleScaling inverseAlpha() {
         return new RateIdleScaling(Gain.INVERSE_ALPHA, Double.NaN);
     }
 
-    /** An explicit gain κ &gt; 0. */
+    /** {@return an explicit gain κ &gt; 0} */
     public static RateIdleScaling withGain(double kappa) {
         return new RateIdleScaling(Gain.FIXED, kappa);
     }
 
-    /** κ for a model with the given λ and α. */
+    /** {@return κ for a model with the given λ and α} */
     public double kappa(double lambda, double alpha) {
         return switch (gain) {
             case INVERSE_LAMBDA -> 1.0 / lambda;

@@ -15,7 +15,7 @@ import java.util.Objects;
  */
 public sealed interface Scaling {
 
-    /** A short label for tables and legends. */
+    /** {@return A short label for tables and legends} */
     String label();
 
     /** ALBA's asynchronous scaling: rate α per server, rule g. */

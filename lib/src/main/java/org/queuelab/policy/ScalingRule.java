@@ -10,10 +10,10 @@ package org.queuelab.policy;
 @FunctionalInterface
 public interface ScalingRule {
 
-    /** g(x). */
+    /** {@return g(x)} */
     double probability(ScalingState x);
 
-    /** A short label for tables and legends; lambdas get a generic one. */
+    /** {@return A short label for tables and legends; lambdas get a generic one} */
     default String label() {
         return "custom g(x)";
     }
