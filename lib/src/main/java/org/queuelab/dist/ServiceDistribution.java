@@ -43,6 +43,6 @@ public interface ServiceDistribution {
     /** {@return one sample drawn from {@code rng}} */
     double sample(RandomGenerator rng);
 
-    /** {@return A short label for tables and legends, e.g. {@code "LogNormal(μ=-0.5, σ=1)"}} */
+    /** {@return a short label for tables and legends, e.g. {@code "LogNormal(μ=-0.5, σ=1)"}} */
     String label();
 }

@@ -61,7 +61,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return names;
     }
 
-    /** {@return A state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1} */
+    /** {@return a state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1} */
     public double[] state(double off, double setup, double idle, double... busyLevels) {
         if (busyLevels.length > drift.levels) {
             throw new IllegalArgumentException("busy levels = " + busyLevels.length + "; allowed: ≤ K = "

@@ -50,6 +50,6 @@ public sealed interface Dispatch permits RandomDispatch, PowerOfD, JoinBelowThre
         return kind() == Kind.BELOW_THRESHOLD ? d() + 1 : 1;
     }
 
-    /** {@return A short label for tables and legends, e.g. {@code "Power-of-2"}} */
+    /** {@return a short label for tables and legends, e.g. {@code "Power-of-2"}} */
     String label();
 }

@@ -19,7 +19,7 @@ public final class Metrics {
         this.values = Collections.unmodifiableMap(values);
     }
 
-    /** {@return A builder that keeps insertion order} */
+    /** {@return a builder that keeps insertion order} */
     public static Builder builder() {
         return new Builder();
     }

@@ -58,7 +58,7 @@ public final class Provenance {
         return new Provenance(engine, model, model == null ? Map.of() : describe(model), null);
     }
 
-    /** {@return A provenance with no model and no seed (hand-built results, tests)} */
+    /** {@return a provenance with no model and no seed (hand-built results, tests)} */
     public static Provenance of(String engine) {
         return of(engine, null);
     }

@@ -29,7 +29,7 @@ public record TimeGrid(double horizon, double step) {
         return new TimeGrid(horizon, step);
     }
 
-    /** {@return A grid of {@code intervals} equal steps over [0, horizon]} */
+    /** {@return a grid of {@code intervals} equal steps over [0, horizon]} */
     public static TimeGrid intervals(double horizon, int intervals) {
         Require.atLeast("intervals", intervals, 1);
         return new TimeGrid(horizon, horizon / intervals);

@@ -116,7 +116,7 @@ public class Trajectory {
         return Require.indexIn("series", names, name);
     }
 
-    /** {@return A copy of the named series} */
+    /** {@return a copy of the named series} */
     public double[] series(String name) {
         return values[indexOf(name)].clone();
     }
@@ -191,17 +191,17 @@ public class Trajectory {
         return indexOf(metric.name());
     }
 
-    /** {@return A copy of a series, one value per sampling time} */
+    /** {@return a copy of a series, one value per sampling time} */
     public double[] series(Metric metric) {
         return series(metric.name());
     }
 
-    /** {@return A series at the k-th sampling time} */
+    /** {@return a series at the k-th sampling time} */
     public double value(Metric metric, int k) {
         return value(metric.name(), k);
     }
 
-    /** {@return A series at the sampling time nearest to {@code time}} */
+    /** {@return a series at the sampling time nearest to {@code time}} */
     public double atTime(Metric metric, double time) {
         return atTime(metric.name(), time);
     }

@@ -29,7 +29,7 @@ public record InitialFractions(double[] fractions) implements InitialState {
         return new InitialFractions(fractions);
     }
 
-    /** {@return A copy of the fractions} */
+    /** {@return a copy of the fractions} */
     @Override
     public double[] fractions() {
         return fractions.clone();

@@ -54,7 +54,7 @@ public final class InitialOccupancy implements InitialState {
         return new InitialOccupancy(false, cold, initializing, Arrays.stream(warmByLevel).asDoubleStream().toArray());
     }
 
-    /** {@return A fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3)} */
+    /** {@return a fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3)} */
     public static InitialOccupancy coldAndIdle(double coldFraction) {
         if (!(coldFraction >= 0 && coldFraction <= 1)) {
             throw new IllegalArgumentException("coldFraction = " + coldFraction + "; allowed: 0 ≤ coldFraction ≤ 1");

@@ -29,7 +29,7 @@ public sealed interface InitialState permits JobsPerServer, InitialOccupancy, In
         return new JobsPerServer(jobs);
     }
 
-    /** {@return A short label for result tables} */
+    /** {@return a short label for result tables} */
     String label();
 
     /**

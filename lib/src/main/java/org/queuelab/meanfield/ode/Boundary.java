@@ -6,13 +6,13 @@ package org.queuelab.meanfield.ode;
  */
 public interface Boundary {
 
-    /** {@return A short name for diagnostics, e.g. "cold pool empty"} */
+    /** {@return a short name for diagnostics, e.g. "cold pool empty"} */
     String name();
 
     /** {@return g(x); the integration stops where it decreases through 0} */
     double g(double[] x);
 
-    /** {@return A boundary from a name and a function} */
+    /** {@return a boundary from a name and a function} */
     static Boundary of(String name, java.util.function.ToDoubleFunction<double[]> g) {
         return new Boundary() {
             @Override

@@ -15,7 +15,7 @@ import java.util.List;
  */
 public interface FluidProblem extends Drift {
 
-    /** {@return A label for messages, e.g. "ALBA fluid (JBT-1, Blind-0.02)"} */
+    /** {@return a label for messages, e.g. "ALBA fluid (JBT-1, Blind-0.02)"} */
     String label();
 
     /** {@return the coordinate names, in state-vector order (for messages)} */
