@@ -39,6 +39,7 @@ public final class PopulationBench {
         System.out.println("# population bench, " + Instant.now() + ", " + Runtime.getRuntime().availableProcessors()
                 + " cores (shared machine: timings are noisy)");
         refinedMeanField();
+        PopulationScaleBench.run();
         gillespie();
     }
 

@@ -4,7 +4,6 @@ import java.util.Arrays;
 
 import org.hipparchus.analysis.differentiation.DSFactory;
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
-import org.hipparchus.analysis.differentiation.Gradient;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
 
 /**
@@ -34,38 +33,14 @@ record PopulationDerivatives(Tape tape, double[] parameterValues, int[] rateNode
         return q;
     }
 
-    /** Forward-mode gradients of every tape node at x. */
-    private Gradient[] gradients(double[] x) {
-        int n = x.length;
-        Gradient[] vars = new Gradient[n];
-        for (int i = 0; i < n; i++) {
-            vars[i] = Gradient.variable(n, i, x[i]);
-        }
-        return tape.evaluate(vars, parameterValues);
-    }
-
-    /** DF(x). */
+    /** DF(x), by reverse sweeps on doubles ({@link ReverseSweep}: exact, and no n-vector per tape node). */
     double[][] jacobian(double[] x) {
-        int n = x.length;
-        Gradient[] values = gradients(x);
-        double[][] jac = new double[n][n];
-        for (int t = 0; t < rateNodes.length; t++) {
-            double[] g = values[rateNodes[t]].getGradient();
-            int[] l = jumps[t];
-            for (int i = 0; i < n; i++) {
-                if (l[i] != 0) {
-                    for (int j = 0; j < n; j++) {
-                        jac[i][j] += l[i] * g[j];
-                    }
-                }
-            }
-        }
-        return jac;
+        return ReverseSweep.jacobian(tape, parameterValues, rateNodes, jumps, x);
     }
 
     /** ∇φ(x) of the observable at index {@code observable}. */
     double[] observableGradient(int observable, double[] x) {
-        return gradients(x)[observableNodes[observable]].getGradient();
+        return ReverseSweep.gradient(tape, parameterValues, observableNodes[observable], x);
     }
 
     /** D²F(x)[u, u] followed by each observable's D²φ(x)[u, u]. */

@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
-import org.hipparchus.analysis.differentiation.Gradient;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
 import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidModel;
@@ -23,8 +22,9 @@ import org.queuelab.result.Metric;
  * <p>One description serves every engine: {@link PopulationFluid} (drift, fluid trajectory),
  * {@link PopulationFixedPoint} (Newton with the exact Jacobian, spectrum), {@link RefinedMeanField} (the 1/N term)
  * and {@link PopulationSimulator} (exact Gillespie simulation at finite N). The rates are recorded as expressions
- * ({@link Rate}, {@link Value}), so the exact Jacobian and Hessian come from Hipparchus automatic differentiation
- * ({@link Gradient}, {@link UnivariateDerivative2}, {@link DerivativeStructure}) on the same definition.
+ * ({@link Rate}, {@link Value}), so the exact Jacobian (reverse sweeps on doubles) and the second derivatives
+ * (Hipparchus automatic differentiation, {@link UnivariateDerivative2}, {@link DerivativeStructure}) come from the
+ * same definition.
  *
  * <p>Immutable; {@link #with(String, double)} changes a parameter without rebuilding. Built and validated by
  * {@link #builder(String)}: every rate is checked at each vertex of the state space and at its centre (finite,
@@ -257,7 +257,7 @@ public final class PopulationModel implements FluidModel {
         return PopulationDerivatives.diffusion(dimension(), jumps, rates(x));
     }
 
-    /** The exact Jacobian DF(x) (forward-mode automatic differentiation, Hipparchus {@link Gradient}). */
+    /** The exact Jacobian DF(x) (reverse-mode automatic differentiation on the recorded rate expressions). */
     public double[][] jacobian(double[] x) {
         requireLength(x);
         return derivatives().jacobian(x);

@@ -28,10 +28,11 @@ import org.queuelab.result.Metric;
  * and an observable φ gets E[φ(X^N)] = φ(π) + (∇φ·V + ½ Σ ∂²φ W)/N + O(1/N²). In transient regime, from a
  * deterministic start, V(t) and W(t) solve V̇ = A(x)V + ½ D²F(x):W and Ẇ = A(x)W + WA(x)ᵀ + Q(x) along x(t).
  *
- * <p>How it scales: A comes from one forward sweep of {@link org.hipparchus.analysis.differentiation.Gradient};
- * the Hessian is never formed — D²F:W is assembled from second directional derivatives (two sweeps of a
- * univariate second-order derivative per coordinate, {@link #halfContraction}); W solves the Lyapunov equation by {@link LyapunovSolver} in the
- * conserved coordinates, where A is invertible. Every step is O(n³) or one sweep per direction.
+ * <p>How it scales (docs/population.md §5): A comes from reverse sweeps over the recorded rates; the Hessian is
+ * never formed — D²F:W is assembled from second directional derivatives (two sweeps of a univariate second-order
+ * derivative per coordinate W touches, {@link #halfContraction}); W solves the Lyapunov equation by
+ * {@link LyapunovSolver} on the smallest A-invariant coordinate set holding the support of Q, and V by a
+ * block-triangular solve ({@link SparseRefinement}); where A has no zeros both are the dense computations.
  *
  * <p>Refused (IllegalArgumentException, saying why) where the expansion does not exist: a rate not
  * differentiable at π (a min/max/ifPositive on its switching surface — e.g. JIQ or ALBA with the idle pool
@@ -162,28 +163,18 @@ public final class RefinedMeanField {
                     + model.describe(pi) + ": the fixed point is not exponentially stable (largest real part of the"
                     + " Jacobian's spectrum = " + fixedPoint.spectralAbscissa() + "; allowed: < 0)");
         }
-        Reduction reduction = new Reduction(model);
         int n = model.dimension();
-        RealMatrix embedding = reduction.embedding();
         double[] v;
         double[][] wFull;
         double[] obsCorr = new double[model.observableNames().size()];
-        if (reduction.m == 0) {
+        if (n == model.groupTotals().length) {
             v = new double[n];
             wFull = new double[n][n];
         } else {
-            RealMatrix a = reduction.reduce(model.jacobian(pi));
-            RealMatrix q = reduction.restrict(model.diffusion(pi));
-            RealMatrix w = LyapunovSolver.solve(a, q);
-            RealMatrix full = embedding.multiply(w).multiplyTransposed(embedding);
-            wFull = full.getData();
-            double[] contraction = halfContraction(model, pi, wFull);
-            double[] rhs = reduction.keep(Arrays.copyOf(contraction, n));
-            for (int i = 0; i < rhs.length; i++) {
-                rhs[i] = -rhs[i];
-            }
-            DecompositionSolver lu = new LUDecomposition(a).getSolver();
-            v = reduction.expand(lu.solve(new ArrayRealVector(rhs, false)).toArray());
+            SparseRefinement.Order1 terms = SparseRefinement.order1(model, pi);
+            v = terms.v();
+            wFull = terms.w();
+            double[] contraction = terms.contraction();
             for (int o = 0; o < obsCorr.length; o++) {
                 double[] grad = model.observableGradient(model.observableNames().get(o), pi);
                 double s = contraction[n + o];

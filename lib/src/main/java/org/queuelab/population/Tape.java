@@ -233,4 +233,45 @@ final class Tape {
         }
         return null;
     }
+
+    /**
+     * Adds {@code adjoint} × ∂node/∂operand to each operand's adjoint, at the values of a double sweep
+     * ({@link #evaluate(double[], double[], double[])}); a coordinate node adds to {@code coordinateAdjoint}.
+     * One step of a reverse sweep ({@link ReverseSweep}); min/max/select pass the adjoint to the branch taken,
+     * as the field evaluation does.
+     */
+    void pullBack(int i, double adjoint, double[] values, double[] adjoints, double[] coordinateAdjoint) {
+        int l = a[i];
+        int r = b[i];
+        switch (op[i]) {
+            case CONST, PARAM -> { }
+            case COORD -> coordinateAdjoint[l] += adjoint;
+            case ADD -> {
+                adjoints[l] += adjoint;
+                adjoints[r] += adjoint;
+            }
+            case SUB -> {
+                adjoints[l] += adjoint;
+                adjoints[r] -= adjoint;
+            }
+            case MUL -> {
+                adjoints[l] += adjoint * values[r];
+                adjoints[r] += adjoint * values[l];
+            }
+            case DIV -> {
+                adjoints[l] += adjoint / values[r];
+                adjoints[r] -= adjoint * values[i] / values[r];
+            }
+            case NEG -> adjoints[l] -= adjoint;
+            case POWI -> adjoints[l] += r == 0 ? 0 : adjoint * r * powInt(values[l], r - 1);
+            case POWD -> adjoints[l] += adjoint * k[i] * Math.pow(values[l], k[i] - 1);
+            case EXP -> adjoints[l] += adjoint * values[i];
+            case LOG -> adjoints[l] += adjoint / values[l];
+            case SQRT -> adjoints[l] += adjoint * 0.5 / values[i];
+            case MIN -> adjoints[values[l] <= values[r] ? l : r] += adjoint;
+            case MAX -> adjoints[values[l] >= values[r] ? l : r] += adjoint;
+            case SELECT -> adjoints[values[l] > 0 ? r : c[i]] += adjoint;
+            default -> throw new IllegalStateException("unknown operation " + op[i]);
+        }
+    }
 }

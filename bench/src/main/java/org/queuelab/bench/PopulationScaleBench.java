@@ -1,0 +1,60 @@
+package org.queuelab.bench;
+
+import java.lang.management.ManagementFactory;
+import java.util.Map;
+
+import org.queuelab.population.PopulationModel;
+import org.queuelab.population.PopulationModels;
+import org.queuelab.population.RefinedMeanField;
+import org.queuelab.result.Metric;
+
+/**
+ * The refined mean field at scale (docs/population.md, "Scale"): the whole order-1 steady state (Newton, spectrum,
+ * Lyapunov, V, observables) of SQ(2), λ = 0.9, at dimensions 100 and 1000, CPU time of this thread as median and
+ * range of {@link Measure#RUNS} runs after warm-up, with the bytes each call allocates and the heap the result
+ * keeps (its dense W). Part of the {@code population} group.
+ */
+final class PopulationScaleBench {
+
+    private PopulationScaleBench() {
+    }
+
+    /** Heap in use after a GC while the supplied object is held, minus the heap in use after a GC before. */
+    private static double retainedMegabytes(java.util.function.Supplier<Object> make) {
+        Runtime runtime = Runtime.getRuntime();
+        System.gc();
+        long before = runtime.totalMemory() - runtime.freeMemory();
+        Object held = make.get();
+        System.gc();
+        long after = runtime.totalMemory() - runtime.freeMemory();
+        java.lang.ref.Reference.reachabilityFence(held);
+        return (after - before) / 1e6;
+    }
+
+    static void run() {
+        System.out.println("\n## Refined mean field at scale: SQ(2), lambda = 0.9, order 1 steady state (all steps)");
+        System.out.printf("%-9s %11s %22s %14s %13s %13s%n", "dimension", "median ms", "range ms", "meanJobs V",
+                "alloc MB/call", "result MB");
+        com.sun.management.ThreadMXBean threads =
+                (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        for (int dimension : new int[] {100, 1000}) {
+            PopulationModel model = PopulationModels.powerOfD(0.9, 2, dimension - 1);
+            double[] start = model.state(Map.of("x0", 1.0));
+            Measure.warmUp(() -> RefinedMeanField.steadyState(model, start));
+            RefinedMeanField.Steady[] last = new RefinedMeanField.Steady[1];
+            Measure.Stats ms = Measure.sample(0, () -> 1e3 * Measure.cpuSeconds(
+                    () -> last[0] = RefinedMeanField.steadyState(model, start)));
+            long before = threads.getCurrentThreadAllocatedBytes();
+            RefinedMeanField.steadyState(model, start);
+            double allocated = (threads.getCurrentThreadAllocatedBytes() - before) / 1e6;
+            double correction = last[0].correction(Metric.MEAN_JOBS);
+            last[0] = null;
+            double resultMb = retainedMegabytes(() -> RefinedMeanField.steadyState(model, start));
+            System.out.printf("%-9d %11.1f %10.1f .. %9.1f %14.9f %13.1f %13.1f%n", dimension, ms.median(), ms.min(),
+                    ms.max(), correction, allocated, resultMb);
+        }
+        System.out.println("(result MB: heap still in use after a GC while the result is held, minus before; mostly the"
+                + " dense n × n W)");
+        System.out.println("(issue 31 targets: dimension 1000 under 1 s; rmftool needs about 40 s at dimension 100)");
+    }
+}
