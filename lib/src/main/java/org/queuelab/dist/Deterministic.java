@@ -15,7 +15,7 @@ public record Deterministic(double value) implements ServiceDistribution {
         Require.positive("value", value);
     }
 
-    /** S = 1. */
+    /** {@return S = 1} */
     public static Deterministic unitMean() {
         return new Deterministic(1.0);
     }

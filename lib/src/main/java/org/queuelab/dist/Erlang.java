@@ -25,12 +25,12 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
                 false);
     }
 
-    /** Mean 1: rate k, SCV 1/k. */
+    /** {@return mean 1: rate k, SCV 1/k} */
     public static Erlang unitMean(int phases) {
         return new Erlang(phases, phases);
     }
 
-    /** The Erlang-k law with the given mean: rate k/mean. */
+    /** {@return the Erlang-k law with the given mean: rate k/mean} */
     public static Erlang withMean(int phases, double mean) {
         return new Erlang(phases, phases / Require.positive("mean", mean));
     }

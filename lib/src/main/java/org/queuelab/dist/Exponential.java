@@ -16,12 +16,12 @@ public record Exponential(double rate) implements ServiceDistribution {
         Arguments.requireMoments("rate = " + rate, 1 / rate, 1 / rate / rate, false);
     }
 
-    /** Rate 1, mean 1. */
+    /** {@return rate 1, mean 1} */
     public static Exponential unitMean() {
         return new Exponential(1.0);
     }
 
-    /** The exponential law with the given mean. */
+    /** {@return the exponential law with the given mean} */
     public static Exponential withMean(double mean) {
         return new Exponential(1.0 / Require.positive("mean", mean));
     }

@@ -36,12 +36,12 @@ public final class Gamma implements ServiceDistribution {
         this.mtC = 1.0 / Math.sqrt(9.0 * mtD);
     }
 
-    /** Mean 1: scale 1/k, SCV 1/k. */
+    /** {@return mean 1: scale 1/k, SCV 1/k} */
     public static Gamma unitMean(double shape) {
         return new Gamma(shape, 1.0 / Require.positive("shape", shape));
     }
 
-    /** The gamma law with the given mean and SCV: k = 1/SCV, θ = mean·SCV. */
+    /** {@return the gamma law with the given mean and SCV: k = 1/SCV, θ = mean·SCV} */
     public static Gamma withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

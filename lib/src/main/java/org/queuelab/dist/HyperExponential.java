@@ -47,12 +47,12 @@ public final class HyperExponential implements ServiceDistribution {
         Arguments.requireMoments("rates = " + Arrays.toString(rates), mean(), variance(), false);
     }
 
-    /** Phases given by their rates. */
+    /** {@return phases given by their rates} */
     public static HyperExponential ofRates(double[] probabilities, double[] rates) {
         return new HyperExponential(probabilities, rates);
     }
 
-    /** Phases given by their means (the thesis' convention: MATLAB {@code exprnd(mean)}). */
+    /** {@return phases given by their means (the thesis' convention: MATLAB {@code exprnd(mean)})} */
     public static HyperExponential ofMeans(double[] probabilities, double[] means) {
         if (means == null) {
             throw new IllegalArgumentException("means = null; allowed: one positive mean per phase");
@@ -64,12 +64,12 @@ public final class HyperExponential implements ServiceDistribution {
         return new HyperExponential(probabilities, rates);
     }
 
-    /** H3_THESIS: means (1.2, 0.9, 1.0), probabilities (0.1, 0.3, 0.6); mean 0.99, variance 0.9939. */
+    /** {@return H3_THESIS: means (1.2, 0.9, 1.0), probabilities (0.1, 0.3, 0.6); mean 0.99, variance 0.9939} */
     public static HyperExponential thesis() {
         return ofMeans(new double[] {0.1, 0.3, 0.6}, new double[] {1.2, 0.9, 1.0});
     }
 
-    /** H3_MEAN1: the thesis law with every mean divided by 0.99; mean 1, variance 1.014080. */
+    /** {@return H3_MEAN1: the thesis law with every mean divided by 0.99; mean 1, variance 1.014080} */
     public static HyperExponential thesisMean1() {
         HyperExponential h = thesis();
         return h.scaled(1.0 / h.mean());
@@ -88,7 +88,7 @@ public final class HyperExponential implements ServiceDistribution {
         return new HyperExponential(new double[] {p1, p2}, new double[] {2 * p1 / mean, 2 * p2 / mean});
     }
 
-    /** The law of c·S: same probabilities, every rate divided by c. */
+    /** {@return the law of c·S: same probabilities, every rate divided by c} */
     public HyperExponential scaled(double factor) {
         Require.positive("factor", factor);
         double[] r = rates.clone();

@@ -23,13 +23,13 @@ public record LogNormal(double mu, double sigma) implements ServiceDistribution 
                 Math.expm1(s2) * Math.exp(2.0 * mu + s2), false);
     }
 
-    /** Mean 1: μ = −σ²/2, SCV e^{σ²} − 1. */
+    /** {@return mean 1: μ = −σ²/2, SCV e^{σ²} − 1} */
     public static LogNormal unitMean(double sigma) {
         Require.positive("sigma", sigma);
         return new LogNormal(-0.5 * sigma * sigma, sigma);
     }
 
-    /** The lognormal law with the given mean and SCV: σ² = ln(1 + SCV), μ = ln(mean) − σ²/2. */
+    /** {@return the lognormal law with the given mean and SCV: σ² = ln(1 + SCV), μ = ln(mean) − σ²/2} */
     public static LogNormal withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

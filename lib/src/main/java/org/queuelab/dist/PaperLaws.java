@@ -18,7 +18,7 @@ public final class PaperLaws {
         return tabsLaws(GeneralizedPareto.thesis(), FoldedNormal.thesis(1.0), HyperExponential.thesis());
     }
 
-    /** The TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5). */
+    /** {@return the TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5)} */
     public static Map<String, ServiceDistribution> tabsMean1() {
         return tabsLaws(GeneralizedPareto.mean1(), FoldedNormal.rescaled(1.0), HyperExponential.thesisMean1());
     }

@@ -22,14 +22,14 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
         Arguments.requireMoments("scale = " + scale + ", shape = " + shape, mean, varianceOf(shape, mean), true);
     }
 
-    /** Mean 1: x_m = (α−1)/α. */
+    /** {@return mean 1: x_m = (α−1)/α} */
     public static Pareto unitMean(double shape) {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
         return new Pareto((shape - 1.0) / shape, shape);
     }
 
-    /** The Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2. */
+    /** {@return the Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2} */
     public static Pareto withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

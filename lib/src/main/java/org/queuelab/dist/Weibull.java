@@ -28,13 +28,15 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
                 false);
     }
 
-    /** Mean 1: scale = 1/Γ(1+1/shape). */
+    /** {@return mean 1: scale = 1/Γ(1+1/shape)} */
     public static Weibull unitMean(double shape) {
         Require.positive("shape", shape);
         return new Weibull(shape, Math.exp(-org.hipparchus.special.Gamma.logGamma(1.0 + 1.0 / shape)));
     }
 
-    /** The Weibull law with the given mean and SCV (shape solved numerically; SCV in [scv(500), scv(0.02)]). */
+    /**
+     * {@return the Weibull law with the given mean and SCV (shape solved numerically; SCV in [scv(500), scv(0.02)])}
+     */
     public static Weibull withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

@@ -24,7 +24,7 @@ public record Estimate(double mean, double halfWidth, int n) {
         }
     }
 
-    /** The estimate from one value per replication. */
+    /** {@return the estimate from one value per replication} */
     public static Estimate of(double... values) {
         int n = values.length;
         if (n == 0) {
@@ -46,23 +46,23 @@ public record Estimate(double mean, double halfWidth, int n) {
         return new Estimate(mean, tQuantile975(n - 1) * sd / Math.sqrt(n), n);
     }
 
-    /** The 0.975 quantile of Student's t with {@code df} degrees of freedom. */
+    /** {@return the 0.975 quantile of Student's t with {@code df} degrees of freedom} */
     public static double tQuantile975(int df) {
         Require.atLeast("df", df, 1);
         return new TDistribution(df).inverseCumulativeProbability(0.975);
     }
 
-    /** Lower end of the 95% interval. */
+    /** {@return lower end of the 95% interval} */
     public double lower() {
         return mean - halfWidth;
     }
 
-    /** Upper end of the 95% interval. */
+    /** {@return upper end of the 95% interval} */
     public double upper() {
         return mean + halfWidth;
     }
 
-    /** Whether {@code x} lies inside the 95% interval (false when the interval is undefined). */
+    /** {@return whether {@code x} lies inside the 95% interval (false when the interval is undefined)} */
     public boolean contains(double x) {
         return x >= lower() && x <= upper();
     }

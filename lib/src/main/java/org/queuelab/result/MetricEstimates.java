@@ -39,7 +39,7 @@ public final class MetricEstimates {
         return new MetricEstimates(out, provenance);
     }
 
-    /** The named estimate, or an exception naming the available ones. */
+    /** {@return the named estimate, or an exception naming the available ones} */
     public Estimate get(String name) {
         return Require.oneOf("metric", estimates, name);
     }
@@ -55,7 +55,7 @@ public final class MetricEstimates {
         return get(metric.name());
     }
 
-    /** All estimates, in the order of the runs' metrics. */
+    /** {@return all estimates, in the order of the runs' metrics} */
     public Map<String, Estimate> estimates() {
         return estimates;
     }

@@ -19,12 +19,12 @@ public final class Metrics {
         this.values = Collections.unmodifiableMap(values);
     }
 
-    /** A builder that keeps insertion order. */
+    /** {@return a builder that keeps insertion order} */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The named value, or an exception naming the available ones. */
+    /** {@return the named value, or an exception naming the available ones} */
     public double get(String name) {
         return Require.oneOf("metric", values, name);
     }
@@ -40,7 +40,7 @@ public final class Metrics {
         return get(metric.name());
     }
 
-    /** All values, in insertion order. */
+    /** {@return all values, in insertion order} */
     public Map<String, Double> values() {
         return values;
     }

@@ -58,7 +58,7 @@ public final class Provenance {
         return new Provenance(engine, model, model == null ? Map.of() : describe(model), null);
     }
 
-    /** A provenance with no model and no seed (hand-built results, tests). */
+    /** {@return a provenance with no model and no seed (hand-built results, tests)} */
     public static Provenance of(String engine) {
         return of(engine, null);
     }
@@ -97,7 +97,7 @@ public final class Provenance {
         return m;
     }
 
-    /** These values plus {@code name = value} (a Number or anything with a meaningful toString). */
+    /** {@return these values plus {@code name = value} (a Number or anything with a meaningful toString)} */
     public Provenance with(String name, Object value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value of " + name);
@@ -106,37 +106,37 @@ public final class Provenance {
         return new Provenance(engine, model, copy, seed);
     }
 
-    /** The same provenance with the seed of a random run. */
+    /** {@return the same provenance with the seed of a random run} */
     public Provenance withSeed(long newSeed) {
         return new Provenance(engine, model, values, newSeed);
     }
 
-    /** The engine that computed the result. */
+    /** {@return the engine that computed the result} */
     public String engine() {
         return engine;
     }
 
-    /** The model record the engine was given (null for hand-built results). */
+    /** {@return the model record the engine was given (null for hand-built results)} */
     public Object model() {
         return model;
     }
 
-    /** The named parameters and options, in insertion order. */
+    /** {@return the named parameters and options, in insertion order} */
     public Map<String, Object> values() {
         return values;
     }
 
-    /** The named value, or an exception naming the available ones. */
+    /** {@return the named value, or an exception naming the available ones} */
     public Object get(String name) {
         return Require.oneOf("parameter", values, name);
     }
 
-    /** Whether the result comes from a random run (and has a seed). */
+    /** {@return whether the result comes from a random run (and has a seed)} */
     public boolean seeded() {
         return seed != null;
     }
 
-    /** The seed of the run (of replication 0's root stream for replicated runs). */
+    /** {@return the seed of the run (of replication 0's root stream for replicated runs)} */
     public long seed() {
         if (seed == null) {
             throw new IllegalStateException(engine + " result has no seed (it is deterministic)");
@@ -144,7 +144,7 @@ public final class Provenance {
         return seed;
     }
 
-    /** The library version that computed the result. */
+    /** {@return the library version that computed the result} */
     public String version() {
         return LIBRARY_VERSION;
     }

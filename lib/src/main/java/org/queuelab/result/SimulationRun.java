@@ -6,7 +6,7 @@ package org.queuelab.result;
  */
 public interface SimulationRun {
 
-    /** The sampled path. */
+    /** {@return the sampled path} */
     Trajectory trajectory();
 
     /**
@@ -16,6 +16,6 @@ public interface SimulationRun {
      */
     Metrics toMetrics();
 
-    /** The events the run processed (its cost measure: events per second). */
+    /** {@return the events the run processed (its cost measure: events per second)} */
     long events();
 }

@@ -39,32 +39,32 @@ public final class TableBuilder {
         this.name = name;
     }
 
-    /** An empty builder for a table called {@code name}. */
+    /** {@return an empty builder for a table called {@code name}} */
     public static TableBuilder named(String name) {
         return new TableBuilder(Objects.requireNonNull(name, "name"));
     }
 
-    /** Appends double columns. */
+    /** {@return appends double columns} */
     public TableBuilder doubles(String... names) {
         return add(names, DoubleColumn::create);
     }
 
-    /** Appends int columns. */
+    /** {@return appends int columns} */
     public TableBuilder ints(String... names) {
         return add(names, IntColumn::create);
     }
 
-    /** Appends long columns. */
+    /** {@return appends long columns} */
     public TableBuilder longs(String... names) {
         return add(names, LongColumn::create);
     }
 
-    /** Appends string columns. */
+    /** {@return appends string columns} */
     public TableBuilder strings(String... names) {
         return add(names, StringColumn::create);
     }
 
-    /** Appends boolean columns. */
+    /** {@return appends boolean columns} */
     public TableBuilder booleans(String... names) {
         return add(names, BooleanColumn::create);
     }
@@ -114,12 +114,12 @@ public final class TableBuilder {
         }
     }
 
-    /** The number of rows appended so far. */
+    /** {@return the number of rows appended so far} */
     public int rowCount() {
         return rows;
     }
 
-    /** The table of the declared columns and appended rows. */
+    /** {@return the table of the declared columns and appended rows} */
     public Table build() {
         return Table.create(name, columns.toArray(new Column<?>[0]));
     }

@@ -24,28 +24,28 @@ public record TimeGrid(double horizon, double step) {
         }
     }
 
-    /** The grid 0, step, …, horizon. */
+    /** {@return the grid 0, step, …, horizon} */
     public static TimeGrid of(double horizon, double step) {
         return new TimeGrid(horizon, step);
     }
 
-    /** A grid of {@code intervals} equal steps over [0, horizon]. */
+    /** {@return a grid of {@code intervals} equal steps over [0, horizon]} */
     public static TimeGrid intervals(double horizon, int intervals) {
         Require.atLeast("intervals", intervals, 1);
         return new TimeGrid(horizon, horizon / intervals);
     }
 
-    /** Number of sampling times (t = 0 included). */
+    /** {@return number of sampling times (t = 0 included)} */
     public int size() {
         return (int) Math.floor(horizon / step + 1e-9) + 1;
     }
 
-    /** The k-th sampling time, k·step. */
+    /** {@return the k-th sampling time, k·step} */
     public double time(int k) {
         return k * step;
     }
 
-    /** All sampling times. */
+    /** {@return all sampling times} */
     public double[] times() {
         double[] t = new double[size()];
         for (int k = 0; k < t.length; k++) {

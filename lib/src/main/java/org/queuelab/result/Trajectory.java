@@ -78,17 +78,17 @@ public class Trajectory {
         }
     }
 
-    /** The sampling times. */
+    /** {@return the sampling times} */
     public double[] times() {
         return times.clone();
     }
 
-    /** Number of sampling times. */
+    /** {@return number of sampling times} */
     public int size() {
         return times.length;
     }
 
-    /** The uniform grid of the sampling times, or an exception when the times were given one by one. */
+    /** {@return the uniform grid of the sampling times, or an exception when the times were given one by one} */
     public TimeGrid grid() {
         if (grid == null) {
             throw new IllegalStateException("sampled at given times, not on a TimeGrid; use times()");
@@ -96,37 +96,37 @@ public class Trajectory {
         return grid;
     }
 
-    /** Whether the sampling times form a uniform {@link TimeGrid}. */
+    /** {@return whether the sampling times form a uniform {@link TimeGrid}} */
     public boolean hasGrid() {
         return grid != null;
     }
 
-    /** The series names, in table order (time excluded). */
+    /** {@return the series names, in table order (time excluded)} */
     public List<String> names() {
         return names;
     }
 
-    /** Where the numbers come from: engine, model, options, seed, library version. */
+    /** {@return where the numbers come from: engine, model, options, seed, library version} */
     public Provenance provenance() {
         return provenance;
     }
 
-    /** Index of a series, or an exception naming the available ones. */
+    /** {@return index of a series, or an exception naming the available ones} */
     public int indexOf(String name) {
         return Require.indexIn("series", names, name);
     }
 
-    /** A copy of the named series. */
+    /** {@return a copy of the named series} */
     public double[] series(String name) {
         return values[indexOf(name)].clone();
     }
 
-    /** The named series at the k-th sampling time. */
+    /** {@return the named series at the k-th sampling time} */
     public double value(String name, int k) {
         return values[indexOf(name)][k];
     }
 
-    /** The named series at the sampling time nearest to {@code time}. */
+    /** {@return the named series at the sampling time nearest to {@code time}} */
     public double atTime(String name, double time) {
         return values[indexOf(name)][indexAtTime(time)];
     }
@@ -191,27 +191,30 @@ public class Trajectory {
         return indexOf(metric.name());
     }
 
-    /** A copy of a series, one value per sampling time. */
+    /** {@return a copy of a series, one value per sampling time} */
     public double[] series(Metric metric) {
         return series(metric.name());
     }
 
-    /** A series at the k-th sampling time. */
+    /** {@return a series at the k-th sampling time} */
     public double value(Metric metric, int k) {
         return value(metric.name(), k);
     }
 
-    /** A series at the sampling time nearest to {@code time}. */
+    /** {@return a series at the sampling time nearest to {@code time}} */
     public double atTime(Metric metric, double time) {
         return atTime(metric.name(), time);
     }
 
-    /** The mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double, double)}). */
+    /**
+     * {@return the mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double,
+     * double)})}
+     */
     public double windowMean(Metric metric, double from, double to) {
         return windowMean(metric.name(), from, to);
     }
 
-    /** The table of {@link #toTable()} restricted to the time column and the given series. */
+    /** {@return the table of {@link #toTable()} restricted to the time column and the given series} */
     public Table toTable(Metric... metrics) {
         String[] columns = new String[metrics.length + 1];
         columns[0] = "t";
@@ -224,7 +227,7 @@ public class Trajectory {
         return values[s][k];
     }
 
-    /** Columns t, then one per series, then the provenance's values and seed. */
+    /** {@return columns t, then one per series, then the provenance's values and seed} */
     public Table toTable() {
         Table table = Table.create(provenance.engine());
         table.addColumns(DoubleColumn.create("t", times));

@@ -24,7 +24,7 @@ public final class Ctmc {
     private Ctmc() {
     }
 
-    /** ALBA on N servers (docs/alba.md §2). */
+    /** {@return ALBA on N servers (docs/alba.md §2)} */
     public static OccupancySimulator of(AlbaModel model, int n) {
         return OccupancySimulator.alba(Objects.requireNonNull(model, "model"), n);
     }
@@ -43,7 +43,7 @@ public final class Ctmc {
         return OccupancySimulator.loadBalancing(model, n);
     }
 
-    /** SQ(d,N), power-of-d with memory, on N servers (docs/sqdn.md §1). */
+    /** {@return SQ(d,N), power-of-d with memory, on N servers (docs/sqdn.md §1)} */
     public static MemoryChainSimulator withMemory(LoadBalancingModel model, int n) {
         return MemoryChainSimulator.of(Objects.requireNonNull(model, "model"), n);
     }

@@ -24,12 +24,12 @@ public record InitialFractions(double[] fractions) implements InitialState {
         }
     }
 
-    /** The state x, e.g. {@code model.state(Map.of("x0", 1.0))}. */
+    /** {@return the state x, e.g. {@code model.state(Map.of("x0", 1.0))}} */
     public static InitialFractions of(double... fractions) {
         return new InitialFractions(fractions);
     }
 
-    /** A copy of the fractions. */
+    /** {@return a copy of the fractions} */
     @Override
     public double[] fractions() {
         return fractions.clone();

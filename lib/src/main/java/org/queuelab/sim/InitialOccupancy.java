@@ -44,17 +44,17 @@ public final class InitialOccupancy implements InitialState {
         }
     }
 
-    /** Fractions of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to 1. */
+    /** {@return fractions of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to 1} */
     public static InitialOccupancy fractions(double cold, double initializing, double... warmByLevel) {
         return new InitialOccupancy(true, cold, initializing, warmByLevel.clone());
     }
 
-    /** Counts of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to N. */
+    /** {@return counts of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to N} */
     public static InitialOccupancy counts(int cold, int initializing, int... warmByLevel) {
         return new InitialOccupancy(false, cold, initializing, Arrays.stream(warmByLevel).asDoubleStream().toArray());
     }
 
-    /** A fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3). */
+    /** {@return a fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3)} */
     public static InitialOccupancy coldAndIdle(double coldFraction) {
         if (!(coldFraction >= 0 && coldFraction <= 1)) {
             throw new IllegalArgumentException("coldFraction = " + coldFraction + "; allowed: 0 ≤ coldFraction ≤ 1");
@@ -62,17 +62,17 @@ public final class InitialOccupancy implements InitialState {
         return fractions(coldFraction, 0, 1 - coldFraction);
     }
 
-    /** Every server warm and empty (idle-on): SQ(d) from empty, TABS's ALL_IDLE_ON. */
+    /** {@return every server warm and empty (idle-on): SQ(d) from empty, TABS's ALL_IDLE_ON} */
     public static InitialOccupancy allIdle() {
         return fractions(0, 0, 1);
     }
 
-    /** Every server cold (off): TABS's ALL_OFF. */
+    /** {@return every server cold (off): TABS's ALL_OFF} */
     public static InitialOccupancy allCold() {
         return fractions(1, 0, 0);
     }
 
-    /** Every server warm holding exactly {@code jobs} jobs. */
+    /** {@return every server warm holding exactly {@code jobs} jobs} */
     public static InitialOccupancy allWarmWith(int jobs) {
         Require.atLeast("jobs", jobs, 0);
         double[] w = new double[jobs + 1];
@@ -134,7 +134,7 @@ public final class InitialOccupancy implements InitialState {
         return out;
     }
 
-    /** Highest warm level given (the initial queue lengths are at most this). */
+    /** {@return highest warm level given (the initial queue lengths are at most this)} */
     public int maxLevel() {
         return warm.length - 1;
     }

@@ -19,17 +19,17 @@ package org.queuelab.sim;
 public sealed interface InitialState permits JobsPerServer, InitialOccupancy, InitialMemory, TabsInitialCondition,
         InitialFractions {
 
-    /** Every server on and empty (idle-on). */
+    /** {@return every server on and empty (idle-on)} */
     static InitialState empty() {
         return JobsPerServer.EMPTY;
     }
 
-    /** Every server on with {@code jobs} jobs, each job starting fresh. */
+    /** {@return every server on with {@code jobs} jobs, each job starting fresh} */
     static InitialState jobsPerServer(int jobs) {
         return new JobsPerServer(jobs);
     }
 
-    /** A short label for result tables. */
+    /** {@return a short label for result tables} */
     String label();
 
     /**

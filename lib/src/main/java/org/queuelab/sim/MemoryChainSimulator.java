@@ -94,14 +94,14 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
                 new int[][] {{0, 0}, {0, 1}, {1, 1}}, Engine.AGGREGATED, p.with("chain", "aggregated"));
     }
 
-    /** The same model run by the given engine. */
+    /** {@return the same model run by the given engine} */
     public MemoryChainSimulator using(Engine newEngine) {
         Objects.requireNonNull(newEngine, "engine");
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, pairs, newEngine,
                 parameters.with("chain", newEngine == Engine.AGGREGATED ? "aggregated" : "per-server"));
     }
 
-    /** The same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I). */
+    /** {@return the same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I)} */
     public MemoryChainSimulator withPairs(int[]... chosen) {
         int[][] copy = new int[chosen.length][];
         for (int k = 0; k < chosen.length; k++) {
@@ -115,7 +115,7 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, copy, engine, parameters);
     }
 
-    /** Names of the trajectory series. */
+    /** {@return names of the trajectory series} */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>();
         for (int[] p : pairs) {

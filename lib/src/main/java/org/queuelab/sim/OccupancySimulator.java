@@ -154,7 +154,7 @@ public final class OccupancySimulator implements OneStreamSimulator {
         }
     }
 
-    /** ALBA (docs/alba.md §2) on N servers; service Exp(1). */
+    /** {@return ALBA (docs/alba.md §2) on N servers; service Exp(1)} */
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         Require.atLeast("N", n, 1);
@@ -188,7 +188,7 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return tabs(model, n, PowerModel.standard());
     }
 
-    /** TABS with exponential service and the given power weights. */
+    /** {@return TABS with exponential service and the given power weights} */
     public static OccupancySimulator tabs(TabsModel model, int n, PowerModel power) {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(power, "power");
@@ -198,7 +198,7 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return new OccupancySimulator(model, n, power, new int[0]);
     }
 
-    /** The same simulator, also recording the fraction of servers warm with each of these numbers of jobs. */
+    /** {@return the same simulator, also recording the fraction of servers warm with each of these numbers of jobs} */
     public OccupancySimulator withLevels(int... extraLevels) {
         Set<Integer> set = new LinkedHashSet<>();
         for (int l : levels) {
@@ -215,12 +215,12 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return new OccupancySimulator(model, n, power, all);
     }
 
-    /** The model record this simulator was built from. */
+    /** {@return the model record this simulator was built from} */
     public Object model() {
         return model;
     }
 
-    /** Number of servers N. */
+    /** {@return number of servers N} */
     public int servers() {
         return n;
     }
@@ -231,12 +231,12 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return parameters;
     }
 
-    /** Name of the trajectory series of the fraction of servers warm with {@code level} jobs. */
+    /** {@return name of the trajectory series of the fraction of servers warm with {@code level} jobs} */
     public String levelSeriesName(int level) {
         return level == 0 ? Metric.IDLE.name() : Metric.level(level).name();
     }
 
-    /** Names of the trajectory series, in order. */
+    /** {@return names of the trajectory series, in order} */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
                 ? List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,

@@ -95,22 +95,22 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         return new RunWindow(InitialState.empty(), Double.POSITIVE_INFINITY, 0.0, grid, events);
     }
 
-    /** The same window starting from {@code start}. */
+    /** {@return the same window starting from {@code start}} */
     public RunWindow withInitial(InitialState start) {
         return new RunWindow(start, horizon, warmup, grid, maxEvents);
     }
 
-    /** The same window averaging over [{@code newWarmup}, end of run]. */
+    /** {@return the same window averaging over [{@code newWarmup}, end of run]} */
     public RunWindow withWarmup(double newWarmup) {
         return new RunWindow(initial, horizon, newWarmup, grid, maxEvents);
     }
 
-    /** The same window sampling the trajectory on {@code newGrid}. */
+    /** {@return the same window sampling the trajectory on {@code newGrid}} */
     public RunWindow withGrid(TimeGrid newGrid) {
         return new RunWindow(initial, horizon, warmup, newGrid, maxEvents);
     }
 
-    /** The same window sampling the trajectory every {@code step} over [0, horizon] (finite horizons). */
+    /** {@return the same window sampling the trajectory every {@code step} over [0, horizon] (finite horizons)} */
     public RunWindow withSampleInterval(double step) {
         if (!Double.isFinite(horizon)) {
             throw new IllegalArgumentException("horizon = ∞; allowed for withSampleInterval: a finite horizon"
@@ -119,12 +119,14 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         return withGrid(TimeGrid.of(horizon, step));
     }
 
-    /** The same window stopping after {@code events} events if the horizon comes later. */
+    /** {@return the same window stopping after {@code events} events if the horizon comes later} */
     public RunWindow withEventBudget(long events) {
         return new RunWindow(initial, horizon, warmup, grid, events);
     }
 
-    /** Whether the run stops at a finite horizon with no event budget (what the event-driven simulators need). */
+    /**
+     * {@return whether the run stops at a finite horizon with no event budget (what the event-driven simulators need)}
+     */
     public boolean byHorizonOnly() {
         return Double.isFinite(horizon) && maxEvents == Long.MAX_VALUE;
     }
@@ -141,7 +143,7 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         }
     }
 
-    /** {@code p} plus this window's {@code initial, horizon, warmup} (and {@code maxEvents} when finite). */
+    /** {@return {@code p} plus this window's {@code initial, horizon, warmup} (and {@code maxEvents} when finite)} */
     public Provenance describe(Provenance p) {
         Provenance out = p.with("initial", initial.label()).with("horizon", horizon).with("warmup", warmup);
         return maxEvents == Long.MAX_VALUE ? out : out.with("maxEvents", maxEvents);

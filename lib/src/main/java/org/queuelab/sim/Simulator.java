@@ -12,13 +12,13 @@ import org.queuelab.result.SimulationRun;
  */
 public interface Simulator<R extends SimulationRun> {
 
-    /** One run in {@code window} with the random streams of {@code seed}. */
+    /** {@return one run in {@code window} with the random streams of {@code seed}} */
     R run(RunWindow window, long seed);
 
-    /** {@code replications} independent runs on {@code threads} threads; identical for any thread count. */
+    /** {@return {@code replications} independent runs on {@code threads} threads; identical for any thread count} */
     ReplicatedResult<R> replicate(RunWindow window, long seed, int replications, int threads);
 
-    /** {@code replications} independent runs on all cores. */
+    /** {@return {@code replications} independent runs on all cores} */
     default ReplicatedResult<R> replicate(RunWindow window, long seed, int replications) {
         return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
     }

@@ -25,12 +25,12 @@ public final class TabsInitialCondition implements InitialState {
         this.off = off;
     }
 
-    /** Every server idle-on with a fresh standby timer. */
+    /** {@return every server idle-on with a fresh standby timer} */
     public static TabsInitialCondition allIdleOn() {
         return new TabsInitialCondition(Kind.ALL_IDLE_ON, new int[0], 0, 0, 0);
     }
 
-    /** Every server off. */
+    /** {@return every server off} */
     public static TabsInitialCondition allOff() {
         return new TabsInitialCondition(Kind.ALL_OFF, new int[0], 0, 0, 0);
     }
@@ -55,7 +55,7 @@ public final class TabsInitialCondition implements InitialState {
         return new TabsInitialCondition(Kind.EXPLICIT, queues, idleOn, setup, off);
     }
 
-    /** Initial jobs of server 0..n−1 (0 for non-busy servers), checked against n servers and the buffer. */
+    /** {@return initial jobs of server 0..n−1 (0 for non-busy servers), checked against n servers and the buffer} */
     public int[] queueLengths(int servers, int buffer) {
         int[] q = new int[servers];
         if (kind != Kind.EXPLICIT) {
@@ -76,7 +76,7 @@ public final class TabsInitialCondition implements InitialState {
         return q;
     }
 
-    /** State of server i among n: 0 busy, 1 idle-on, 2 set-up, 3 off. */
+    /** {@return state of server i among n: 0 busy, 1 idle-on, 2 set-up, 3 off} */
     public byte state(int i, int servers) {
         return switch (kind) {
             case ALL_IDLE_ON -> 1;

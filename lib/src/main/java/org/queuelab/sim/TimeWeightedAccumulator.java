@@ -67,17 +67,17 @@ public final class TimeWeightedAccumulator {
         set(i, t, value[i] + delta);
     }
 
-    /** The current value of component i. */
+    /** {@return the current value of component i} */
     public double value(int i) {
         return value[i];
     }
 
-    /** The integral of component i over [burnIn, end], end ≥ every recorded time. */
+    /** {@return the integral of component i over [burnIn, end], end ≥ every recorded time} */
     public double integral(int i, double end) {
         return end > burnIn ? area[i] + value[i] * (end - since[i]) : 0.0;
     }
 
-    /** The time average of component i over [burnIn, end]; NaN when end ≤ burnIn. */
+    /** {@return the time average of component i over [burnIn, end]; NaN when end ≤ burnIn} */
     public double mean(int i, double end) {
         return end > burnIn ? integral(i, end) / (end - burnIn) : Double.NaN;
     }

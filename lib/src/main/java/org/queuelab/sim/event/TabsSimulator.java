@@ -73,22 +73,27 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         this.recordQueueLengths = recordQueueLengths;
     }
 
-    /** The power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set). */
+    /** {@return the power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set)} */
     public PowerModel power() {
         return power;
     }
 
-    /** Whether every server's queue length is recorded on the grid (series {@code queue0}, {@code queue1}, …, {@code Metric.queue(s)}; small N only). */
+    /**
+     * {@return whether every server's queue length is recorded on the grid (series {@code queue0}, {@code queue1}, …,
+     * {@code Metric.queue(s)}; small N only)}
+     */
     public boolean recordsQueueLengths() {
         return recordQueueLengths;
     }
 
-    /** The same simulator weighting the {@code energy} metric with {@code weights}. */
+    /** {@return the same simulator weighting the {@code energy} metric with {@code weights}} */
     public TabsSimulator withPower(PowerModel weights) {
         return new TabsSimulator(model, n, weights, recordQueueLengths);
     }
 
-    /** The same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3). */
+    /**
+     * {@return the same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3)}
+     */
     public TabsSimulator withQueueLengths(boolean record) {
         return new TabsSimulator(model, n, power, record);
     }
