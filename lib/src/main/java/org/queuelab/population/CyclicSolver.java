@@ -11,7 +11,7 @@ import org.hipparchus.linear.RealMatrix;
 
 /**
  * Solves the third-moment equation of the order-2 expansion, Σ_cyc A C + S = 0, i.e. (A ⊕ A ⊕ A) vec C = −vec S
- * (docs/population.md §4). With A = P Λ P⁻¹ the operator is diagonal in the eigenbasis: C̃_abc = −S̃_abc/(λ_a +
+ * (docs/population.md §6). With A = P Λ P⁻¹ the operator is diagonal in the eigenbasis: C̃_abc = −S̃_abc/(λ_a +
  * λ_b + λ_c), three mode products each way, O(m⁴) instead of the O(m⁹) of the vectorised system. The solution is
  * checked by its residual; a Jacobian whose eigenvectors are too ill-conditioned for that falls back to the
  * vectorised system when it is small (m³ ≤ 1728), and is refused otherwise.

@@ -7,7 +7,7 @@ import org.hipparchus.linear.Array2DRowRealMatrix;
 import org.hipparchus.linear.EigenDecompositionSymmetric;
 
 /**
- * The derivative terms of the order-2 size expansion (docs/population.md §4) at one point x, in coordinates
+ * The derivative terms of the order-2 size expansion (docs/population.md §6) at one point x, in coordinates
  * y with x + E y (E = the conserved-set embedding in steady state, the identity in transient regime). With
  * e = X − x, moments E[e] = V/N + V₂/N², E[e eᵀ] = W/N + B/N², E[e⊗e⊗e] = C/N², E[e⊗⁴] = 3 sym(W⊗W)/N²,
  * the generator's Taylor expansion gives, to order 1/N²,

@@ -3,7 +3,7 @@ package org.queuelab.population;
 import org.queuelab.guard.Require;
 
 /**
- * The size expansion of one stationary observable of a population model (docs/population.md §3–4):
+ * The size expansion of one stationary observable of a population model (docs/population.md §3, §6):
  * E[φ(X^N)] = meanField + correction1/N + correction2/N² + o(1/N²).
  *
  * @param name        what is expanded (an observable, a coordinate, a tail probability, …)

@@ -17,7 +17,7 @@ import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.result.Metric;
 
 /**
- * The order-2 size expansion of a {@link PopulationModel} (docs/population.md §4; Gast, Bortolussi and Tribastone,
+ * The order-2 size expansion of a {@link PopulationModel} (docs/population.md §6; Gast, Bortolussi and Tribastone,
  * "Size expansions of mean field approximation", 2019): for rates smooth at the point of interest,
  * <pre>
  *   E[φ(X^N)] = φ(x) + c₁/N + c₂/N² + o(1/N²),
