@@ -47,7 +47,14 @@ public final class TabsSweep {
     private TabsSweep() {
     }
 
-    /** {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time} */
+    /**
+     * {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time}
+     *
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param laws         service laws by curve name, at least one
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     */
     public static List<TabsSweepPoint> overStandbyMeans(double lambda, double setupMean,
                                                         Map<String, ServiceDistribution> laws,
                                                         double... standbyMeans) {
@@ -62,6 +69,12 @@ public final class TabsSweep {
 
     /**
      * {@return one curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time}
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param law          the service law
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
                                                         ServiceDistribution law, double... standbyMeans) {
@@ -75,6 +88,11 @@ public final class TabsSweep {
     /**
      * One curve named {@code series}: {@code base} with its standby mean replaced by each value (its buffer,
      * overflow rule and the rest kept), each µ in (0, ∞].
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param base         the model whose standby mean is varied
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     * @return the points, one per standby mean
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, TabsModel base, double... standbyMeans) {
         Objects.requireNonNull(base, "base");
@@ -93,6 +111,10 @@ public final class TabsSweep {
      * Simulates every point with {@code plan} on all cores. A point whose model was already simulated with the same
      * plan (in this call or an earlier one of this JVM, see {@link #CACHE_SIZE}) is not simulated again: a run is a
      * deterministic function of (plan, model), so the stored values are exactly what a rerun would give.
+     *
+     * @param plan   servers, horizon, warm-up, replications and seed of every run
+     * @param points the points to simulate, at least one
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points) {
         return run(plan, points, Runtime.getRuntime().availableProcessors(), true);
@@ -101,6 +123,11 @@ public final class TabsSweep {
     /**
      * As {@link #run(TabsSweepPlan, List)} on {@code threads} threads, simulating every distinct model afresh (no
      * stored values are reused). The result does not depend on the thread count.
+     *
+     * @param plan    servers, horizon, warm-up, replications and seed of every run
+     * @param points  the points to simulate, at least one
+     * @param threads worker threads, ≥ 1; the result does not depend on it
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads) {
         return run(plan, points, threads, false);
