@@ -29,13 +29,13 @@ public record EventStreams(RandomGenerator arrivals, RandomGenerator service, Ra
                 dispatch);
     }
 
-    /** Splits the five streams from one seed. */
+    /** {@return splits the five streams from one seed} */
     public static EventStreams of(long seed) {
         SplittableRandom root = new SplittableRandom(seed);
         return new EventStreams(root.split(), root.split(), root.split(), root.split(), root.split());
     }
 
-    /** Splits the five streams from a run's stream (one {@code nextLong()} is consumed from it). */
+    /** {@return splits the five streams from a run's stream (one {@code nextLong()} is consumed from it)} */
     public static EventStreams of(RandomGenerator stream) {
         Objects.requireNonNull(stream, "stream");
         return of(stream.nextLong());

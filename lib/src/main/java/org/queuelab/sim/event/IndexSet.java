@@ -39,7 +39,7 @@ public final class IndexSet extends SlotPositions {
         position[i] = -1;
     }
 
-    /** A member chosen uniformly with {@code rng}; the set must not be empty. */
+    /** {@return a member chosen uniformly with {@code rng}; the set must not be empty} */
     public int uniform(RandomGenerator rng) {
         return members[size == 1 ? 0 : rng.nextInt(size)];
     }

@@ -26,17 +26,17 @@ public final class IndexedMinHeap extends SlotPositions {
         slots = new int[capacity];
     }
 
-    /** The slot with the earliest time (lowest slot among equal times); the heap must not be empty. */
+    /** {@return the slot with the earliest time (lowest slot among equal times); the heap must not be empty} */
     public int minSlot() {
         return slots[0];
     }
 
-    /** The earliest pending time, or +∞ when empty. */
+    /** {@return the earliest pending time, or +∞ when empty} */
     public double minTime() {
         return size == 0 ? Double.POSITIVE_INFINITY : keys[0];
     }
 
-    /** The pending time of {@code slot}, or +∞ when it is not pending. */
+    /** {@return the pending time of {@code slot}, or +∞ when it is not pending} */
     public double time(int slot) {
         int p = position[slot];
         return p < 0 ? Double.POSITIVE_INFINITY : keys[p];

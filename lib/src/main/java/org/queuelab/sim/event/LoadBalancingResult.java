@@ -56,7 +56,7 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         return tails.clone();
     }
 
-    /** Time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen). */
+    /** {@return time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen)} */
     public double tail(int level) {
         if (level < 0) {
             throw new IllegalArgumentException("level = " + level + "; allowed: level ≥ 0");
@@ -70,12 +70,12 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         return arrivals + departures;
     }
 
-    /** Whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd}. */
+    /** {@return whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd}} */
     public boolean conserved() {
         return initialJobs + arrivals == departures + lost + jobsAtEnd;
     }
 
-    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
+    /** {@return the run's parameters and seed, as carried by every table (those of its trajectory)} */
     public Provenance provenance() {
         return trajectory.provenance();
     }
@@ -96,7 +96,7 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
                 .put(Metric.JOBS_AT_END, jobsAtEnd).build();
     }
 
-    /** One row: metrics and counts, then the parameters and seed. */
+    /** {@return one row: metrics and counts, then the parameters and seed} */
     public Table toTable() {
         Metrics m = toMetrics();
         Table table = Table.create("load-balancing run");

@@ -24,7 +24,7 @@ public record TabsMetrics(double busy, double idle, double setup, double off, do
                           double meanWaitingJobs, double meanQ2, double lossProbability, double waitPerJob,
                           double waitLittle, double waitQ2Proxy, double energy, long jobsTimed) {
 
-    /** Energy per server for another power model. */
+    /** {@return energy per server for another power model} */
     public double energy(PowerModel power) {
         return power.energy(busy, setup, idle, off);
     }

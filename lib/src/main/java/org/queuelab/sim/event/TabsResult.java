@@ -54,12 +54,12 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return counts.arrivals() + counts.departures() + counts.standbyExpiries() + counts.setupsCompleted();
     }
 
-    /** Series name of server s's queue length in the trajectory. */
+    /** {@return series name of server s's queue length in the trajectory} */
     public static String queueSeries(int server) {
         return Metric.queue(server).name();
     }
 
-    /** Jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths}). */
+    /** {@return jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths})} */
     public double[] queueLengths(int server) {
         if (!trajectory.names().contains(queueSeries(0))) {
             throw new IllegalStateException("queue lengths were not recorded; use simulator.withQueueLengths(true)");
@@ -70,7 +70,7 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return trajectory.series(queueSeries(server));
     }
 
-    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
+    /** {@return the run's parameters and seed, as carried by every table (those of its trajectory)} */
     public Provenance provenance() {
         return trajectory.provenance();
     }
@@ -95,7 +95,7 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return b.build();
     }
 
-    /** One row: every metric and count, then the parameters and seed. */
+    /** {@return one row: every metric and count, then the parameters and seed} */
     public Table toTable() {
         Metrics m = toMetrics();
         Table table = Table.create("TABS run");

@@ -47,7 +47,7 @@ public final class TabsSweep {
     private TabsSweep() {
     }
 
-    /** Several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time. */
+    /** {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time} */
     public static List<TabsSweepPoint> overStandbyMeans(double lambda, double setupMean,
                                                         Map<String, ServiceDistribution> laws,
                                                         double... standbyMeans) {
@@ -60,7 +60,9 @@ public final class TabsSweep {
         return points;
     }
 
-    /** One curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time. */
+    /**
+     * {@return one curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time}
+     */
     public static List<TabsSweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
                                                         ServiceDistribution law, double... standbyMeans) {
         List<TabsSweepPoint> points = new ArrayList<>();

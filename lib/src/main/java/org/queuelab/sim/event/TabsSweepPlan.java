@@ -33,7 +33,7 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
         }
     }
 
-    /** The same plan with N = {@code n}. */
+    /** {@return the same plan with N = {@code n}} */
     public TabsSweepPlan withServers(int n) {
         return new TabsSweepPlan(n, horizon, warmup, replications, seed);
     }
@@ -46,7 +46,10 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
         return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(horizon);
     }
 
-    /** The simulator of {@code model} at every point: N from the plan, {@link PowerModel#standard()} (P_idle = 0.6). */
+    /**
+     * {@return the simulator of {@code model} at every point: N from the plan, {@link PowerModel#standard()} (P_idle =
+     * 0.6)}
+     */
     public TabsSimulator simulator(TabsModel model) {
         return EventSimulation.of(model, servers).withPower(PowerModel.standard());
     }
