@@ -347,4 +347,34 @@ final class Tape {
             default -> throw new IllegalStateException("unknown operation " + op[i]);
         }
     }
+
+    /** The branch every min/max/select node takes at the evaluated values (false for smooth nodes). */
+    boolean[] branches(double[] values) {
+        boolean[] out = new boolean[size];
+        for (int i = 0; i < size; i++) {
+            out[i] = switch (op[i]) {
+                case SELECT -> values[a[i]] > 0;
+                case MIN -> values[a[i]] <= values[b[i]];
+                case MAX -> values[a[i]] >= values[b[i]];
+                default -> false;
+            };
+        }
+        return out;
+    }
+
+    /**
+     * The first non-smooth node of {@code mask} that takes another branch at {@code values} than recorded in
+     * {@code before} (a path between the two states crossed its switching surface), described; null if none.
+     */
+    String branchChange(boolean[] mask, boolean[] before, double[] values) {
+        boolean[] now = branches(values);
+        for (int i = 0; i < size; i++) {
+            if (mask[i] && now[i] != before[i]) {
+                return op[i] == SELECT ? "ifPositive(condition, …) with condition now " + values[a[i]]
+                        : (op[i] == MIN ? "min" : "max") + "(a, b) with a = " + values[a[i]] + " and b = " + values[b[i]]
+                        + " (the smaller and larger swapped)";
+            }
+        }
+        return null;
+    }
 }
