@@ -11,6 +11,12 @@ import org.queuelab.guard.Require;
  */
 public record Deterministic(double value) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param value 0 &lt; value &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Deterministic {
         Require.positive("value", value);
     }

@@ -17,6 +17,14 @@ import org.queuelab.guard.Require;
  */
 public record GeneralizedPareto(double shape, double scale, double threshold) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param shape k, −∞ &lt; k &lt; 1 (finite mean)
+     * @param scale σ, 0 &lt; σ &lt; ∞
+     * @param threshold θ, 0 ≤ θ &lt; ∞ (service times are non-negative)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public GeneralizedPareto {
         Arguments.require(shape < 1 && shape > Double.NEGATIVE_INFINITY, "shape", shape, "-∞ < shape < 1 (finite mean)");
         Require.positive("scale", scale);
@@ -33,7 +41,13 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
         return withShapeAndScale(-0.6, 0.7, 1.0);
     }
 
-    /** {@return same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0} */
+    /**
+     * {@return same shape and scale, threshold chosen so the mean is {@code mean}: θ = mean − σ/(1−k) ≥ 0}
+     *
+     * @param shape k, in (−∞, 1)
+     * @param scale σ, in (0, ∞) (units of time)
+     * @param mean  the mean, ≥ σ/(1 − k) (units of time)
+     */
     public static GeneralizedPareto withShapeAndScale(double shape, double scale, double mean) {
         Require.positive("mean", mean);
         Require.positive("scale", scale);
@@ -50,6 +64,11 @@ public record GeneralizedPareto(double shape, double scale, double threshold) im
     /**
      * The law with this shape k &lt; ½ and the given mean and variance: σ = √v·(1−k)√(1−2k), θ = mean − σ/(1−k),
      * which must be ≥ 0 (e.g. mean 1, variance 0.0870 and k = −0.6 give σ = 0.699989, θ = 0.562507).
+     *
+     * @param shape    k, in (−∞, ½)
+     * @param mean     the mean, in (0, ∞) (units of time), large enough that θ ≥ 0
+     * @param variance v, in (0, ∞) (units of time squared)
+     * @return the law
      */
     public static GeneralizedPareto withShapeMeanAndVariance(double shape, double mean, double variance) {
         Arguments.require(shape < 0.5, "shape", shape, "shape < 1/2 (finite variance)");

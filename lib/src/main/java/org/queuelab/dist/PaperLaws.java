@@ -13,6 +13,8 @@ public final class PaperLaws {
     /**
      * The four laws of the TABS thesis as it simulated them (docs/tabs.md §5): exponential, GP_THESIS,
      * FN_THESIS(1) = |N(1, 1)| and H3_THESIS. Only the exponential has mean exactly 1.
+     *
+     * @return the four laws by name, in the thesis' order
      */
     public static Map<String, ServiceDistribution> tabsThesis() {
         return tabsLaws(GeneralizedPareto.thesis(), FoldedNormal.thesis(1.0), HyperExponential.thesis());
@@ -38,6 +40,8 @@ public final class PaperLaws {
     /**
      * The Table 1 candidate laws of the invariant-states paper, all with mean 1, keyed by the row names of
      * docs/invariant-states.md §7.
+     *
+     * @return the candidate laws by row name, in the table's order
      */
     public static Map<String, ServiceDistribution> invariantStatesTable1() {
         Map<String, ServiceDistribution> m = new LinkedHashMap<>();

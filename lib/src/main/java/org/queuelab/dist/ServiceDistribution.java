@@ -23,24 +23,44 @@ public interface ServiceDistribution {
         return variance() / (m * m);
     }
 
-    /** {@return P(S ≤ x)} */
+    /**
+     * {@return P(S ≤ x)}
+     *
+     * @param x a time, any real
+     */
     double cdf(double x);
 
-    /** {@return P(S > x); implementations override this where 1 − cdf would lose precision in the tail} */
+    /**
+     * {@return P(S > x); implementations override this where 1 − cdf would lose precision in the tail}
+     *
+     * @param x a time, any real
+     */
     default double ccdf(double x) {
         return 1.0 - cdf(x);
     }
 
-    /** {@return density of S at x (0 outside the support); deterministic laws return 0 or +∞ as appropriate} */
+    /**
+     * {@return density of S at x (0 outside the support); deterministic laws return 0 or +∞ as appropriate}
+     *
+     * @param x a time, any real
+     */
     double density(double x);
 
-    /** {@return hazard rate density(x) / ccdf(x)} */
+    /**
+     * {@return hazard rate density(x) / ccdf(x)}
+     *
+     * @param x a time, any real
+     */
     default double hazard(double x) {
         double tail = ccdf(x);
         return tail > 0 ? density(x) / tail : Double.POSITIVE_INFINITY;
     }
 
-    /** {@return one sample drawn from {@code rng}} */
+    /**
+     * {@return one sample drawn from {@code rng}}
+     *
+     * @param rng the random source, advanced by the draw
+     */
     double sample(RandomGenerator rng);
 
     /** {@return a short label for tables and legends, e.g. {@code "LogNormal(μ=-0.5, σ=1)"}} */

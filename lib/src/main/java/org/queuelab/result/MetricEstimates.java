@@ -21,7 +21,13 @@ public final class MetricEstimates {
         this.provenance = provenance;
     }
 
-    /** Estimates every metric of the first run from all runs (which must carry the same names). */
+    /**
+     * Estimates every metric of the first run from all runs (which must carry the same names).
+     *
+     * @param runs       one sample of metrics per replication, at least one, all with the same names
+     * @param provenance where the numbers come from
+     * @return one estimate per metric name, with 95% intervals across the runs
+     */
     public static MetricEstimates of(List<Metrics> runs, Provenance provenance) {
         Objects.requireNonNull(runs, "runs");
         Objects.requireNonNull(provenance, "provenance");
@@ -39,7 +45,11 @@ public final class MetricEstimates {
         return new MetricEstimates(out, provenance);
     }
 
-    /** {@return the named estimate, or an exception naming the available ones} */
+    /**
+     * {@return the named estimate, or an exception naming the available ones}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public Estimate get(String name) {
         return Require.oneOf("metric", estimates, name);
     }
@@ -60,6 +70,7 @@ public final class MetricEstimates {
         return estimates;
     }
 
+    /** {@return where the runs come from: engine, model parameters, seed} */
     public Provenance provenance() {
         return provenance;
     }
@@ -67,6 +78,8 @@ public final class MetricEstimates {
     /**
      * Columns metric, mean, halfWidth, lo, hi, runs, then parameters and seed. (Not "n": Tablesaw column names
      * ignore case, and the parameters usually include N.)
+     *
+     * @return the table
      */
     public Table toTable() {
         TableBuilder table = TableBuilder.named("stationary estimates").strings("metric")

@@ -24,7 +24,11 @@ public final class Metrics {
         return new Builder();
     }
 
-    /** {@return the named value, or an exception naming the available ones} */
+    /**
+     * {@return the named value, or an exception naming the available ones}
+     *
+     * @param name the metric name, not null
+     */
     public double get(String name) {
         return Require.oneOf("metric", values, name);
     }
@@ -67,17 +71,30 @@ public final class Metrics {
         private Builder() {
         }
 
-        /** Adds (or replaces) {@code name = value}. */
+        /**
+         * Adds (or replaces) {@code name = value}.
+         *
+         * @param name  the metric name, not null
+         * @param value the value (any double; NaN where undefined)
+         * @return this builder
+         */
         public Builder put(String name, double value) {
             values.put(Objects.requireNonNull(name, "name"), value);
             return this;
         }
 
-        /** Adds (or replaces) {@code metric = value}. */
+        /**
+         * Adds (or replaces) {@code metric = value}.
+         *
+         * @param metric the quantity, one the result carries
+         * @param value  the value (any double; NaN where undefined)
+         * @return this builder
+         */
         public Builder put(Metric metric, double value) {
             return put(metric.name(), value);
         }
 
+        /** {@return the metrics put so far, in insertion order} */
         public Metrics build() {
             return new Metrics(new LinkedHashMap<>(values));
         }

@@ -52,13 +52,18 @@ public final class Provenance {
      *
      * @param engine a short label of the engine, e.g. {@code "CTMC"} or {@code "fluid"}
      * @param model  the model record, or null when the result has none (a hand-built series)
+     * @return the provenance
      */
     public static Provenance of(String engine, Object model) {
         Objects.requireNonNull(engine, "engine");
         return new Provenance(engine, model, model == null ? Map.of() : describe(model), null);
     }
 
-    /** {@return a provenance with no model and no seed (hand-built results, tests)} */
+    /**
+     * {@return a provenance with no model and no seed (hand-built results, tests)}
+     *
+     * @param engine a short label of the engine, e.g. {@code "CTMC"}
+     */
     public static Provenance of(String engine) {
         return of(engine, null);
     }
@@ -66,6 +71,9 @@ public final class Provenance {
     /**
      * The named parameters of a model record, with the same names for every engine: {@code lambda}, then
      * {@code dispatch}, {@code buffer} ("∞" or the number), then the model's laws and rates.
+     *
+     * @param model a model record (AlbaModel, TabsModel or LoadBalancingModel)
+     * @return the parameters by name, in that order
      */
     public static Map<String, Object> describe(Object model) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -97,7 +105,12 @@ public final class Provenance {
         return m;
     }
 
-    /** {@return these values plus {@code name = value} (a Number or anything with a meaningful toString)} */
+    /**
+     * {@return these values plus {@code name = value} (a Number or anything with a meaningful toString)}
+     *
+     * @param name  the parameter name, distinct within the provenance
+     * @param value its value, shown in tables as text
+     */
     public Provenance with(String name, Object value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value of " + name);
@@ -106,7 +119,11 @@ public final class Provenance {
         return new Provenance(engine, model, copy, seed);
     }
 
-    /** {@return the same provenance with the seed of a random run} */
+    /**
+     * {@return the same provenance with the seed of a random run}
+     *
+     * @param newSeed the seed of the run, any long
+     */
     public Provenance withSeed(long newSeed) {
         return new Provenance(engine, model, values, newSeed);
     }
@@ -126,7 +143,11 @@ public final class Provenance {
         return values;
     }
 
-    /** {@return the named value, or an exception naming the available ones} */
+    /**
+     * {@return the named value, or an exception naming the available ones}
+     *
+     * @param name the parameter name, distinct within the provenance
+     */
     public Object get(String name) {
         return Require.oneOf("parameter", values, name);
     }
@@ -152,6 +173,9 @@ public final class Provenance {
     /**
      * Appends one constant column per value and, for a random run, a {@code seed} column, to a table (its row
      * count is taken as is).
+     *
+     * @param table a table whose rows the columns are added to
+     * @return {@code table}, with the columns added
      */
     public Table addColumnsTo(Table table) {
         int rows = table.rowCount();

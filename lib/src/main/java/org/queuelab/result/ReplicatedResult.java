@@ -81,12 +81,20 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return out;
     }
 
-    /** {@return shorthand for {@code estimates().get(metric)}} */
+    /**
+     * {@return shorthand for {@code estimates().get(metric)}}
+     *
+     * @param metric the quantity, one the runs carry
+     */
     public Estimate estimate(String metric) {
         return estimates().get(metric);
     }
 
-    /** {@return shorthand for {@code estimates().get(metric)}} */
+    /**
+     * {@return shorthand for {@code estimates().get(metric)}}
+     *
+     * @param metric the quantity, one the runs carry
+     */
     public Estimate estimate(Metric metric) {
         return estimates().get(metric);
     }

@@ -13,6 +13,8 @@ public interface SimulationRun {
      * The run's metrics and counts, named by {@link Metric}: one sample per replication, for estimates across
      * replications (intervals, paired differences, sweeps). A run may refuse to report them on their own (e.g. a
      * Little's-law wait on a window too short for it) while keeping this sample.
+     *
+     * @return one value per metric name
      */
     Metrics toMetrics();
 

@@ -39,32 +39,56 @@ public final class TableBuilder {
         this.name = name;
     }
 
-    /** {@return an empty builder for a table called {@code name}} */
+    /**
+     * {@return an empty builder for a table called {@code name}}
+     *
+     * @param name the column name, distinct within the table
+     */
     public static TableBuilder named(String name) {
         return new TableBuilder(Objects.requireNonNull(name, "name"));
     }
 
-    /** {@return appends double columns} */
+    /**
+     * {@return appends double columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder doubles(String... names) {
         return add(names, DoubleColumn::create);
     }
 
-    /** {@return appends int columns} */
+    /**
+     * {@return appends int columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder ints(String... names) {
         return add(names, IntColumn::create);
     }
 
-    /** {@return appends long columns} */
+    /**
+     * {@return appends long columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder longs(String... names) {
         return add(names, LongColumn::create);
     }
 
-    /** {@return appends string columns} */
+    /**
+     * {@return appends string columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder strings(String... names) {
         return add(names, StringColumn::create);
     }
 
-    /** {@return appends boolean columns} */
+    /**
+     * {@return appends boolean columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder booleans(String... names) {
         return add(names, BooleanColumn::create);
     }
@@ -82,6 +106,8 @@ public final class TableBuilder {
     /**
      * Appends one row: one value per declared column, in declaration order.
      *
+     * @param values one value per declared column, in declaration order
+     * @return this builder
      * @throws IllegalArgumentException if the number of values differs from the number of columns, or a value is
      *                                  null or of a type its column does not take
      */
@@ -127,6 +153,9 @@ public final class TableBuilder {
     /**
      * Adds the declared columns (rows appended so far) to the right of {@code table}, which must have as many rows
      * or no column yet, and gives it this builder's name.
+     *
+     * @param table a table whose rows the columns are added to
+     * @return {@code table}, with the columns added and renamed
      */
     public Table addTo(Table table) {
         Objects.requireNonNull(table, "table");

@@ -11,6 +11,13 @@ import org.queuelab.guard.Require;
  */
 public record TimeGrid(double horizon, double step) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param horizon last time of interest, &gt; 0 and finite
+     * @param step spacing of the samples, &gt; 0 and finite
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TimeGrid {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
@@ -24,12 +31,22 @@ public record TimeGrid(double horizon, double step) {
         }
     }
 
-    /** {@return the grid 0, step, …, horizon} */
+    /**
+     * {@return the grid 0, step, …, horizon}
+     *
+     * @param horizon last time of interest, in (0, ∞)
+     * @param step    spacing of the samples, in (0, ∞)
+     */
     public static TimeGrid of(double horizon, double step) {
         return new TimeGrid(horizon, step);
     }
 
-    /** {@return a grid of {@code intervals} equal steps over [0, horizon]} */
+    /**
+     * {@return a grid of {@code intervals} equal steps over [0, horizon]}
+     *
+     * @param horizon   last time of interest, in (0, ∞)
+     * @param intervals the number of equal steps, ≥ 1
+     */
     public static TimeGrid intervals(double horizon, int intervals) {
         Require.atLeast("intervals", intervals, 1);
         return new TimeGrid(horizon, horizon / intervals);
@@ -40,7 +57,11 @@ public record TimeGrid(double horizon, double step) {
         return (int) Math.floor(horizon / step + 1e-9) + 1;
     }
 
-    /** {@return the k-th sampling time, k·step} */
+    /**
+     * {@return the k-th sampling time, k·step}
+     *
+     * @param k the index of a sampling time, in [0, size)
+     */
     public double time(int k) {
         return k * step;
     }

@@ -65,6 +65,7 @@ public final class OccupancyRun implements SimulationRun {
     /**
      * Stationary time averages and rates over [warmup, endTime].
      *
+     * @return one value per metric name
      * @throws IllegalStateException when the window is too short for Little's law (see the class comment)
      */
     public Metrics metrics() {
@@ -97,6 +98,7 @@ public final class OccupancyRun implements SimulationRun {
         return counters.events();
     }
 
+    /** {@return the run's event, arrival, loss and scaling counts} */
     public OccupancyCounters counters() {
         return counters;
     }
