@@ -44,6 +44,30 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
                                   double waitPerJob, double responseLittle, Trajectory trajectory)
         implements SimulationRun {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param model the model
+     * @param servers N
+     * @param window the run window
+     * @param trackedLevels L, the tail levels on the trajectory and among the metrics
+     * @param seed the seed the run's streams were split from
+     * @param initialJobs jobs at t = 0
+     * @param arrivals arrivals in [0, T]
+     * @param lost lost arrivals in [0, T] (finite buffers only)
+     * @param departures service completions in [0, T]
+     * @param jobsAtEnd jobs in the system at T
+     * @param meanJobs time-averaged jobs per server over [warmup, T]
+     * @param tails tails[ℓ] = time-averaged fraction of servers with ≥ ℓ jobs (tails[0] = 1), ℓ up to the largest queue
+     *             length seen
+     * @param lossProbability lost / arrivals over [warmup, T] (0 when none arrived)
+     * @param responsePerJob mean response time (wait + service) of accepted jobs arriving in [warmup, T], exact by FCFS
+     *                      from the work ahead at arrival
+     * @param waitPerJob mean waiting time of the same jobs
+     * @param responseLittle Little's law: meanJobs / (λ (1 − lossProbability))
+     * @param trajectory the sampled path
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public LoadBalancingResult {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(window, "window");
@@ -51,12 +75,17 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         tails = tails.clone();
     }
 
+    /** {@return the time-averaged fractions of servers with ≥ ℓ jobs, ℓ = 0, 1, … (a copy)} */
     @Override
     public double[] tails() {
         return tails.clone();
     }
 
-    /** {@return time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen)} */
+    /**
+     * {@return time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen)}
+     *
+     * @param level ℓ, ≥ 0
+     */
     public double tail(int level) {
         if (level < 0) {
             throw new IllegalArgumentException("level = " + level + "; allowed: level ≥ 0");

@@ -24,7 +24,11 @@ public record TabsMetrics(double busy, double idle, double setup, double off, do
                           double meanWaitingJobs, double meanQ2, double lossProbability, double waitPerJob,
                           double waitLittle, double waitQ2Proxy, double energy, long jobsTimed) {
 
-    /** {@return energy per server for another power model} */
+    /**
+     * {@return energy per server for another power model}
+     *
+     * @param power the power drawn in each server state
+     */
     public double energy(PowerModel power) {
         return power.energy(busy, setup, idle, off);
     }

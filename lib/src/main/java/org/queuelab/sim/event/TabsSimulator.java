@@ -86,13 +86,19 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         return recordQueueLengths;
     }
 
-    /** {@return the same simulator weighting the {@code energy} metric with {@code weights}} */
+    /**
+     * {@return the same simulator weighting the {@code energy} metric with {@code weights}}
+     *
+     * @param weights the power drawn in each server state
+     */
     public TabsSimulator withPower(PowerModel weights) {
         return new TabsSimulator(model, n, weights, recordQueueLengths);
     }
 
     /**
      * {@return the same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3)}
+     *
+     * @param record whether to record every server's queue length (N series)
      */
     public TabsSimulator withQueueLengths(boolean record) {
         return new TabsSimulator(model, n, power, record);

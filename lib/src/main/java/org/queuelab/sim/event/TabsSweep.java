@@ -47,7 +47,14 @@ public final class TabsSweep {
     private TabsSweep() {
     }
 
-    /** {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time} */
+    /**
+     * {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time}
+     *
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param laws         service laws by curve name, at least one
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     */
     public static List<TabsSweepPoint> overStandbyMeans(double lambda, double setupMean,
                                                         Map<String, ServiceDistribution> laws,
                                                         double... standbyMeans) {
@@ -62,6 +69,12 @@ public final class TabsSweep {
 
     /**
      * {@return one curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time}
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param law          the service law
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
                                                         ServiceDistribution law, double... standbyMeans) {
@@ -75,6 +88,11 @@ public final class TabsSweep {
     /**
      * One curve named {@code series}: {@code base} with its standby mean replaced by each value (its buffer,
      * overflow rule and the rest kept), each µ in (0, ∞].
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param base         the model whose standby mean is varied
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     * @return the points, one per standby mean
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, TabsModel base, double... standbyMeans) {
         Objects.requireNonNull(base, "base");
@@ -93,6 +111,10 @@ public final class TabsSweep {
      * Simulates every point with {@code plan} on all cores. A point whose model was already simulated with the same
      * plan (in this call or an earlier one of this JVM, see {@link #CACHE_SIZE}) is not simulated again: a run is a
      * deterministic function of (plan, model), so the stored values are exactly what a rerun would give.
+     *
+     * @param plan   servers, horizon, warm-up, replications and seed of every run
+     * @param points the points to simulate, at least one
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points) {
         return run(plan, points, Runtime.getRuntime().availableProcessors(), true);
@@ -101,6 +123,11 @@ public final class TabsSweep {
     /**
      * As {@link #run(TabsSweepPlan, List)} on {@code threads} threads, simulating every distinct model afresh (no
      * stored values are reused). The result does not depend on the thread count.
+     *
+     * @param plan    servers, horizon, warm-up, replications and seed of every run
+     * @param points  the points to simulate, at least one
+     * @param threads worker threads, ≥ 1; the result does not depend on it
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads) {
         return run(plan, points, threads, false);
@@ -180,6 +207,10 @@ public final class TabsSweep {
      * The seed of each replication, as {@link EventSimulator#replicate(RunWindow, long, int, int)} derives it through
      * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
      * {@code seed}; the run splits it once more and takes one long.
+     *
+     * @param seed  the sweep's seed (any long)
+     * @param count the number of replications, ≥ 0
+     * @return the seed of each replication, in replication order
      */
     public static long[] replicationSeeds(long seed, int count) {
         SplittableRandom root = new SplittableRandom(seed);
@@ -223,6 +254,11 @@ public final class TabsSweep {
     /**
      * The {@link #METRICS} of replication {@code seed} of {@code model} under {@code plan}: one task of
      * {@link #run(TabsSweepPlan, List)}, for sweeps that compute a plan's points elsewhere (a named study, a cluster).
+     *
+     * @param plan  the sweep's plan (window, simulator settings)
+     * @param model the point's model
+     * @param seed  the replication's seed, from {@link #replicationSeeds}
+     * @return each of {@link #METRICS} by name
      */
     public static Map<String, Double> runMetrics(TabsSweepPlan plan, TabsModel model, long seed) {
         Objects.requireNonNull(plan, "plan");
@@ -234,6 +270,10 @@ public final class TabsSweep {
      * {@link #replicationSeeds} (a study's store): per point, each of {@link #METRICS} per replication. The values are
      * kept for reuse like {@link #run(TabsSweepPlan, List)}'s, so later sweeps of the same models do not rerun them.
      *
+     * @param plan   the sweep's plan
+     * @param points the sweep's points, at least one
+     * @param values per point, each of {@link #METRICS} per replication ({@code plan.replications()} values)
+     * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would return it
      * @throws IllegalArgumentException when the sizes do not match the points, the metrics or the replications
      */
     public static TabsSweepResult fromValues(TabsSweepPlan plan, List<TabsSweepPoint> points,
