@@ -136,6 +136,7 @@ abstract class OccupancyChainState implements ScalingState {
         tailArea = new double[capacity];
         tailSince = new double[capacity];
         List<String> names = sim.seriesNames();
+        spec.grid().requireStorage("occupancy run", names.size());
         series = new double[names.size()][spec.grid().size()];
         for (double[] s : series) {
             Arrays.fill(s, Double.NaN);

@@ -196,7 +196,8 @@ final class HeapRun extends LoadBalancingRun {
             waiting[s] = ring;
             head[s] = 0;
         } else if (count == ring.length) {
-            double[] grown = new double[ring.length * 2];
+            double[] grown = org.queuelab.guard.Memory.growQueue("event simulation: the queue of"
+                    + " server " + s, count, "a shorter horizon, a smaller buffer B or a lower lambda");
             for (int i = 0; i < count; i++) {
                 grown[i] = ring[(head[s] + i) & (ring.length - 1)];
             }

@@ -507,7 +507,8 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                 waiting[s] = ring;
                 head[s] = 0;
             } else if (waitingCount == ring.length) {
-                double[] grown = new double[ring.length * 2];
+                double[] grown = org.queuelab.guard.Memory.growQueue("TABS event simulation: the"
+                        + " queue of server " + s, waitingCount, "a shorter horizon, a finite buffer or a lower lambda");
                 for (int i = 0; i < waitingCount; i++) {
                     grown[i] = ring[(head[s] + i) & (ring.length - 1)];
                 }
