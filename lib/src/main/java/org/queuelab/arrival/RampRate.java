@@ -1,5 +1,6 @@
 package org.queuelab.arrival;
 
+import org.queuelab.model.BuilderArguments;
 import org.queuelab.guard.Require;
 
 /**
@@ -79,5 +80,71 @@ public record RampRate(double from, double to, double start, double end) impleme
     public String label() {
         return "ramp λ " + RateSupport.fmt(from) + "→" + RateSupport.fmt(to) + " over [" + RateSupport.fmt(start)
                 + ", " + RateSupport.fmt(end) + "]";
+    }
+
+    /**
+     * A builder that names the two rates and the two times, so that a rate cannot be passed for a time. Every
+     * parameter must be set; {@link Builder#build()} validates as the constructor does.
+     *
+     * <pre>{@code
+     * RampRate surge = RampRate.builder().from(0.5).to(0.9).start(100).end(200).build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link RampRate} parameter by parameter. */
+    public static final class Builder {
+        private double from = Double.NaN;
+        private double to = Double.NaN;
+        private double start = Double.NaN;
+        private double end = Double.NaN;
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the rate before the ramp, ≥ 0 (jobs per unit of time).
+         *
+         * @param value the from
+         * @return this builder
+         */
+        public Builder from(double value) { this.from = value; return this; }
+
+        /**
+         * Sets the rate after the ramp, ≥ 0 (jobs per unit of time).
+         *
+         * @param value the to
+         * @return this builder
+         */
+        public Builder to(double value) { this.to = value; return this; }
+
+        /**
+         * Sets the time the ramp starts, ≥ 0.
+         *
+         * @param value the start
+         * @return this builder
+         */
+        public Builder start(double value) { this.start = value; return this; }
+
+        /**
+         * Sets the time the ramp ends, in (start, ∞).
+         *
+         * @param value the end
+         * @return this builder
+         */
+        public Builder end(double value) { this.end = value; return this; }
+
+        /**
+         * @return the rate function
+         * @throws IllegalArgumentException naming a parameter that was not set or is out of range
+         */
+        public RampRate build() {
+            return new RampRate(BuilderArguments.requireSet("from", from), BuilderArguments.requireSet("to", to),
+                    BuilderArguments.requireSet("start", start), BuilderArguments.requireSet("end", end));
+        }
     }
 }

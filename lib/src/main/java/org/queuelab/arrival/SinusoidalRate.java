@@ -1,5 +1,6 @@
 package org.queuelab.arrival;
 
+import org.queuelab.model.BuilderArguments;
 import org.queuelab.guard.Require;
 
 /**
@@ -64,5 +65,72 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
     @Override
     public String label() {
         return "day cycle λ̄=" + RateSupport.fmt(mean) + " ±" + RateSupport.fmt(100 * amplitude) + "%";
+    }
+
+    /**
+     * A builder that names the four parameters, so that a rate, a fraction and two times cannot be swapped. Mean,
+     * amplitude and period must be set; the peak defaults to time 0.
+     *
+     * <pre>{@code
+     * SinusoidalRate day = SinusoidalRate.builder().mean(0.7).amplitude(0.3).period(86_400).peak(50_400).build();
+     * }</pre>
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Builds a {@link SinusoidalRate} parameter by parameter; {@link #build()} validates as the constructor does. */
+    public static final class Builder {
+        private double mean = Double.NaN;
+        private double amplitude = Double.NaN;
+        private double period = Double.NaN;
+        private double peak;
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the time-average rate, &gt; 0 (jobs per unit of time).
+         *
+         * @param value the mean
+         * @return this builder
+         */
+        public Builder mean(double value) { this.mean = value; return this; }
+
+        /**
+         * Sets the relative amplitude, in [0, 1].
+         *
+         * @param value the amplitude
+         * @return this builder
+         */
+        public Builder amplitude(double value) { this.amplitude = value; return this; }
+
+        /**
+         * Sets the period, &gt; 0 (86 400 for a day in seconds).
+         *
+         * @param value the period
+         * @return this builder
+         */
+        public Builder period(double value) { this.period = value; return this; }
+
+        /**
+         * Sets the time of a peak, finite (default 0).
+         *
+         * @param value the peak
+         * @return this builder
+         */
+        public Builder peak(double value) { this.peak = value; return this; }
+
+        /**
+         * @return the rate function
+         * @throws IllegalArgumentException naming a parameter that was not set or is out of range
+         */
+        public SinusoidalRate build() {
+            return new SinusoidalRate(BuilderArguments.requireSet("mean", mean),
+                    BuilderArguments.requireSet("amplitude", amplitude), BuilderArguments.requireSet("period", period),
+                    peak);
+        }
     }
 }

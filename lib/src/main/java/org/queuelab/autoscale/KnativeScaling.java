@@ -129,4 +129,117 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
 
         };
     }
+
+    /**
+     * A builder that starts from {@link #defaults(double) Knative's defaults} around the target and names every
+     * other parameter, so that two of the eight numbers cannot be swapped.
+     *
+     * <pre>{@code
+     * KnativeScaling kpa = KnativeScaling.builder(10).stableWindow(120).panicWindow(12).build();
+     * }</pre>
+     *
+     * @param target target concurrency per instance, &gt; 0
+     * @return a new builder
+     */
+    public static Builder builder(double target) {
+        return new Builder(defaults(target));
+    }
+
+    /** Builds a {@link KnativeScaling} parameter by parameter; {@link #build()} validates as the constructor does. */
+    public static final class Builder {
+        private final double target;
+        private double stableWindow;
+        private double panicWindow;
+        private double panicThreshold;
+        private double maxScaleUpRate;
+        private double maxScaleDownRate;
+        private double scaleToZeroGrace;
+        private double tick;
+        private int minScale;
+
+        private Builder(KnativeScaling defaults) {
+            target = defaults.target;
+            stableWindow = defaults.stableWindow;
+            panicWindow = defaults.panicWindow;
+            panicThreshold = defaults.panicThreshold;
+            maxScaleUpRate = defaults.maxScaleUpRate;
+            maxScaleDownRate = defaults.maxScaleDownRate;
+            scaleToZeroGrace = defaults.scaleToZeroGrace;
+            tick = defaults.tick;
+            minScale = defaults.minScale;
+        }
+
+        /**
+         * Sets the stable window (default 60), in [tick, ∞) (units of time).
+         *
+         * @param value the stableWindow
+         * @return this builder
+         */
+        public Builder stableWindow(double value) { this.stableWindow = value; return this; }
+
+        /**
+         * Sets the panic window (default 6), in [tick, stableWindow] (units of time).
+         *
+         * @param value the panicWindow
+         * @return this builder
+         */
+        public Builder panicWindow(double value) { this.panicWindow = value; return this; }
+
+        /**
+         * Sets the panic threshold as a multiple of the ready instances (default 2), &gt; 0.
+         *
+         * @param value the panicThreshold
+         * @return this builder
+         */
+        public Builder panicThreshold(double value) { this.panicThreshold = value; return this; }
+
+        /**
+         * Sets the largest factor up per tick (default 1000), in [1, ∞).
+         *
+         * @param value the maxScaleUpRate
+         * @return this builder
+         */
+        public Builder maxScaleUpRate(double value) { this.maxScaleUpRate = value; return this; }
+
+        /**
+         * Sets the largest divisor down per tick (default 2), in [1, ∞).
+         *
+         * @param value the maxScaleDownRate
+         * @return this builder
+         */
+        public Builder maxScaleDownRate(double value) { this.maxScaleDownRate = value; return this; }
+
+        /**
+         * Sets the delay before scaling to zero (default 30), in [0, ∞) (units of time).
+         *
+         * @param value the scaleToZeroGrace
+         * @return this builder
+         */
+        public Builder scaleToZeroGrace(double value) { this.scaleToZeroGrace = value; return this; }
+
+        /**
+         * Sets the evaluation period (default 2), &gt; 0 (units of time).
+         *
+         * @param value the tick
+         * @return this builder
+         */
+        public Builder tick(double value) { this.tick = value; return this; }
+
+        /**
+         * Sets the lower bound on the target (default 0), ≥ 0 instances.
+         *
+         * @param value the minScale
+         * @return this builder
+         */
+        public Builder minScale(int value) { this.minScale = value; return this; }
+
+        /**
+         * @return the autoscaler
+         * @throws IllegalArgumentException naming a parameter that is out of range
+         */
+        public KnativeScaling build() {
+            return new KnativeScaling(target, stableWindow, panicWindow, panicThreshold, maxScaleUpRate,
+                    maxScaleDownRate, scaleToZeroGrace, tick, minScale);
+        }
+    }
 }

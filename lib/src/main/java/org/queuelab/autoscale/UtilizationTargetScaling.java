@@ -99,4 +99,79 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
 
         };
     }
+
+    /**
+     * A builder that starts from {@link #defaults(double) Kubernetes' defaults} around the target and names every
+     * other parameter, so that the period, the window and the tolerance cannot be swapped.
+     *
+     * <pre>{@code
+     * UtilizationTargetScaling hpa = UtilizationTargetScaling.builder(0.6).stabilizationWindow(60).build();
+     * }</pre>
+     *
+     * @param target target utilisation, in (0, 1]
+     * @return a new builder
+     */
+    public static Builder builder(double target) {
+        return new Builder(defaults(target));
+    }
+
+    /**
+     * Builds a {@link UtilizationTargetScaling} parameter by parameter; {@link #build()} validates as the
+     * constructor does.
+     */
+    public static final class Builder {
+        private final double target;
+        private double syncPeriod;
+        private double stabilizationWindow;
+        private double tolerance;
+        private int minReplicas;
+
+        private Builder(UtilizationTargetScaling defaults) {
+            target = defaults.target;
+            syncPeriod = defaults.syncPeriod;
+            stabilizationWindow = defaults.stabilizationWindow;
+            tolerance = defaults.tolerance;
+            minReplicas = defaults.minReplicas;
+        }
+
+        /**
+         * Sets the evaluation period (default 15), &gt; 0 (units of time).
+         *
+         * @param value the syncPeriod
+         * @return this builder
+         */
+        public Builder syncPeriod(double value) { this.syncPeriod = value; return this; }
+
+        /**
+         * Sets the down-scale stabilisation window (default 300), ≥ 0 (units of time).
+         *
+         * @param value the stabilizationWindow
+         * @return this builder
+         */
+        public Builder stabilizationWindow(double value) { this.stabilizationWindow = value; return this; }
+
+        /**
+         * Sets the relative tolerance around the target (default 0.1), ≥ 0.
+         *
+         * @param value the tolerance
+         * @return this builder
+         */
+        public Builder tolerance(double value) { this.tolerance = value; return this; }
+
+        /**
+         * Sets the lower bound on the instances (default 1), ≥ 0.
+         *
+         * @param value the minReplicas
+         * @return this builder
+         */
+        public Builder minReplicas(int value) { this.minReplicas = value; return this; }
+
+        /**
+         * @return the autoscaler
+         * @throws IllegalArgumentException naming a parameter that is out of range
+         */
+        public UtilizationTargetScaling build() {
+            return new UtilizationTargetScaling(target, syncPeriod, stabilizationWindow, tolerance, minReplicas);
+        }
+    }
 }

@@ -11,11 +11,17 @@ import org.queuelab.guard.Require;
  */
 public record Deterministic(double value) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param value 0 &lt; value &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Deterministic {
         Require.positive("value", value);
     }
 
-    /** S = 1. */
+    /** {@return S = 1} */
     public static Deterministic unitMean() {
         return new Deterministic(1.0);
     }

@@ -18,6 +18,13 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
     /** Most phases sampled as a sum of exponentials. */
     static final int PHASE_BY_PHASE = 32;
 
+    /**
+     * Validates the parameters.
+     *
+     * @param phases k ≥ 1
+     * @param rate rate of each phase, 0 &lt; rate &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Erlang {
         Arguments.require(phases >= 1, "phases", phases, "phases ≥ 1");
         Require.positive("rate", rate);
@@ -25,12 +32,21 @@ public record Erlang(int phases, double rate) implements ServiceDistribution {
                 false);
     }
 
-    /** Mean 1: rate k, SCV 1/k. */
+    /**
+     * {@return mean 1: rate k, SCV 1/k}
+     *
+     * @param phases k, ≥ 1
+     */
     public static Erlang unitMean(int phases) {
         return new Erlang(phases, phases);
     }
 
-    /** The Erlang-k law with the given mean: rate k/mean. */
+    /**
+     * {@return the Erlang-k law with the given mean: rate k/mean}
+     *
+     * @param phases k, ≥ 1
+     * @param mean   the mean, in (0, ∞) (units of time)
+     */
     public static Erlang withMean(int phases, double mean) {
         return new Erlang(phases, phases / Require.positive("mean", mean));
     }

@@ -11,17 +11,27 @@ import org.queuelab.guard.Require;
  */
 public record Exponential(double rate) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param rate 0 &lt; rate &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Exponential {
         Require.positive("rate", rate);
         Arguments.requireMoments("rate = " + rate, 1 / rate, 1 / rate / rate, false);
     }
 
-    /** Rate 1, mean 1. */
+    /** {@return rate 1, mean 1} */
     public static Exponential unitMean() {
         return new Exponential(1.0);
     }
 
-    /** The exponential law with the given mean. */
+    /**
+     * {@return the exponential law with the given mean}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     */
     public static Exponential withMean(double mean) {
         return new Exponential(1.0 / Require.positive("mean", mean));
     }

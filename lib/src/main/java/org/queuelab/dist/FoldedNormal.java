@@ -53,18 +53,30 @@ public final class FoldedNormal implements ServiceDistribution {
         return (1.0 - delta * (2.0 * r + delta)) / (m * m);
     }
 
-    /** FN_THESIS(σ²) = |N(1, σ²)|, what the thesis simulated; σ² = 1 gives mean 1.166631, variance 0.638972. */
+    /**
+     * {@return FN_THESIS(σ²) = |N(1, σ²)|, what the thesis simulated; σ² = 1 gives mean 1.166631, variance 0.638972}
+     *
+     * @param sigma2 σ², the variance of the underlying normal, in (0, ∞)
+     */
     public static FoldedNormal thesis(double sigma2) {
         return new FoldedNormal(1.0, Math.sqrt(Require.positive("sigma2", sigma2)));
     }
 
-    /** FN_RESCALED(σ²) = |N(1, σ²)| / m(σ²): exact mean 1, variance = the SCV of FN_THESIS(σ²). */
+    /**
+     * {@return FN_RESCALED(σ²) = |N(1, σ²)| / m(σ²): exact mean 1, variance = the SCV of FN_THESIS(σ²)}
+     *
+     * @param sigma2 σ², the variance of the underlying normal, in (0, ∞)
+     */
     public static FoldedNormal rescaled(double sigma2) {
         FoldedNormal f = thesis(sigma2);
         return f.scaled(1.0 / f.mean());
     }
 
-    /** FN_MEAN1(v): mean 1 and variance v, feasible iff 0 &lt; v ≤ π/2 − 1. */
+    /**
+     * {@return FN_MEAN1(v): mean 1 and variance v, feasible iff 0 &lt; v ≤ π/2 − 1}
+     *
+     * @param variance v, in (0, π/2 − 1]
+     */
     public static FoldedNormal mean1(double variance) {
         return withMeanAndScv(1.0, variance);
     }
@@ -72,6 +84,10 @@ public final class FoldedNormal implements ServiceDistribution {
     /**
      * The folded normal with the given mean and SCV, feasible iff 0 &lt; SCV ≤ π/2 − 1: r = α/σ solves
      * scv(r) = SCV (Brent), then σ = mean/(r + δ(r)), α = rσ.
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (0, π/2 − 1]
+     * @return the law
      */
     public static FoldedNormal withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
@@ -90,18 +106,22 @@ public final class FoldedNormal implements ServiceDistribution {
         return new FoldedNormal(r * sigma, sigma);
     }
 
-    /** The law of c·S = |N(cα, c²σ²)|. */
+    /**
+     * {@return the law of c·S = |N(cα, c²σ²)|}
+     *
+     * @param factor c, in (0, ∞)
+     */
     public FoldedNormal scaled(double factor) {
         Require.positive("factor", factor);
         return new FoldedNormal(location * factor, sigma * factor);
     }
 
-    /** α, the mean of the underlying normal. */
+    /** {@return α, the mean of the underlying normal} */
     public double location() {
         return location;
     }
 
-    /** σ, the standard deviation of the underlying normal. */
+    /** {@return σ, the standard deviation of the underlying normal} */
     public double sigma() {
         return sigma;
     }

@@ -36,22 +36,33 @@ public final class Gamma implements ServiceDistribution {
         this.mtC = 1.0 / Math.sqrt(9.0 * mtD);
     }
 
-    /** Mean 1: scale 1/k, SCV 1/k. */
+    /**
+     * {@return mean 1: scale 1/k, SCV 1/k}
+     *
+     * @param shape k, in (0, ∞)
+     */
     public static Gamma unitMean(double shape) {
         return new Gamma(shape, 1.0 / Require.positive("shape", shape));
     }
 
-    /** The gamma law with the given mean and SCV: k = 1/SCV, θ = mean·SCV. */
+    /**
+     * {@return the gamma law with the given mean and SCV: k = 1/SCV, θ = mean·SCV}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (0, ∞)
+     */
     public static Gamma withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);
         return new Gamma(1.0 / scv, mean * scv);
     }
 
+    /** {@return k, the shape, in (0, ∞)} */
     public double shape() {
         return shape;
     }
 
+    /** {@return θ, the scale, in (0, ∞) (units of time)} */
     public double scale() {
         return scale;
     }

@@ -47,12 +47,22 @@ public final class HyperExponential implements ServiceDistribution {
         Arguments.requireMoments("rates = " + Arrays.toString(rates), mean(), variance(), false);
     }
 
-    /** Phases given by their rates. */
+    /**
+     * {@return phases given by their rates}
+     *
+     * @param probabilities the phase probabilities, each in (0, 1], summing to 1
+     * @param rates         the phase rates, each in (0, ∞), one per probability
+     */
     public static HyperExponential ofRates(double[] probabilities, double[] rates) {
         return new HyperExponential(probabilities, rates);
     }
 
-    /** Phases given by their means (the thesis' convention: MATLAB {@code exprnd(mean)}). */
+    /**
+     * {@return phases given by their means (the thesis' convention: MATLAB {@code exprnd(mean)})}
+     *
+     * @param probabilities the phase probabilities, each in (0, 1], summing to 1
+     * @param means         the phase means, each in (0, ∞) (units of time), one per probability
+     */
     public static HyperExponential ofMeans(double[] probabilities, double[] means) {
         if (means == null) {
             throw new IllegalArgumentException("means = null; allowed: one positive mean per phase");
@@ -64,12 +74,12 @@ public final class HyperExponential implements ServiceDistribution {
         return new HyperExponential(probabilities, rates);
     }
 
-    /** H3_THESIS: means (1.2, 0.9, 1.0), probabilities (0.1, 0.3, 0.6); mean 0.99, variance 0.9939. */
+    /** {@return H3_THESIS: means (1.2, 0.9, 1.0), probabilities (0.1, 0.3, 0.6); mean 0.99, variance 0.9939} */
     public static HyperExponential thesis() {
         return ofMeans(new double[] {0.1, 0.3, 0.6}, new double[] {1.2, 0.9, 1.0});
     }
 
-    /** H3_MEAN1: the thesis law with every mean divided by 0.99; mean 1, variance 1.014080. */
+    /** {@return H3_MEAN1: the thesis law with every mean divided by 0.99; mean 1, variance 1.014080} */
     public static HyperExponential thesisMean1() {
         HyperExponential h = thesis();
         return h.scaled(1.0 / h.mean());
@@ -78,6 +88,10 @@ public final class HyperExponential implements ServiceDistribution {
     /**
      * Two phases with balanced means (p₁/r₁ = p₂/r₂) and the given mean and SCV ≥ 1:
      * p₁ = ½(1 + √((SCV−1)/(SCV+1))), r_i = 2p_i/mean. SCV = 1 gives the exponential.
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in [1, ∞)
+     * @return the law
      */
     public static HyperExponential withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
@@ -88,7 +102,11 @@ public final class HyperExponential implements ServiceDistribution {
         return new HyperExponential(new double[] {p1, p2}, new double[] {2 * p1 / mean, 2 * p2 / mean});
     }
 
-    /** The law of c·S: same probabilities, every rate divided by c. */
+    /**
+     * {@return the law of c·S: same probabilities, every rate divided by c}
+     *
+     * @param factor c, in (0, ∞)
+     */
     public HyperExponential scaled(double factor) {
         Require.positive("factor", factor);
         double[] r = rates.clone();
@@ -98,14 +116,17 @@ public final class HyperExponential implements ServiceDistribution {
         return new HyperExponential(probabilities, r);
     }
 
+    /** {@return the number of phases, ≥ 1} */
     public int phases() {
         return rates.length;
     }
 
+    /** {@return the phase probabilities (a copy), summing to 1} */
     public double[] probabilities() {
         return probabilities.clone();
     }
 
+    /** {@return the phase rates (a copy), each in (0, ∞)} */
     public double[] rates() {
         return rates.clone();
     }

@@ -13,6 +13,13 @@ import org.queuelab.guard.Require;
  */
 public record LogNormal(double mu, double sigma) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param mu μ, finite
+     * @param sigma σ, 0 &lt; σ &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public LogNormal {
         Require.finite("mu", mu);
         Require.positive("sigma", sigma);
@@ -23,13 +30,22 @@ public record LogNormal(double mu, double sigma) implements ServiceDistribution 
                 Math.expm1(s2) * Math.exp(2.0 * mu + s2), false);
     }
 
-    /** Mean 1: μ = −σ²/2, SCV e^{σ²} − 1. */
+    /**
+     * {@return mean 1: μ = −σ²/2, SCV e^{σ²} − 1}
+     *
+     * @param sigma σ, in (0, ∞)
+     */
     public static LogNormal unitMean(double sigma) {
         Require.positive("sigma", sigma);
         return new LogNormal(-0.5 * sigma * sigma, sigma);
     }
 
-    /** The lognormal law with the given mean and SCV: σ² = ln(1 + SCV), μ = ln(mean) − σ²/2. */
+    /**
+     * {@return the lognormal law with the given mean and SCV: σ² = ln(1 + SCV), μ = ln(mean) − σ²/2}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (0, ∞)
+     */
     public static LogNormal withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

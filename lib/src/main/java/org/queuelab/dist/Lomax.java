@@ -13,6 +13,13 @@ import org.queuelab.guard.Require;
  */
 public record Lomax(double shape, double scale) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param shape α, 1 &lt; shape &lt; ∞ (finite mean)
+     * @param scale 0 &lt; scale &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Lomax {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
@@ -21,14 +28,23 @@ public record Lomax(double shape, double scale) implements ServiceDistribution {
         Arguments.requireMoments("shape = " + shape + ", scale = " + scale, mean, varianceOf(shape, mean), true);
     }
 
-    /** Mean 1: scale = α − 1. */
+    /**
+     * {@return mean 1: scale = α − 1}
+     *
+     * @param shape α, in (1, ∞)
+     */
     public static Lomax unitMean(double shape) {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
         return new Lomax(shape, shape - 1.0);
     }
 
-    /** The Lomax law with the given mean and SCV: SCV = α/(α−2) &gt; 1, so α = 2·SCV/(SCV−1). */
+    /**
+     * {@return the Lomax law with the given mean and SCV: SCV = α/(α−2) &gt; 1, so α = 2·SCV/(SCV−1)}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (1, ∞)
+     */
     public static Lomax withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Arguments.require(scv > 1 && scv < Double.POSITIVE_INFINITY, "scv", scv,

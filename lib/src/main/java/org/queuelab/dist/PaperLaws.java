@@ -13,12 +13,14 @@ public final class PaperLaws {
     /**
      * The four laws of the TABS thesis as it simulated them (docs/tabs.md §5): exponential, GP_THESIS,
      * FN_THESIS(1) = |N(1, 1)| and H3_THESIS. Only the exponential has mean exactly 1.
+     *
+     * @return the four laws by name, in the thesis' order
      */
     public static Map<String, ServiceDistribution> tabsThesis() {
         return tabsLaws(GeneralizedPareto.thesis(), FoldedNormal.thesis(1.0), HyperExponential.thesis());
     }
 
-    /** The TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5). */
+    /** {@return the TABS laws normalized to mean 1: GP_MEAN1, FN_RESCALED(1), H3_MEAN1 (docs/tabs.md §5)} */
     public static Map<String, ServiceDistribution> tabsMean1() {
         return tabsLaws(GeneralizedPareto.mean1(), FoldedNormal.rescaled(1.0), HyperExponential.thesisMean1());
     }
@@ -38,6 +40,8 @@ public final class PaperLaws {
     /**
      * The Table 1 candidate laws of the invariant-states paper, all with mean 1, keyed by the row names of
      * docs/invariant-states.md §7.
+     *
+     * @return the candidate laws by row name, in the table's order
      */
     public static Map<String, ServiceDistribution> invariantStatesTable1() {
         Map<String, ServiceDistribution> m = new LinkedHashMap<>();

@@ -14,6 +14,13 @@ import org.queuelab.guard.Require;
  */
 public record Pareto(double scale, double shape) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param scale x_m, 0 &lt; scale &lt; ∞
+     * @param shape α, 1 &lt; shape &lt; ∞ (finite mean)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Pareto {
         Require.positive("scale", scale);
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
@@ -22,14 +29,23 @@ public record Pareto(double scale, double shape) implements ServiceDistribution 
         Arguments.requireMoments("scale = " + scale + ", shape = " + shape, mean, varianceOf(shape, mean), true);
     }
 
-    /** Mean 1: x_m = (α−1)/α. */
+    /**
+     * {@return mean 1: x_m = (α−1)/α}
+     *
+     * @param shape α, in (1, ∞)
+     */
     public static Pareto unitMean(double shape) {
         Arguments.require(shape > 1 && shape < Double.POSITIVE_INFINITY, "shape", shape,
                 "1 < shape < ∞ (finite mean)");
         return new Pareto((shape - 1.0) / shape, shape);
     }
 
-    /** The Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2. */
+    /**
+     * {@return the Pareto law with the given mean and SCV: SCV = 1/(α(α−2)), so α = 1 + √(1 + 1/SCV) &gt; 2}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (0, ∞)
+     */
     public static Pareto withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

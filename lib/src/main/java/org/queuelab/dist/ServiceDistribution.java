@@ -11,38 +11,58 @@ import java.util.random.RandomGenerator;
  */
 public interface ServiceDistribution {
 
-    /** Mean E[S]; finite for every implementation. */
+    /** {@return mean E[S]; finite for every implementation} */
     double mean();
 
-    /** Variance Var[S]; may be {@link Double#POSITIVE_INFINITY} (e.g. Pareto with shape ≤ 2). */
+    /** {@return variance Var[S]; may be {@link Double#POSITIVE_INFINITY} (e.g. Pareto with shape ≤ 2)} */
     double variance();
 
-    /** Squared coefficient of variation Var[S] / E[S]². */
+    /** {@return squared coefficient of variation Var[S] / E[S]²} */
     default double scv() {
         double m = mean();
         return variance() / (m * m);
     }
 
-    /** P(S ≤ x). */
+    /**
+     * {@return P(S ≤ x)}
+     *
+     * @param x a time, any real
+     */
     double cdf(double x);
 
-    /** P(S > x); implementations override this where 1 − cdf would lose precision in the tail. */
+    /**
+     * {@return P(S > x); implementations override this where 1 − cdf would lose precision in the tail}
+     *
+     * @param x a time, any real
+     */
     default double ccdf(double x) {
         return 1.0 - cdf(x);
     }
 
-    /** Density of S at x (0 outside the support); deterministic laws return 0 or +∞ as appropriate. */
+    /**
+     * {@return density of S at x (0 outside the support); deterministic laws return 0 or +∞ as appropriate}
+     *
+     * @param x a time, any real
+     */
     double density(double x);
 
-    /** Hazard rate density(x) / ccdf(x). */
+    /**
+     * {@return hazard rate density(x) / ccdf(x)}
+     *
+     * @param x a time, any real
+     */
     default double hazard(double x) {
         double tail = ccdf(x);
         return tail > 0 ? density(x) / tail : Double.POSITIVE_INFINITY;
     }
 
-    /** One sample drawn from {@code rng}. */
+    /**
+     * {@return one sample drawn from {@code rng}}
+     *
+     * @param rng the random source, advanced by the draw
+     */
     double sample(RandomGenerator rng);
 
-    /** A short label for tables and legends, e.g. {@code "LogNormal(μ=-0.5, σ=1)"}. */
+    /** {@return a short label for tables and legends, e.g. {@code "LogNormal(μ=-0.5, σ=1)"}} */
     String label();
 }

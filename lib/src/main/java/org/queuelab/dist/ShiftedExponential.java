@@ -13,19 +13,35 @@ import org.queuelab.guard.Require;
  */
 public record ShiftedExponential(double shift, double rate) implements ServiceDistribution {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param shift 0 ≤ shift &lt; ∞
+     * @param rate 0 &lt; rate &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public ShiftedExponential {
         Require.nonNegative("shift", shift);
         Require.positive("rate", rate);
         Arguments.requireMoments("shift = " + shift + ", rate = " + rate, shift + 1 / rate, 1 / rate / rate, false);
     }
 
-    /** Mean 1 with the given shift c: rate 1/(1−c), variance (1−c)². */
+    /**
+     * {@return mean 1 with the given shift c: rate 1/(1−c), variance (1−c)²}
+     *
+     * @param shift c, in [0, 1)
+     */
     public static ShiftedExponential unitMean(double shift) {
         Arguments.require(shift >= 0 && shift < 1, "shift", shift, "0 ≤ shift < 1 for mean 1");
         return new ShiftedExponential(shift, 1.0 / (1.0 - shift));
     }
 
-    /** The law with the given mean and SCV; the family has SCV = (1/rate)²/mean² ∈ (0, 1]. */
+    /**
+     * {@return the law with the given mean and SCV; the family has SCV = (1/rate)²/mean² ∈ (0, 1]}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in (0, 1]
+     */
     public static ShiftedExponential withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Arguments.require(scv > 0 && scv <= 1, "scv", scv, "0 < scv ≤ 1 (a shifted exponential has SCV ≤ 1)");

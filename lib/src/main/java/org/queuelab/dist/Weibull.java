@@ -19,6 +19,13 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
     private static final double MIN_FIT_SHAPE = 0.02;
     private static final double MAX_FIT_SHAPE = 500.0;
 
+    /**
+     * Validates the parameters.
+     *
+     * @param shape 0 &lt; shape &lt; ∞ (the mean must be representable, which excludes shapes below about 0.006)
+     * @param scale 0 &lt; scale &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Weibull {
         Require.positive("shape", shape);
         Require.positive("scale", scale);
@@ -28,13 +35,22 @@ public record Weibull(double shape, double scale) implements ServiceDistribution
                 false);
     }
 
-    /** Mean 1: scale = 1/Γ(1+1/shape). */
+    /**
+     * {@return mean 1: scale = 1/Γ(1+1/shape)}
+     *
+     * @param shape in (0, ∞)
+     */
     public static Weibull unitMean(double shape) {
         Require.positive("shape", shape);
         return new Weibull(shape, Math.exp(-org.hipparchus.special.Gamma.logGamma(1.0 + 1.0 / shape)));
     }
 
-    /** The Weibull law with the given mean and SCV (shape solved numerically; SCV in [scv(500), scv(0.02)]). */
+    /**
+     * {@return the Weibull law with the given mean and SCV (shape solved numerically; SCV in [scv(500), scv(0.02)])}
+     *
+     * @param mean the mean, in (0, ∞) (units of time)
+     * @param scv  the squared coefficient of variation, in [scv(500), scv(0.02)]
+     */
     public static Weibull withMeanAndScv(double mean, double scv) {
         Require.positive("mean", mean);
         Require.positive("scv", scv);

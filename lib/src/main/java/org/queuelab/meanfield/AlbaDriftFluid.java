@@ -28,7 +28,7 @@ abstract class AlbaDriftFluid<M> implements FluidLimit {
         return model;
     }
 
-    /** K, the highest level kept (the buffer, or the truncation level of an infinite buffer). */
+    /** {@return K, the highest level kept (the buffer, or the truncation level of an infinite buffer)} */
     public int levels() {
         return drift.levels;
     }

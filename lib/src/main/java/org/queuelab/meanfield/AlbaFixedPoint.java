@@ -36,7 +36,7 @@ public final class AlbaFixedPoint {
     private AlbaFixedPoint() {
     }
 
-    /** θ_c = (1 − λ) / (α(1/β + 1/γ)), the Blind-θ threshold of (17). */
+    /** {@return θ_c = (1 − λ) / (α(1/β + 1/γ)), the Blind-θ threshold of (17)} */
     public static double thetaCritical(double lambda, double alpha, double beta, double gamma) {
         requireOpenUnit("lambda", lambda);
         requireRate("alpha", alpha);
@@ -45,7 +45,7 @@ public final class AlbaFixedPoint {
         return (1 - lambda) / (alpha * (1 / beta + 1 / gamma));
     }
 
-    /** θ_c of an asynchronous model. */
+    /** {@return θ_c of an asynchronous model} */
     public static double thetaCritical(AlbaModel model) {
         return thetaCritical(model.lambda(), asynchronous(model).alpha(), model.beta(), model.gamma());
     }
@@ -75,7 +75,7 @@ public final class AlbaFixedPoint {
         return assemble(1 - lambda - init - idle, init, busyProfile(model.dispatch(), lambda, idle, levels));
     }
 
-    /** x°: no cold server, x°_{0,1} = γ(1−λ)/(β+γ), x°_{0,2} = β(1−λ)/(β+γ), busy profile from (14)/(15). */
+    /** {@return x°: no cold server, x°_{0,1} = γ(1−λ)/(β+γ), x°_{0,2} = β(1−λ)/(β+γ), busy profile from (14)/(15)} */
     public static FixedPoint.Alba xCirc(AlbaModel model, int levels) {
         requireInfinite(model);
         double lambda = model.lambda();
@@ -89,7 +89,7 @@ public final class AlbaFixedPoint {
         return assemble(0.0, init, busyProfile(model.dispatch(), lambda, idle, levels));
     }
 
-    /** x⋆: x_{0,0} = 1 − λ, x_{1,2} = λ, all else 0. */
+    /** {@return x⋆: x_{0,0} = 1 − λ, x_{1,2} = λ, all else 0} */
     public static FixedPoint.Alba xStar(double lambda, int levels) {
         requireOpenUnit("lambda", lambda);
         requireLevels(levels, 1);
@@ -207,7 +207,7 @@ public final class AlbaFixedPoint {
         return Math.exp(step) * Math.expm1(d * step) / Math.expm1(step);
     }
 
-    /** r = (λ(1 − z_d)/x_{0,2})^{1/(d+1)}, the geometric ratio of the JBT-d busy profile (15). */
+    /** {@return r = (λ(1 − z_d)/x_{0,2})^{1/(d+1)}, the geometric ratio of the JBT-d busy profile (15)} */
     public static double jbtRatio(double lambda, double idleOn, int d) {
         double z = zd(lambda, idleOn, d);
         return Math.pow(lambda * (1 - z) / idleOn, 1.0 / (d + 1));

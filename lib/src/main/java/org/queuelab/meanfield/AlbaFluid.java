@@ -45,12 +45,12 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         super(Objects.requireNonNull(model, "model"), AlbaDrift.of(model, truncation));
     }
 
-    /** The fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞. */
+    /** {@return the fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞} */
     public static AlbaFluid of(AlbaModel model) {
         return new AlbaFluid(model, model.infiniteBuffer() ? DEFAULT_TRUNCATION : model.buffer());
     }
 
-    /** Whether K truncates an infinite buffer. */
+    /** {@return whether K truncates an infinite buffer} */
     public boolean truncated() {
         return drift.truncated;
     }
@@ -60,7 +60,7 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return drift.coordinateNames();
     }
 
-    /** The mass at the truncation level K (0 for a finite buffer, where level B is part of the model). */
+    /** {@return the mass at the truncation level K (0 for a finite buffer, where level B is part of the model)} */
     public double boundaryMass(double[] x) {
         drift.requireState(x);
         return drift.truncated ? x[2 + drift.levels] : 0.0;
@@ -83,7 +83,7 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return x;
     }
 
-    /** What a scaling rule sees at x. */
+    /** {@return what a scaling rule sees at x} */
     public ScalingState scalingState(double[] x) {
         drift.requireState(x);
         AlbaDriftProblem.View view = new AlbaDriftProblem.View(drift);
@@ -95,7 +95,7 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return view;
     }
 
-    /** Q, Q̄, response time, energy, wastage and loss rate at x. */
+    /** {@return Q, Q̄, response time, energy, wastage and loss rate at x} */
     public FluidMetrics metrics(double[] x) {
         drift.requireState(x);
         double[] loss = new double[1];

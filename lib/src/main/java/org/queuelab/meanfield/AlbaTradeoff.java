@@ -53,7 +53,7 @@ public final class AlbaTradeoff {
         this.levels = levels;
     }
 
-    /** θ_c; the optimization range is (0, min(1, θ_c)]. */
+    /** {@return θ_c; the optimization range is (0, min(1, θ_c)]} */
     public double thetaCritical() {
         return thetaCritical;
     }
@@ -62,7 +62,7 @@ public final class AlbaTradeoff {
         return Math.min(1.0, thetaCritical);
     }
 
-    /** The fixed point's energy, response time at Blind-θ. */
+    /** {@return the fixed point's energy, response time at Blind-θ} */
     public Point at(double theta) {
         if (!(theta > 0 && theta <= upper())) {
             throw new IllegalArgumentException("theta = " + theta + "; allowed: 0 < theta ≤ min(1, θ_c) = "
@@ -75,7 +75,7 @@ public final class AlbaTradeoff {
         return new Point(theta, m.energy(), m.responseTime());
     }
 
-    /** E(θ), R(θ) on the given θ values, as a table with the parameters. */
+    /** {@return E(θ), R(θ) on the given θ values, as a table with the parameters} */
     public Table curve(double... thetas) {
         DoubleColumn t = DoubleColumn.create("theta");
         DoubleColumn e = DoubleColumn.create("E");
@@ -99,7 +99,7 @@ public final class AlbaTradeoff {
         return table;
     }
 
-    /** (P1): argmin over θ of E(θ) + w·R(θ). */
+    /** {@return (P1): argmin over θ of E(θ) + w·R(θ)} */
     public Point weighted(double weight) {
         if (!(weight > 0 && Double.isFinite(weight))) {
             throw new IllegalArgumentException("weight = " + weight + "; allowed: 0 < w < ∞");

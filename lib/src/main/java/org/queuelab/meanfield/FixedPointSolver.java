@@ -42,7 +42,7 @@ public final class FixedPointSolver {
     private FixedPointSolver() {
     }
 
-    /** Newton to max|F| ≤ 1e-12 within 50 iterations. */
+    /** {@return newton to max|F| ≤ 1e-12 within 50 iterations} */
     public static Result solve(FluidModel model, double[] guess) {
         return solve(model, guess, 1e-12, 50);
     }

@@ -7,7 +7,7 @@ package org.queuelab.meanfield;
  */
 public interface FluidLimit extends FluidModel {
 
-    /** The model record this limit was built from. */
+    /** {@return the model record this limit was built from} */
     Object model();
 
     /** Integrates from x0 at t = 0 and samples at {@code times}, with {@link FluidOptions#defaults()}. */

@@ -13,12 +13,12 @@ import java.util.List;
  */
 public interface FluidModel {
 
-    /** Number of coordinates of the state vector. */
+    /** {@return number of coordinates of the state vector} */
     int dimension();
 
-    /** The coordinate names, in state-vector order. */
+    /** {@return the coordinate names, in state-vector order} */
     List<String> coordinateNames();
 
-    /** F(x). */
+    /** {@return F(x)} */
     double[] drift(double[] x);
 }

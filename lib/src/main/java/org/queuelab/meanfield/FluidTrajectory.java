@@ -71,52 +71,52 @@ public final class FluidTrajectory extends Trajectory {
                 .with("maxStep", options.maxStep());
     }
 
-    /** The full state vector at the i-th output time (the model's coordinate layout). */
+    /** {@return the full state vector at the i-th output time (the model's coordinate layout)} */
     public double[] state(int index) {
         return states[index].clone();
     }
 
-    /** The state at the last output time. */
+    /** {@return the state at the last output time} */
     public double[] finalState() {
         return states[states.length - 1].clone();
     }
 
-    /** The solve's cost and checks, in one record. */
+    /** {@return the solve's cost and checks, in one record} */
     public Diagnostics diagnostics() {
         return diagnostics;
     }
 
-    /** {@link Diagnostics#driftEvaluations()}. */
+    /** {@return {@link Diagnostics#driftEvaluations()}} */
     public long driftEvaluations() {
         return diagnostics.driftEvaluations();
     }
 
-    /** {@link Diagnostics#jacobianEvaluations()}. */
+    /** {@return {@link Diagnostics#jacobianEvaluations()}} */
     public long jacobianEvaluations() {
         return diagnostics.jacobianEvaluations();
     }
 
-    /** {@link Diagnostics#implicitDriftEvaluations()}. */
+    /** {@return {@link Diagnostics#implicitDriftEvaluations()}} */
     public long implicitDriftEvaluations() {
         return diagnostics.implicitDriftEvaluations();
     }
 
-    /** {@link Diagnostics#modeSwitches()}. */
+    /** {@return {@link Diagnostics#modeSwitches()}} */
     public int modeSwitches() {
         return diagnostics.modeSwitches();
     }
 
-    /** {@link Diagnostics#maxBoundaryMass()}. */
+    /** {@return {@link Diagnostics#maxBoundaryMass()}} */
     public double maxBoundaryMass() {
         return diagnostics.maxBoundaryMass();
     }
 
-    /** {@link Diagnostics#minCoordinate()}. */
+    /** {@return {@link Diagnostics#minCoordinate()}} */
     public double minCoordinate() {
         return diagnostics.minCoordinate();
     }
 
-    /** {@link Diagnostics#maxMassError()}. */
+    /** {@return {@link Diagnostics#maxMassError()}} */
     public double maxMassError() {
         return diagnostics.maxMassError();
     }

@@ -29,7 +29,7 @@ public final class MemoryFixedPoint {
     private MemoryFixedPoint() {
     }
 
-    /** j*(λ, d), with threshold points on the upper side (see the class comment). */
+    /** {@return j*(λ, d), with threshold points on the upper side (see the class comment)} */
     public static int jStar(double lambda, int d) {
         check(lambda, d);
         double step = Math.log1p(lambda * d);
@@ -76,7 +76,7 @@ public final class MemoryFixedPoint {
         return (int) Math.ceil(-Math.log1p(-upper) / Math.log1p(upper * d)) - 1;
     }
 
-    /** The fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1. */
+    /** {@return the fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1} */
     public static FixedPoint.Memory fixedPoint(double lambda, int d, int capacity) {
         check(lambda, d);
         int level = jStar(lambda, d);
@@ -106,7 +106,9 @@ public final class MemoryFixedPoint {
         return new FixedPoint.Memory(capacity, x);
     }
 
-    /** α, the per-server job rate on slot level j* at the fixed point (0 when j* = 0, where it is undefined). */
+    /**
+     * {@return α, the per-server job rate on slot level j* at the fixed point (0 when j* = 0, where it is undefined)}
+     */
     public static double slotRate(double lambda, int d) {
         check(lambda, d);
         int level = jStar(lambda, d);
@@ -121,7 +123,7 @@ public final class MemoryFixedPoint {
         return Math.exp(logAlpha);
     }
 
-    /** The fraction of jobs that join an idle server at the fixed point, x*_{1,·}/λ. */
+    /** {@return the fraction of jobs that join an idle server at the fixed point, x*_{1,·}/λ} */
     public static double idleJoinFraction(double lambda, int d) {
         int level = jStar(lambda, d);
         double[] x = fixedPoint(lambda, d, level + 1).state();

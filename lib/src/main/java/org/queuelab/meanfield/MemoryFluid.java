@@ -89,7 +89,7 @@ public final class MemoryFluid implements FluidLimit {
         }
     }
 
-    /** The fluid model with I = the model's buffer, or {@link #DEFAULT_TRUNCATION} when it is infinite. */
+    /** {@return the fluid model with I = the model's buffer, or {@link #DEFAULT_TRUNCATION} when it is infinite} */
     public static MemoryFluid of(LoadBalancingModel model) {
         return new MemoryFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -98,7 +98,7 @@ public final class MemoryFluid implements FluidLimit {
         return model;
     }
 
-    /** I, the highest queue length and slot value. */
+    /** {@return I, the highest queue length and slot value} */
     public int capacity() {
         return capacity;
     }
@@ -108,7 +108,7 @@ public final class MemoryFluid implements FluidLimit {
         return (capacity + 1) * (capacity + 2) / 2; // ≤ MAX_DIMENSION, checked in the constructor
     }
 
-    /** Flat index of x_{i,j}: j(j+1)/2 + i. */
+    /** {@return flat index of x_{i,j}: j(j+1)/2 + i} */
     public static int index(int i, int j) {
         if (i < 0 || j < 0 || i > j || j > 65_534) {
             throw new IllegalArgumentException("x_{i,j} with i = " + i + ", j = " + j
@@ -128,7 +128,7 @@ public final class MemoryFluid implements FluidLimit {
         return names;
     }
 
-    /** The state with all servers at (i, j): i jobs, slot j. */
+    /** {@return the state with all servers at (i, j): i jobs, slot j} */
     public double[] allAt(int i, int j) {
         if (!(0 <= i && i <= j && j <= capacity)) {
             throw new IllegalArgumentException("(i, j) = (" + i + ", " + j + "); allowed: 0 ≤ i ≤ j ≤ I = "
@@ -139,12 +139,12 @@ public final class MemoryFluid implements FluidLimit {
         return x;
     }
 
-    /** x_{i,·}, the queue-length marginal, i = 0..I. */
+    /** {@return x_{i,·}, the queue-length marginal, i = 0..I} */
     public double[] queueMarginal(double[] x) {
         return marginal(x, true);
     }
 
-    /** x_{·,j}, the slot marginal, j = 0..I. */
+    /** {@return x_{·,j}, the slot marginal, j = 0..I} */
     public double[] slotMarginal(double[] x) {
         return marginal(x, false);
     }
@@ -161,17 +161,17 @@ public final class MemoryFluid implements FluidLimit {
         return m;
     }
 
-    /** L_S = Σ i x_{i,j}, jobs per server. */
+    /** {@return L_S = Σ i x_{i,j}, jobs per server} */
     public double meanQueueLength(double[] x) {
         return FluidMetrics.meanLevel(queueMarginal(x));
     }
 
-    /** L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system. */
+    /** {@return L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system} */
     public double believedQueueLength(double[] x) {
         return FluidMetrics.meanLevel(slotMarginal(x));
     }
 
-    /** Mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer. */
+    /** {@return mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer} */
     public double boundaryMass(double[] x) {
         requireLength(x);
         if (!truncated) {
@@ -261,7 +261,7 @@ public final class MemoryFluid implements FluidLimit {
         return b;
     }
 
-    /** One water-filling step of size h (docs/sqdn.md §4) with the Euler fractions; returns the new state. */
+    /** {@return one water-filling step of size h (docs/sqdn.md §4) with the Euler fractions; returns the new state} */
     public double[] step(double[] x, double h) {
         requireLength(x);
         requireStep(h);
@@ -323,7 +323,7 @@ public final class MemoryFluid implements FluidLimit {
         }
     }
 
-    /** Water-filling step of {@link #integrate(double[], double[])}: 1e-3, capped so that λdh ≤ 1/2. */
+    /** {@return water-filling step of {@link #integrate(double[], double[])}: 1e-3, capped so that λdh ≤ 1/2} */
     public double defaultStep() {
         return Math.min(1e-3, 0.5 / (lambda * d));
     }

@@ -16,7 +16,7 @@ public final class PowerOfDFixedPoint {
     private PowerOfDFixedPoint() {
     }
 
-    /** y_i, the fraction of servers with at least {@code i} jobs. */
+    /** {@return y_i, the fraction of servers with at least {@code i} jobs} */
     public static double tail(double lambda, int d, int i) {
         check(lambda, d);
         Require.atLeast("i", i, 0);

@@ -35,7 +35,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
                 model.dispatch(), model.buffer(), truncation));
     }
 
-    /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
+    /** {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞} */
     public static PowerOfDFluid of(LoadBalancingModel model) {
         return new PowerOfDFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -78,7 +78,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
         return out;
     }
 
-    /** The fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ. */
+    /** {@return the fixed point: SQ(d) tails y_i = λ^{(d^i − 1)/(d − 1)} (B = ∞), JBT-d from (15) with x_0 = 1 − λ} */
     public FixedPoint.Occupancy fixedPoint() {
         if (!Buffers.isInfinite(model().buffer())) {
             throw new IllegalArgumentException("buffer = " + model().buffer()
@@ -102,13 +102,13 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
         return new FixedPoint.Occupancy(x);
     }
 
-    /** Mean number of jobs per server Σ i x_i. */
+    /** {@return mean number of jobs per server Σ i x_i} */
     public double meanQueueLength(double[] x) {
         FixedPointSolver.requireFinite(x, dimension());
         return FluidMetrics.meanLevel(x);
     }
 
-    /** Rate of lost jobs per server (full buffer). */
+    /** {@return rate of lost jobs per server (full buffer)} */
     public double lossRate(double[] x) {
         double[] loss = new double[1];
         drift.driftAt(embed(x), loss);

@@ -40,7 +40,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return model;
     }
 
-    /** K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞. */
+    /** {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞} */
     public static TabsFluid of(TabsModel model) {
         return new TabsFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -61,7 +61,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return names;
     }
 
-    /** A state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1. */
+    /** {@return a state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1} */
     public double[] state(double off, double setup, double idle, double... busyLevels) {
         if (busyLevels.length > drift.levels) {
             throw new IllegalArgumentException("busy levels = " + busyLevels.length + "; allowed: ≤ K = "
@@ -76,12 +76,12 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return x;
     }
 
-    /** Every server off. */
+    /** {@return every server off} */
     public double[] allOff() {
         return state(1, 0, 0);
     }
 
-    /** Every server idle-on. */
+    /** {@return every server idle-on} */
     public double[] allIdleOn() {
         return state(0, 0, 1);
     }
@@ -105,7 +105,7 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return FixedPoint.Tabs.fromState(x);
     }
 
-    /** W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3). */
+    /** {@return W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3)} */
     public double waitingTime(double[] x) {
         drift.requireState(x);
         double waiting = 0;
@@ -115,7 +115,10 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return waiting / model().lambda();
     }
 
-    /** Power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0; docs/tabs.md §3). */
+    /**
+     * {@return power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0;
+     * docs/tabs.md §3)}
+     */
     public double energy(double[] x, double idlePower) {
         drift.requireState(x);
         if (!(idlePower >= 0 && idlePower <= 1)) {

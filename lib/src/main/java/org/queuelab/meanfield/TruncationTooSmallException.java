@@ -16,7 +16,7 @@ public final class TruncationTooSmallException extends IllegalArgumentException 
         this.boundaryMass = boundaryMass;
     }
 
-    /** The mass found at the truncation level. */
+    /** {@return the mass found at the truncation level} */
     public double boundaryMass() {
         return boundaryMass;
     }

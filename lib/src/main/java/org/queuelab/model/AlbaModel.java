@@ -23,6 +23,18 @@ import org.queuelab.policy.Scaling;
  */
 public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling scaling, double beta, double gamma) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param lambda arrival rate per server λ (0 &lt; λ, and λ &lt; 1 when the buffer is infinite)
+     * @param dispatch Power-of-d or JBT-d/JIQ (Random is Power-of-1)
+     * @param buffer jobs per server, counting the one in service; B &gt; d for JBT-d, B ≥ d for Power-of-d ({@link
+     *              Buffers#INFINITE} allowed)
+     * @param scaling asynchronous (Blind-θ, Rate-Idle, custom g), on-arrival (TABS-d) or always warm
+     * @param beta initialization rate β &gt; 0
+     * @param gamma expiration rate γ &gt; 0 (ignored, and reported as 0, when always warm)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public AlbaModel {
         Objects.requireNonNull(dispatch, "dispatch");
         Objects.requireNonNull(scaling, "scaling");
@@ -45,12 +57,18 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
         }
     }
 
-    /** The classical model without auto-scaling: all servers warm. */
+    /**
+     * {@return the classical model without auto-scaling: all servers warm}
+     *
+     * @param lambda   arrival rate per server λ (0 &lt; λ, and λ &lt; 1 when the buffer is infinite)
+     * @param dispatch Power-of-d or JBT-d/JIQ
+     * @param buffer   jobs per server, counting the one in service, or {@link Buffers#INFINITE}
+     */
     public static AlbaModel alwaysWarm(double lambda, Dispatch dispatch, int buffer) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.alwaysWarm(), 1.0, 0.0);
     }
 
-    /** Whether the buffer is infinite. */
+    /** {@return whether the buffer is infinite} */
     public boolean infiniteBuffer() {
         return Buffers.isInfinite(buffer);
     }
@@ -83,41 +101,53 @@ public record AlbaModel(double lambda, Dispatch dispatch, int buffer, Scaling sc
         private Builder() {
         }
 
-        /** Sets arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer). */
-        public Builder lambda(double value) {
-            this.lambda = value;
-            return this;
-        }
+        /**
+         * Sets arrival rate per server λ, 0 &lt; λ (λ &lt; 1 with an infinite buffer).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder lambda(double value) { this.lambda = value; return this; }
 
-        /** Sets Power-of-d or JBT-d/JIQ. */
-        public Builder dispatch(Dispatch value) {
-            this.dispatch = value;
-            return this;
-        }
+        /**
+         * Sets Power-of-d or JBT-d/JIQ.
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder dispatch(Dispatch value) { this.dispatch = value; return this; }
 
-        /** Sets jobs per server counting the one in service, or {@link Buffers#INFINITE} (default). */
-        public Builder buffer(int value) {
-            this.buffer = value;
-            return this;
-        }
+        /**
+         * Sets jobs per server counting the one in service, or {@link Buffers#INFINITE} (default).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder buffer(int value) { this.buffer = value; return this; }
 
-        /** Sets asynchronous, on-arrival or always warm. */
-        public Builder scaling(Scaling value) {
-            this.scaling = value;
-            return this;
-        }
+        /**
+         * Sets asynchronous, on-arrival or always warm.
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder scaling(Scaling value) { this.scaling = value; return this; }
 
-        /** Sets initialization (set-up) rate β &gt; 0, per unit of time. */
-        public Builder initializationRate(double value) {
-            this.beta = value;
-            return this;
-        }
+        /**
+         * Sets initialization (set-up) rate β &gt; 0, per unit of time.
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder initializationRate(double value) { this.beta = value; return this; }
 
-        /** Sets expiration rate γ &gt; 0 of an idle-on server, per unit of time. */
-        public Builder expirationRate(double value) {
-            this.gamma = value;
-            return this;
-        }
+        /**
+         * Sets expiration rate γ &gt; 0 of an idle-on server, per unit of time.
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder expirationRate(double value) { this.gamma = value; return this; }
 
         /**
          * @return the model

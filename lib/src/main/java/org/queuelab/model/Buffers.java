@@ -9,12 +9,20 @@ public final class Buffers {
     private Buffers() {
     }
 
-    /** Whether {@code buffer} is {@link #INFINITE}. */
+    /**
+     * {@return whether {@code buffer} is {@link #INFINITE}}
+     *
+     * @param buffer jobs per server, ≥ 1, or {@link #INFINITE}
+     */
     public static boolean isInfinite(int buffer) {
         return buffer == INFINITE;
     }
 
-    /** "∞" or the number. */
+    /**
+     * {@return "∞" or the number}
+     *
+     * @param buffer jobs per server, ≥ 1, or {@link #INFINITE}
+     */
     public static String label(int buffer) {
         return isInfinite(buffer) ? "∞" : Integer.toString(buffer);
     }

@@ -19,6 +19,15 @@ import org.queuelab.policy.Dispatch;
  */
 public record LoadBalancingModel(double lambda, Dispatch dispatch, int buffer, ServiceDistribution service) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param lambda arrival rate per server λ (0 &lt; λ, and λ &lt; 1 when the buffer is infinite)
+     * @param dispatch the dispatching rule
+     * @param buffer jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
+     * @param service the service-time law
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public LoadBalancingModel {
         Objects.requireNonNull(dispatch, "dispatch");
         Objects.requireNonNull(service, "service");
@@ -40,7 +49,7 @@ public record LoadBalancingModel(double lambda, Dispatch dispatch, int buffer, S
         }
     }
 
-    /** Load per server ρ = λ·E[S]. */
+    /** {@return load per server ρ = λ·E[S]} */
     public double load() {
         return lambda * service.mean();
     }

@@ -12,6 +12,15 @@ package org.queuelab.model;
  */
 public record PowerModel(double busy, double setup, double idle, double off) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param busy P_busy ≥ 0
+     * @param setup P_setup ≥ 0
+     * @param idle P_idle ≥ 0 (idle-on)
+     * @param off P_off ≥ 0
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public PowerModel {
         check("busy", busy);
         check("setup", setup);
@@ -19,42 +28,65 @@ public record PowerModel(double busy, double setup, double idle, double off) {
         check("off", off);
     }
 
-    /** The default (1, 1, 0.6, 0): idle servers draw 60 % of peak (docs/tabs.md §3). */
+    /** {@return the default (1, 1, 0.6, 0): idle servers draw 60 % of peak (docs/tabs.md §3)} */
     public static PowerModel standard() {
         return new PowerModel(1, 1, 0.6, 0);
     }
 
-    /** Gandhi et al.'s ratio P_idle/P_on = 150/240 = 0.625: (1, 1, 0.625, 0). */
+    /** {@return Gandhi et al.'s ratio P_idle/P_on = 150/240 = 0.625: (1, 1, 0.625, 0)} */
     public static PowerModel gandhi() {
         return new PowerModel(1, 1, 0.625, 0);
     }
 
-    /** (1, 1, 1, 0): the energy equals the fraction of servers powered on. */
+    /** {@return (1, 1, 1, 0): the energy equals the fraction of servers powered on} */
     public static PowerModel poweredOn() {
         return new PowerModel(1, 1, 1, 0);
     }
 
-    /** The same weights with P_busy = {@code value} (≥ 0): with the named factories, no positional quadruple. */
+    /**
+     * {@return the same weights with P_busy = {@code value}: with the named factories, no positional quadruple}
+     *
+     * @param value P_busy, in [0, ∞)
+     */
     public PowerModel withBusy(double value) {
         return new PowerModel(value, setup, idle, off);
     }
 
-    /** The same weights with P_setup = {@code value} (≥ 0). */
+    /**
+     * {@return the same weights with P_setup = {@code value}}
+     *
+     * @param value P_setup, in [0, ∞)
+     */
     public PowerModel withSetup(double value) {
         return new PowerModel(busy, value, idle, off);
     }
 
-    /** The same weights with P_idle = {@code value} (≥ 0), e.g. {@code PowerModel.standard().withIdle(0.5)}. */
+    /**
+     * {@return the same weights with P_idle = {@code value}, e.g. {@code PowerModel.standard().withIdle(0.5)}}
+     *
+     * @param value P_idle, in [0, ∞)
+     */
     public PowerModel withIdle(double value) {
         return new PowerModel(busy, setup, value, off);
     }
 
-    /** The same weights with P_off = {@code value} (≥ 0). */
+    /**
+     * {@return the same weights with P_off = {@code value}}
+     *
+     * @param value P_off, in [0, ∞)
+     */
     public PowerModel withOff(double value) {
         return new PowerModel(busy, setup, idle, value);
     }
 
-    /** Power per server for the given state fractions (or counts divided by N). */
+    /**
+     * {@return power per server for the given state fractions (or counts divided by N), in units of P_busy}
+     *
+     * @param busyFraction  fraction of servers busy, in [0, 1]
+     * @param setupFraction fraction of servers setting up, in [0, 1]
+     * @param idleFraction  fraction of servers idle-on, in [0, 1]
+     * @param offFraction   fraction of servers off, in [0, 1]
+     */
     public double energy(double busyFraction, double setupFraction, double idleFraction, double offFraction) {
         return busy * busyFraction + setup * setupFraction + idle * idleFraction + off * offFraction;
     }

@@ -33,6 +33,20 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         ANY_BUSY_UNIFORM_LOSE_IF_FULL
     }
 
+    /**
+     * Validates the parameters.
+     *
+     * @param lambda arrival rate per server λ &gt; 0 (λ·E[S] &lt; 1 when the buffer is infinite)
+     * @param buffer jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
+     * @param service the service-time law
+     * @param standbyMean mean standby time µ (seconds in the thesis), in (0, ∞]
+     * @param setupMean mean set-up time ν, in (0, ∞)
+     * @param overflow where a job goes when no server is idle-on
+     * @param allowOverload whether λ·E[S] ≥ 1 with an infinite buffer is accepted: such a system has no stationary
+     *                     regime (queues grow without bound, thesis Figure 1a) and only finite-horizon trajectories
+     *                     make sense; simulators refuse stationary metrics for it ({@link #stable()} is false)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TabsModel {
         Objects.requireNonNull(service, "service");
         Objects.requireNonNull(overflow, "overflow");
@@ -53,7 +67,16 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         Buffers.requireRate("setupMean", setupMean);
     }
 
-    /** A model that must be stable when the buffer is infinite (λ·E[S] &lt; 1). */
+    /**
+     * A model that must be stable when the buffer is infinite (λ·E[S] &lt; 1).
+     *
+     * @param lambda      arrival rate per server λ &gt; 0 (λ·E[S] &lt; 1 when the buffer is infinite)
+     * @param buffer      jobs per server, counting the one in service ({@link Buffers#INFINITE} allowed)
+     * @param service     the service-time law
+     * @param standbyMean mean standby time µ, in (0, ∞]
+     * @param setupMean   mean set-up time ν, in (0, ∞)
+     * @param overflow    where a job goes when no server is idle-on
+     */
     public TabsModel(double lambda, int buffer, ServiceDistribution service, double standbyMean, double setupMean,
                      Overflow overflow) {
         this(lambda, buffer, service, standbyMean, setupMean, overflow, false);
@@ -62,6 +85,12 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
     /**
      * The thesis' defaults (infinite buffer, non-full uniform overflow) with λ·E[S] ≥ 1 allowed, for transient
      * studies of an overloaded system such as the thesis' Figure 1a (λ = 1.11, N = 5) on a finite horizon.
+     *
+     * @param lambda      arrival rate per server λ, in (0, ∞)
+     * @param service     the service-time law
+     * @param standbyMean mean standby time µ, in (0, ∞]
+     * @param setupMean   mean set-up time ν, in (0, ∞)
+     * @return the model, whose {@link #stable()} is false when λ·E[S] ≥ 1
      */
     public static TabsModel transientOverload(double lambda, ServiceDistribution service, double standbyMean,
                                               double setupMean) {
@@ -69,7 +98,7 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
                 true);
     }
 
-    /** Whether a stationary regime exists: a finite buffer, or λ·E[S] &lt; 1. */
+    /** {@return whether a stationary regime exists: a finite buffer, or λ·E[S] &lt; 1} */
     public boolean stable() {
         return !Buffers.isInfinite(buffer) || lambda * service.mean() < 1;
     }
@@ -88,12 +117,12 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         return new TabsModel(lambda, Buffers.INFINITE, service, standbyMean, setupMean, Overflow.NONFULL_UNIFORM);
     }
 
-    /** Standby rate 1/µ (0 when µ = ∞). */
+    /** {@return standby rate 1/µ (0 when µ = ∞)} */
     public double standbyRate() {
         return 1.0 / standbyMean;
     }
 
-    /** Set-up rate 1/ν. */
+    /** {@return set-up rate 1/ν} */
     public double setupRate() {
         return 1.0 / setupMean;
     }
@@ -127,70 +156,73 @@ public record TabsModel(double lambda, int buffer, ServiceDistribution service, 
         private Builder() {
         }
 
-        /** Sets arrival rate per server λ &gt; 0 (jobs per unit of time per server). */
-        public Builder lambda(double value) {
-            this.lambda = value;
-            return this;
-        }
+        /**
+         * Sets arrival rate per server λ &gt; 0 (jobs per unit of time per server).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder lambda(double value) { this.lambda = value; return this; }
 
-        /** Sets jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default). */
-        public Builder buffer(int value) {
-            this.buffer = value;
-            return this;
-        }
+        /**
+         * Sets jobs per server, counting the one in service, ≥ 1, or {@link Buffers#INFINITE} (default).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder buffer(int value) { this.buffer = value; return this; }
 
-        /** Sets the service-time law (mean in (0, ∞)). */
-        public Builder service(ServiceDistribution value) {
-            this.service = value;
-            return this;
-        }
+        /**
+         * Sets the service-time law (mean in (0, ∞)).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder service(ServiceDistribution value) { this.service = value; return this; }
 
-        /** Sets mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never). */
-        public Builder standbyMean(double value) {
-            this.standbyMean = value;
-            return this;
-        }
+        /**
+         * Sets mean standby time µ of an idle-on server before it switches off, in (0, ∞] (∞ = never).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder standbyMean(double value) { this.standbyMean = value; return this; }
 
-        /** Sets mean set-up time ν of an off server, in (0, ∞). */
-        public Builder setupMean(double value) {
-            this.setupMean = value;
-            return this;
-        }
+        /**
+         * Sets mean set-up time ν of an off server, in (0, ∞).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder setupMean(double value) { this.setupMean = value; return this; }
 
-        /** Sets where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM}). */
-        public Builder overflow(Overflow value) {
-            this.overflow = value;
-            return this;
-        }
+        /**
+         * Sets where a job goes when no server is idle-on (default {@link Overflow#NONFULL_UNIFORM}).
+         *
+         * @param value the value
+         * @return this builder
+         */
+        public Builder overflow(Overflow value) { this.overflow = value; return this; }
 
         /**
          * Accept λ·E[S] ≥ 1 with an infinite buffer (finite-horizon studies only; see {@link TabsModel}).
          *
          * @return this builder
          */
-        public Builder allowOverload() {
-            this.allowOverload = true;
-            return this;
-        }
+        public Builder allowOverload() { this.allowOverload = true; return this; }
 
         /**
          * @return the model
          * @throws IllegalArgumentException naming a parameter that was not set or is out of range
          */
         public TabsModel build() {
-            requireSet("lambda", lambda);
-            requireSet("standbyMean", standbyMean);
-            requireSet("setupMean", setupMean);
+            BuilderArguments.requireSet("lambda", lambda);
+            BuilderArguments.requireSet("standbyMean", standbyMean);
+            BuilderArguments.requireSet("setupMean", setupMean);
             if (service == null) {
                 throw new IllegalArgumentException("service = unset; allowed: a ServiceDistribution");
             }
             return new TabsModel(lambda, buffer, service, standbyMean, setupMean, overflow, allowOverload);
-        }
-
-        private static void requireSet(String name, double value) {
-            if (Double.isNaN(value)) {
-                throw new IllegalArgumentException(name + " = unset; allowed: call " + name + "(value)");
-            }
         }
     }
 }

@@ -2,9 +2,19 @@ package org.queuelab.policy;
 
 import org.queuelab.plot.Labels;
 
-/** Blind-θ (docs/alba.md §4, FOUND): g(x) ≡ θ, ignoring the state. */
+/**
+ * Blind-θ (docs/alba.md §4, FOUND): g(x) ≡ θ, ignoring the state.
+ *
+ * @param theta the scale-up probability θ, in [0, 1]
+ */
 public record BlindTheta(double theta) implements ScalingRule {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param theta the scale-up probability θ, in [0, 1]
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public BlindTheta {
         if (!(theta >= 0 && theta <= 1)) {
             throw new IllegalArgumentException("theta = " + theta + "; allowed: 0 ≤ theta ≤ 1");

@@ -21,27 +21,35 @@ public sealed interface Dispatch permits RandomDispatch, PowerOfD, JoinBelowThre
         SHORTEST_IN_MEMORY
     }
 
-    /** The family of the rule: what an engine switches on, instead of testing the record's type. */
+    /** {@return the family of the rule: what an engine switches on, instead of testing the record's type} */
     Kind kind();
 
-    /** The rule's parameter d: servers sampled (Power-of-d, SQ(d,N); 1 for Random) or the threshold (JBT-d). */
+    /**
+     * {@return the rule's parameter d: servers sampled (Power-of-d, SQ(d,N); 1 for Random) or the threshold (JBT-d)}
+     */
     int d();
 
-    /** Number of servers probed per job: d for the sampling rules (1 for Random), 0 for JBT-d, which probes none. */
+    /**
+     * {@return number of servers probed per job: d for the sampling rules (1 for Random), 0 for JBT-d, which probes
+     * none}
+     */
     default int probes() {
         return kind() == Kind.BELOW_THRESHOLD ? 0 : d();
     }
 
-    /** Whether this is Join-the-Idle-Queue (JBT-0). */
+    /** {@return whether this is Join-the-Idle-Queue (JBT-0)} */
     default boolean isJiq() {
         return kind() == Kind.BELOW_THRESHOLD && d() == 0;
     }
 
-    /** The smallest buffer the rule makes sense with: d + 1 for JBT-d (a server must be able to exceed d), else 1. */
+    /**
+     * {@return the smallest buffer the rule makes sense with: d + 1 for JBT-d (a server must be able to exceed d), else
+     * 1}
+     */
     default int minimumBuffer() {
         return kind() == Kind.BELOW_THRESHOLD ? d() + 1 : 1;
     }
 
-    /** A short label for tables and legends, e.g. {@code "Power-of-2"}. */
+    /** {@return a short label for tables and legends, e.g. {@code "Power-of-2"}} */
     String label();
 }

@@ -9,6 +9,9 @@ import org.queuelab.plot.Labels;
  * <p>The rule "scale up iff λ > βx_{0,1} + x_{1,2}" is FOUND; the gain κ is RECONSTRUCTED, hence a parameter.
  * The default gain is κ = 1/λ (no clipping needed); κ = 1/α makes the scale-up flux α·g equal to the excess
  * rate. A large gain over-provisions at small N (docs/alba.md §4), which is why it is a knob.
+ *
+ * @param gain  how κ is chosen
+ * @param kappa the gain κ, in (0, ∞), with {@link Gain#FIXED}; ignored (NaN) otherwise
  */
 public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
 
@@ -22,6 +25,13 @@ public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
         FIXED
     }
 
+    /**
+     * Validates the parameters.
+     *
+     * @param gain how κ is chosen
+     * @param kappa the gain κ, in (0, ∞), with {@link Gain#FIXED}; ignored (NaN) otherwise
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public RateIdleScaling {
         if (gain == null) {
             throw new IllegalArgumentException("gain = null; allowed: INVERSE_LAMBDA, INVERSE_ALPHA or FIXED");
@@ -31,22 +41,31 @@ public record RateIdleScaling(Gain gain, double kappa) implements ScalingRule {
         }
     }
 
-    /** The default rule, κ = 1/λ. */
+    /** {@return the default rule, κ = 1/λ} */
     public static RateIdleScaling standard() {
         return new RateIdleScaling(Gain.INVERSE_LAMBDA, Double.NaN);
     }
 
-    /** κ = 1/α. */
+    /** {@return κ = 1/α} */
     public static RateIdleScaling inverseAlpha() {
         return new RateIdleScaling(Gain.INVERSE_ALPHA, Double.NaN);
     }
 
-    /** An explicit gain κ &gt; 0. */
+    /**
+     * {@return the rule with an explicit gain κ}
+     *
+     * @param kappa the gain κ, in (0, ∞)
+     */
     public static RateIdleScaling withGain(double kappa) {
         return new RateIdleScaling(Gain.FIXED, kappa);
     }
 
-    /** κ for a model with the given λ and α. */
+    /**
+     * {@return κ for a model with the given λ and α}
+     *
+     * @param lambda the arrival rate per server λ, &gt; 0
+     * @param alpha  the scaling rate per server α, &gt; 0
+     */
     public double kappa(double lambda, double alpha) {
         return switch (gain) {
             case INVERSE_LAMBDA -> 1.0 / lambda;

@@ -15,11 +15,23 @@ import java.util.Objects;
  */
 public sealed interface Scaling {
 
-    /** A short label for tables and legends. */
+    /** {@return a short label for tables and legends} */
     String label();
 
-    /** ALBA's asynchronous scaling: rate α per server, rule g. */
+    /**
+     * ALBA's asynchronous scaling: rate α per server, rule g.
+     *
+     * @param rule  the scale-up probability g(x)
+     * @param alpha the scaling rate per server α, in (0, ∞)
+     */
     record Asynchronous(ScalingRule rule, double alpha) implements Scaling {
+        /**
+         * Validates the parameters.
+         *
+         * @param rule the scale-up probability g(x)
+         * @param alpha the scaling rate per server α, in (0, ∞)
+         * @throws IllegalArgumentException naming a parameter out of its range
+         */
         public Asynchronous {
             Objects.requireNonNull(rule, "rule");
             if (!(alpha > 0 && Double.isFinite(alpha))) {
@@ -49,14 +61,22 @@ public sealed interface Scaling {
         }
     }
 
+    /**
+     * {@return asynchronous scaling: rate α per server, rule g}
+     *
+     * @param rule  the scale-up probability g(x)
+     * @param alpha the scaling rate per server α, in (0, ∞)
+     */
     static Scaling asynchronous(ScalingRule rule, double alpha) {
         return new Asynchronous(rule, alpha);
     }
 
+    /** {@return TABS-d synchronous set-up on arrivals} */
     static Scaling onArrival() {
         return new OnArrival();
     }
 
+    /** {@return no auto-scaling: every server stays warm} */
     static Scaling alwaysWarm() {
         return new AlwaysWarm();
     }

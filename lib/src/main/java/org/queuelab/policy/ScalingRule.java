@@ -10,10 +10,14 @@ package org.queuelab.policy;
 @FunctionalInterface
 public interface ScalingRule {
 
-    /** g(x). */
+    /**
+     * {@return g(x), the probability in [0, 1] that a cold server starts initializing}
+     *
+     * @param x the occupancy state at the scaling time
+     */
     double probability(ScalingState x);
 
-    /** A short label for tables and legends; lambdas get a generic one. */
+    /** {@return a short label for tables and legends; lambdas get a generic one} */
     default String label() {
         return "custom g(x)";
     }

@@ -7,27 +7,27 @@ package org.queuelab.policy;
  */
 public interface ScalingState {
 
-    /** Arrival rate per server λ. */
+    /** {@return arrival rate per server λ} */
     double lambda();
 
-    /** Scaling-time rate per server α. */
+    /** {@return scaling-time rate per server α} */
     double alpha();
 
-    /** Initialization rate β. */
+    /** {@return initialization rate β} */
     double beta();
 
-    /** x_{0,0}: fraction of cold servers. */
+    /** {@return x_{0,0}: fraction of cold servers} */
     double cold();
 
-    /** x_{0,1}: fraction of initializing servers. */
+    /** {@return x_{0,1}: fraction of initializing servers} */
     double initializing();
 
-    /** x_{0,2}: fraction of warm idle-on servers. */
+    /** {@return x_{0,2}: fraction of warm idle-on servers} */
     double idleOn();
 
-    /** x_{1,2}: fraction of warm servers holding exactly one job. */
+    /** {@return x_{1,2}: fraction of warm servers holding exactly one job} */
     double oneJob();
 
-    /** y_0: fraction of warm servers. */
+    /** {@return y_0: fraction of warm servers} */
     double warm();
 }

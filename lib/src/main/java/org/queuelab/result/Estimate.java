@@ -14,6 +14,14 @@ import org.queuelab.guard.Require;
  */
 public record Estimate(double mean, double halfWidth, int n) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param mean sample mean over the replications
+     * @param halfWidth half-width of the 95% confidence interval (NaN when n = 1)
+     * @param n number of replications
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public Estimate {
         Require.atLeast("n", n, 1);
         Require.finite("mean", mean);
@@ -24,7 +32,11 @@ public record Estimate(double mean, double halfWidth, int n) {
         }
     }
 
-    /** The estimate from one value per replication. */
+    /**
+     * {@return the estimate from one value per replication}
+     *
+     * @param values one value per replication, at least one; NaN-free
+     */
     public static Estimate of(double... values) {
         int n = values.length;
         if (n == 0) {
@@ -46,23 +58,31 @@ public record Estimate(double mean, double halfWidth, int n) {
         return new Estimate(mean, tQuantile975(n - 1) * sd / Math.sqrt(n), n);
     }
 
-    /** The 0.975 quantile of Student's t with {@code df} degrees of freedom. */
+    /**
+     * {@return the 0.975 quantile of Student's t with {@code df} degrees of freedom}
+     *
+     * @param df degrees of freedom, ≥ 1
+     */
     public static double tQuantile975(int df) {
         Require.atLeast("df", df, 1);
         return new TDistribution(df).inverseCumulativeProbability(0.975);
     }
 
-    /** Lower end of the 95% interval. */
+    /** {@return lower end of the 95% interval} */
     public double lower() {
         return mean - halfWidth;
     }
 
-    /** Upper end of the 95% interval. */
+    /** {@return upper end of the 95% interval} */
     public double upper() {
         return mean + halfWidth;
     }
 
-    /** Whether {@code x} lies inside the 95% interval (false when the interval is undefined). */
+    /**
+     * {@return whether {@code x} lies inside the 95% interval (false when the interval is undefined)}
+     *
+     * @param x any real
+     */
     public boolean contains(double x) {
         return x >= lower() && x <= upper();
     }

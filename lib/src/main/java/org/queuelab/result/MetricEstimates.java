@@ -27,12 +27,18 @@ public final class MetricEstimates {
         this.provenance = provenance;
     }
 
-    /** The metrics without an estimate, each with the reason (undefined in a run, or a negative mean time). */
+    /** {@return the metrics without an estimate, each with the reason (undefined in a run, or a negative mean time)} */
     public Map<String, String> undefined() {
         return undefined;
     }
 
-    /** Estimates every metric of the first run from all runs (which must carry the same names). */
+    /**
+     * Estimates every metric of the first run from all runs (which must carry the same names).
+     *
+     * @param runs       one sample of metrics per replication, at least one, all with the same names
+     * @param provenance where the numbers come from
+     * @return one estimate per metric name, with 95% intervals across the runs
+     */
     public static MetricEstimates of(List<Metrics> runs, Provenance provenance) {
         Objects.requireNonNull(runs, "runs");
         Objects.requireNonNull(provenance, "provenance");
@@ -70,8 +76,9 @@ public final class MetricEstimates {
     }
 
     /**
-     * The named estimate, or an exception naming the available ones.
+     * {@return the named estimate, or an exception naming the available ones}
      *
+     * @param name the series or metric name, one the result carries
      * @throws UndefinedMetricException if the replications leave it undefined (the message says why)
      */
     public Estimate get(String name) {
@@ -93,11 +100,12 @@ public final class MetricEstimates {
         return get(metric.name());
     }
 
-    /** All estimates, in the order of the runs' metrics. */
+    /** {@return all estimates, in the order of the runs' metrics} */
     public Map<String, Estimate> estimates() {
         return estimates;
     }
 
+    /** {@return where the runs come from: engine, model parameters, seed} */
     public Provenance provenance() {
         return provenance;
     }
@@ -105,6 +113,8 @@ public final class MetricEstimates {
     /**
      * Columns metric, mean, halfWidth, lo, hi, runs, then parameters and seed. (Not "n": Tablesaw column names
      * ignore case, and the parameters usually include N.)
+     *
+     * @return the table
      */
     public Table toTable() {
         TableBuilder table = TableBuilder.named("stationary estimates").strings("metric")

@@ -25,19 +25,20 @@ public final class Metrics {
         this.undefined = Collections.unmodifiableMap(undefined);
     }
 
-    /** The metrics this run cannot define, each with the reason (e.g. "no arrival in [warmup, T]"). */
+    /** {@return the metrics this run cannot define, each with the reason (e.g. "no arrival in [warmup, T]")} */
     public Map<String, String> undefined() {
         return undefined;
     }
 
-    /** A builder that keeps insertion order. */
+    /** {@return a builder that keeps insertion order} */
     public static Builder builder() {
         return new Builder();
     }
 
     /**
-     * The named value, or an exception naming the available ones.
+     * {@return the named value, or an exception naming the available ones}
      *
+     * @param name the metric name, not null
      * @throws UndefinedMetricException if this run cannot define it (the message says why)
      */
     public double get(String name) {
@@ -59,7 +60,7 @@ public final class Metrics {
         return get(metric.name());
     }
 
-    /** All values, in insertion order. */
+    /** {@return all values, in insertion order} */
     public Map<String, Double> values() {
         return values;
     }
@@ -87,25 +88,44 @@ public final class Metrics {
         private Builder() {
         }
 
-        /** Adds (or replaces) {@code name = value}. */
+        /**
+         * Adds (or replaces) {@code name = value}.
+         *
+         * @param name  the metric name, not null
+         * @param value the value (any double; NaN where undefined)
+         * @return this builder
+         */
         public Builder put(String name, double value) {
             values.put(Objects.requireNonNull(name, "name"), value);
             undefined.remove(name);
             return this;
         }
 
-        /** Marks {@code metric} undefined in this run {@code because} (replacing any value put before). */
+        /**
+         * Marks {@code metric} undefined in this run (replacing any value put before).
+         *
+         * @param metric  the quantity the run cannot define
+         * @param because why, for the message of {@link UndefinedMetricException}
+         * @return this builder
+         */
         public Builder undefined(Metric metric, String because) {
             values.remove(metric.name());
             undefined.put(metric.name(), Objects.requireNonNull(because, "because"));
             return this;
         }
 
-        /** Adds (or replaces) {@code metric = value}. */
+        /**
+         * Adds (or replaces) {@code metric = value}.
+         *
+         * @param metric the quantity, one the result carries
+         * @param value  the value (any double; NaN where undefined)
+         * @return this builder
+         */
         public Builder put(Metric metric, double value) {
             return put(metric.name(), value);
         }
 
+        /** {@return the metrics put so far, in insertion order} */
         public Metrics build() {
             return new Metrics(new LinkedHashMap<>(values), new LinkedHashMap<>(undefined));
         }

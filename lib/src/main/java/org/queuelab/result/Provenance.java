@@ -52,13 +52,18 @@ public final class Provenance {
      *
      * @param engine a short label of the engine, e.g. {@code "CTMC"} or {@code "fluid"}
      * @param model  the model record, or null when the result has none (a hand-built series)
+     * @return the provenance
      */
     public static Provenance of(String engine, Object model) {
         Objects.requireNonNull(engine, "engine");
         return new Provenance(engine, model, model == null ? Map.of() : describe(model), null);
     }
 
-    /** A provenance with no model and no seed (hand-built results, tests). */
+    /**
+     * {@return a provenance with no model and no seed (hand-built results, tests)}
+     *
+     * @param engine a short label of the engine, e.g. {@code "CTMC"}
+     */
     public static Provenance of(String engine) {
         return of(engine, null);
     }
@@ -66,6 +71,9 @@ public final class Provenance {
     /**
      * The named parameters of a model record, with the same names for every engine: {@code lambda}, then
      * {@code dispatch}, {@code buffer} ("∞" or the number), then the model's laws and rates.
+     *
+     * @param model a model record (AlbaModel, TabsModel or LoadBalancingModel)
+     * @return the parameters by name, in that order
      */
     public static Map<String, Object> describe(Object model) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -97,7 +105,12 @@ public final class Provenance {
         return m;
     }
 
-    /** These values plus {@code name = value} (a Number or anything with a meaningful toString). */
+    /**
+     * {@return these values plus {@code name = value} (a Number or anything with a meaningful toString)}
+     *
+     * @param name  the parameter name, distinct within the provenance
+     * @param value its value, shown in tables as text
+     */
     public Provenance with(String name, Object value) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(value, "value of " + name);
@@ -106,37 +119,45 @@ public final class Provenance {
         return new Provenance(engine, model, copy, seed);
     }
 
-    /** The same provenance with the seed of a random run. */
+    /**
+     * {@return the same provenance with the seed of a random run}
+     *
+     * @param newSeed the seed of the run, any long
+     */
     public Provenance withSeed(long newSeed) {
         return new Provenance(engine, model, values, newSeed);
     }
 
-    /** The engine that computed the result. */
+    /** {@return the engine that computed the result} */
     public String engine() {
         return engine;
     }
 
-    /** The model record the engine was given (null for hand-built results). */
+    /** {@return the model record the engine was given (null for hand-built results)} */
     public Object model() {
         return model;
     }
 
-    /** The named parameters and options, in insertion order. */
+    /** {@return the named parameters and options, in insertion order} */
     public Map<String, Object> values() {
         return values;
     }
 
-    /** The named value, or an exception naming the available ones. */
+    /**
+     * {@return the named value, or an exception naming the available ones}
+     *
+     * @param name the parameter name, distinct within the provenance
+     */
     public Object get(String name) {
         return Require.oneOf("parameter", values, name);
     }
 
-    /** Whether the result comes from a random run (and has a seed). */
+    /** {@return whether the result comes from a random run (and has a seed)} */
     public boolean seeded() {
         return seed != null;
     }
 
-    /** The seed of the run (of replication 0's root stream for replicated runs). */
+    /** {@return the seed of the run (of replication 0's root stream for replicated runs)} */
     public long seed() {
         if (seed == null) {
             throw new IllegalStateException(engine + " result has no seed (it is deterministic)");
@@ -144,7 +165,7 @@ public final class Provenance {
         return seed;
     }
 
-    /** The library version that computed the result. */
+    /** {@return the library version that computed the result} */
     public String version() {
         return LIBRARY_VERSION;
     }
@@ -152,6 +173,9 @@ public final class Provenance {
     /**
      * Appends one constant column per value and, for a random run, a {@code seed} column, to a table (its row
      * count is taken as is).
+     *
+     * @param table a table whose rows the columns are added to
+     * @return {@code table}, with the columns added
      */
     public Table addColumnsTo(Table table) {
         int rows = table.rowCount();

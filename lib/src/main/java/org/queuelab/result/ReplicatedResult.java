@@ -32,22 +32,22 @@ public final class ReplicatedResult<R extends SimulationRun> {
         this.provenance = Objects.requireNonNull(provenance, "provenance");
     }
 
-    /** The runs, in replication order. */
+    /** {@return the runs, in replication order} */
     public List<R> runs() {
         return runs;
     }
 
-    /** The root seed of the replications. */
+    /** {@return the root seed of the replications} */
     public long seed() {
         return provenance.seed();
     }
 
-    /** The parameters of the replications (engine, model, window, options, replications, root seed). */
+    /** {@return the parameters of the replications (engine, model, window, options, replications, root seed)} */
     public Provenance provenance() {
         return provenance;
     }
 
-    /** Events processed over all runs. */
+    /** {@return events processed over all runs} */
     public long events() {
         long total = 0;
         for (R r : runs) {
@@ -56,7 +56,7 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return total;
     }
 
-    /** Pointwise mean trajectory with 95% Student-t bands (provenance of the first run). */
+    /** {@return pointwise mean trajectory with 95% Student-t bands (provenance of the first run)} */
     public synchronized ReplicatedTrajectory trajectory() {
         if (trajectory == null) {
             trajectory = ReplicatedTrajectory.of(perRun(SimulationRun::trajectory));
@@ -64,7 +64,7 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return trajectory;
     }
 
-    /** 95% estimates of every metric and count. */
+    /** {@return 95% estimates of every metric and count} */
     public synchronized MetricEstimates estimates() {
         if (estimates == null) {
             estimates = MetricEstimates.of(perRun(SimulationRun::toMetrics), provenance);
@@ -81,12 +81,20 @@ public final class ReplicatedResult<R extends SimulationRun> {
         return out;
     }
 
-    /** Shorthand for {@code estimates().get(metric)}. */
+    /**
+     * {@return shorthand for {@code estimates().get(metric)}}
+     *
+     * @param metric the quantity, one the runs carry
+     */
     public Estimate estimate(String metric) {
         return estimates().get(metric);
     }
 
-    /** Shorthand for {@code estimates().get(metric)}. */
+    /**
+     * {@return shorthand for {@code estimates().get(metric)}}
+     *
+     * @param metric the quantity, one the runs carry
+     */
     public Estimate estimate(Metric metric) {
         return estimates().get(metric);
     }

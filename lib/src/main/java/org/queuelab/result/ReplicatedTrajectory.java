@@ -24,7 +24,11 @@ public final class ReplicatedTrajectory extends Trajectory {
         this.runs = runs;
     }
 
-    /** Averages runs that share the same grid and series names; the provenance is that of the first run. */
+    /**
+     * {@return averages runs that share the same grid and series names; the provenance is that of the first run}
+     *
+     * @param trajectories one trajectory per replication, at least one, on the same times and names
+     */
     public static ReplicatedTrajectory of(List<? extends Trajectory> trajectories) {
         Objects.requireNonNull(trajectories, "trajectories");
         if (trajectories.isEmpty()) {
@@ -61,22 +65,34 @@ public final class ReplicatedTrajectory extends Trajectory {
         return new ReplicatedTrajectory(first, mean, half, n, first.provenance());
     }
 
-    /** Number of replications averaged. */
+    /** {@return number of replications averaged} */
     public int runs() {
         return runs;
     }
 
-    /** The half-width of the 95% band of the named series at every sampling time. */
+    /**
+     * {@return the half-width of the 95% band of the named series at every sampling time}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public double[] halfWidth(String name) {
         return halfWidth[indexOf(name)].clone();
     }
 
-    /** The lower end of the 95% band of the named series at every sampling time (mean − half-width). */
+    /**
+     * {@return the lower end of the 95% band of the named series at every sampling time (mean − half-width)}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public double[] lower(String name) {
         return band(indexOf(name), -1);
     }
 
-    /** The upper end of the 95% band of the named series at every sampling time (mean + half-width). */
+    /**
+     * {@return the upper end of the 95% band of the named series at every sampling time (mean + half-width)}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public double[] upper(String name) {
         return band(indexOf(name), 1);
     }
@@ -89,38 +105,70 @@ public final class ReplicatedTrajectory extends Trajectory {
         return out;
     }
 
-    /** The mean and 95% interval of the named series at sampling time k. */
+    /**
+     * {@return the mean and 95% interval of the named series at sampling time k}
+     *
+     * @param name the series or metric name, one the result carries
+     * @param k    the index of a sampling time, in [0, size)
+     */
     public Estimate estimateAt(String name, int k) {
         int s = indexOf(name);
         return new Estimate(valueAt(s, k), halfWidth[s][k], runs);
     }
 
-    /** The mean and 95% interval of the named series at the sampling time nearest to {@code time}. */
+    /**
+     * {@return the mean and 95% interval of the named series at the sampling time nearest to {@code time}}
+     *
+     * @param name the series or metric name, one the result carries
+     * @param time a time within [first sampling time, last sampling time]
+     */
     public Estimate estimateAtTime(String name, double time) {
         return estimateAt(name, indexAtTime(time));
     }
 
-    /** The half-width of the 95% band of a series at every sampling time. */
+    /**
+     * {@return the half-width of the 95% band of a series at every sampling time}
+     *
+     * @param metric the quantity, one the result carries
+     */
     public double[] halfWidth(Metric metric) {
         return halfWidth(metric.name());
     }
 
-    /** The lower end of the 95% band of a series (mean − half-width). */
+    /**
+     * {@return the lower end of the 95% band of a series (mean − half-width)}
+     *
+     * @param metric the quantity, one the result carries
+     */
     public double[] lower(Metric metric) {
         return lower(metric.name());
     }
 
-    /** The upper end of the 95% band of a series (mean + half-width). */
+    /**
+     * {@return the upper end of the 95% band of a series (mean + half-width)}
+     *
+     * @param metric the quantity, one the result carries
+     */
     public double[] upper(Metric metric) {
         return upper(metric.name());
     }
 
-    /** The mean and 95% interval of a series at sampling time k. */
+    /**
+     * {@return the mean and 95% interval of a series at sampling time k}
+     *
+     * @param metric the quantity, one the result carries
+     * @param k      the index of a sampling time, in [0, size)
+     */
     public Estimate estimateAt(Metric metric, int k) {
         return estimateAt(metric.name(), k);
     }
 
-    /** The mean and 95% interval of a series at the sampling time nearest to {@code time}. */
+    /**
+     * {@return the mean and 95% interval of a series at the sampling time nearest to {@code time}}
+     *
+     * @param metric the quantity, one the result carries
+     * @param time   a time within [first sampling time, last sampling time]
+     */
     public Estimate estimateAtTime(Metric metric, double time) {
         return estimateAtTime(metric.name(), time);
     }

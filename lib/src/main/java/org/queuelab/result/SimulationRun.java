@@ -6,16 +6,18 @@ package org.queuelab.result;
  */
 public interface SimulationRun {
 
-    /** The sampled path. */
+    /** {@return the sampled path} */
     Trajectory trajectory();
 
     /**
      * The run's metrics and counts, named by {@link Metric}: one sample per replication, for estimates across
      * replications (intervals, paired differences, sweeps). A run may refuse to report them on their own (e.g. a
      * Little's-law wait on a window too short for it) while keeping this sample.
+     *
+     * @return one value per metric name
      */
     Metrics toMetrics();
 
-    /** The events the run processed (its cost measure: events per second). */
+    /** {@return the events the run processed (its cost measure: events per second)} */
     long events();
 }

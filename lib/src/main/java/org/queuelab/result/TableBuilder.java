@@ -39,32 +39,56 @@ public final class TableBuilder {
         this.name = name;
     }
 
-    /** An empty builder for a table called {@code name}. */
+    /**
+     * {@return an empty builder for a table called {@code name}}
+     *
+     * @param name the column name, distinct within the table
+     */
     public static TableBuilder named(String name) {
         return new TableBuilder(Objects.requireNonNull(name, "name"));
     }
 
-    /** Appends double columns. */
+    /**
+     * {@return appends double columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder doubles(String... names) {
         return add(names, DoubleColumn::create);
     }
 
-    /** Appends int columns. */
+    /**
+     * {@return appends int columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder ints(String... names) {
         return add(names, IntColumn::create);
     }
 
-    /** Appends long columns. */
+    /**
+     * {@return appends long columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder longs(String... names) {
         return add(names, LongColumn::create);
     }
 
-    /** Appends string columns. */
+    /**
+     * {@return appends string columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder strings(String... names) {
         return add(names, StringColumn::create);
     }
 
-    /** Appends boolean columns. */
+    /**
+     * {@return appends boolean columns}
+     *
+     * @param names column names, distinct within the table
+     */
     public TableBuilder booleans(String... names) {
         return add(names, BooleanColumn::create);
     }
@@ -82,6 +106,8 @@ public final class TableBuilder {
     /**
      * Appends one row: one value per declared column, in declaration order.
      *
+     * @param values one value per declared column, in declaration order
+     * @return this builder
      * @throws IllegalArgumentException if the number of values differs from the number of columns, or a value is
      *                                  null or of a type its column does not take
      */
@@ -114,12 +140,12 @@ public final class TableBuilder {
         }
     }
 
-    /** The number of rows appended so far. */
+    /** {@return the number of rows appended so far} */
     public int rowCount() {
         return rows;
     }
 
-    /** The table of the declared columns and appended rows. */
+    /** {@return the table of the declared columns and appended rows} */
     public Table build() {
         return Table.create(name, columns.toArray(new Column<?>[0]));
     }
@@ -127,6 +153,9 @@ public final class TableBuilder {
     /**
      * Adds the declared columns (rows appended so far) to the right of {@code table}, which must have as many rows
      * or no column yet, and gives it this builder's name.
+     *
+     * @param table a table whose rows the columns are added to
+     * @return {@code table}, with the columns added and renamed
      */
     public Table addTo(Table table) {
         Objects.requireNonNull(table, "table");

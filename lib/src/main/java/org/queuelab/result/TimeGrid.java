@@ -13,6 +13,13 @@ import org.queuelab.guard.Sizes;
  */
 public record TimeGrid(double horizon, double step) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param horizon last time of interest, &gt; 0 and finite
+     * @param step spacing of the samples, &gt; 0 and finite
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TimeGrid {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
@@ -26,23 +33,37 @@ public record TimeGrid(double horizon, double step) {
         }
     }
 
-    /** The grid 0, step, …, horizon. */
+    /**
+     * {@return the grid 0, step, …, horizon}
+     *
+     * @param horizon last time of interest, in (0, ∞)
+     * @param step    spacing of the samples, in (0, ∞)
+     */
     public static TimeGrid of(double horizon, double step) {
         return new TimeGrid(horizon, step);
     }
 
-    /** A grid of {@code intervals} equal steps over [0, horizon]. */
+    /**
+     * {@return a grid of {@code intervals} equal steps over [0, horizon]}
+     *
+     * @param horizon   last time of interest, in (0, ∞)
+     * @param intervals the number of equal steps, ≥ 1
+     */
     public static TimeGrid intervals(double horizon, int intervals) {
         Require.atLeast("intervals", intervals, 1);
         return new TimeGrid(horizon, horizon / intervals);
     }
 
-    /** Number of sampling times (t = 0 included). */
+    /** {@return number of sampling times (t = 0 included)} */
     public int size() {
         return (int) Math.floor(horizon / step + 1e-9) + 1;
     }
 
-    /** The k-th sampling time, k·step. */
+    /**
+     * {@return the k-th sampling time, k·step}
+     *
+     * @param k the index of a sampling time, in [0, size)
+     */
     public double time(int k) {
         return k * step;
     }
@@ -51,6 +72,7 @@ public record TimeGrid(double horizon, double step) {
      * Refuses {@code series} series of one value per grid point beyond the available heap, before they are
      * allocated (a grid of 10⁹ points needs 8 GB per series).
      *
+     * @param what   the run or engine that keeps the series, for the message
      * @param series how many series the caller keeps on this grid, ≥ 1
      */
     public void requireStorage(String what, int series) {
@@ -59,7 +81,7 @@ public record TimeGrid(double horizon, double step) {
                 "a coarser grid step or a shorter horizon");
     }
 
-    /** All sampling times. */
+    /** {@return all sampling times} */
     public double[] times() {
         requireStorage("sampling times", 1);
         double[] t = new double[size()];

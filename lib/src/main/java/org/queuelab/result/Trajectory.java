@@ -48,7 +48,15 @@ public class Trajectory {
         this(times, null, names, values, provenance);
     }
 
-    /** Series sampled at {@code times}, which form {@code grid} unless it is null. */
+    /**
+     * Series sampled at {@code times}, which form {@code grid} unless it is null.
+     *
+     * @param times      increasing sampling times (copied)
+     * @param grid       the grid that {@code times} form, or null
+     * @param names      one distinct name per series
+     * @param values     values[s][k]: series s at times[k] (copied)
+     * @param provenance where the numbers come from
+     */
     protected Trajectory(double[] times, TimeGrid grid, List<String> names, double[][] values,
                          Provenance provenance) {
         this.times = times.clone();
@@ -78,17 +86,17 @@ public class Trajectory {
         }
     }
 
-    /** The sampling times. */
+    /** {@return the sampling times} */
     public double[] times() {
         return times.clone();
     }
 
-    /** Number of sampling times. */
+    /** {@return number of sampling times} */
     public int size() {
         return times.length;
     }
 
-    /** The uniform grid of the sampling times, or an exception when the times were given one by one. */
+    /** {@return the uniform grid of the sampling times, or an exception when the times were given one by one} */
     public TimeGrid grid() {
         if (grid == null) {
             throw new IllegalStateException("sampled at given times, not on a TimeGrid; use times()");
@@ -96,37 +104,55 @@ public class Trajectory {
         return grid;
     }
 
-    /** Whether the sampling times form a uniform {@link TimeGrid}. */
+    /** {@return whether the sampling times form a uniform {@link TimeGrid}} */
     public boolean hasGrid() {
         return grid != null;
     }
 
-    /** The series names, in table order (time excluded). */
+    /** {@return the series names, in table order (time excluded)} */
     public List<String> names() {
         return names;
     }
 
-    /** Where the numbers come from: engine, model, options, seed, library version. */
+    /** {@return where the numbers come from: engine, model, options, seed, library version} */
     public Provenance provenance() {
         return provenance;
     }
 
-    /** Index of a series, or an exception naming the available ones. */
+    /**
+     * {@return index of a series, or an exception naming the available ones}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public int indexOf(String name) {
         return Require.indexIn("series", names, name);
     }
 
-    /** A copy of the named series. */
+    /**
+     * {@return a copy of the named series}
+     *
+     * @param name the series or metric name, one the result carries
+     */
     public double[] series(String name) {
         return values[indexOf(name)].clone();
     }
 
-    /** The named series at the k-th sampling time. */
+    /**
+     * {@return the named series at the k-th sampling time}
+     *
+     * @param name the series or metric name, one the result carries
+     * @param k    the index of a sampling time, in [0, size)
+     */
     public double value(String name, int k) {
         return values[indexOf(name)][k];
     }
 
-    /** The named series at the sampling time nearest to {@code time}. */
+    /**
+     * {@return the named series at the sampling time nearest to {@code time}}
+     *
+     * @param name the series or metric name, one the result carries
+     * @param time a time within [first sampling time, last sampling time]
+     */
     public double atTime(String name, double time) {
         return values[indexOf(name)][indexAtTime(time)];
     }
@@ -134,6 +160,9 @@ public class Trajectory {
     /**
      * Index of the sampling time nearest to {@code time} (the earlier one on a tie), which must lie within
      * [first time, last time].
+     *
+     * @param time a time within [first sampling time, last sampling time]
+     * @return the index of that sampling time
      */
     public int indexAtTime(double time) {
         int last = times.length - 1;
@@ -159,6 +188,11 @@ public class Trajectory {
     /**
      * The mean of the named series over the sampling times in [from, to] (each sample weighs the same; times
      * within 1e-9 of an end count as inside), e.g. a window average of one run before estimating across runs.
+     *
+     * @param name the series or metric name, one the result carries
+     * @param from start of the window (units of time), ≤ to
+     * @param to   end of the window (units of time), ≥ from
+     * @return the mean over the window
      */
     public double windowMean(String name, double from, double to) {
         if (!(from <= to)) {
@@ -191,27 +225,52 @@ public class Trajectory {
         return indexOf(metric.name());
     }
 
-    /** A copy of a series, one value per sampling time. */
+    /**
+     * {@return a copy of a series, one value per sampling time}
+     *
+     * @param metric the quantity, one the result carries
+     */
     public double[] series(Metric metric) {
         return series(metric.name());
     }
 
-    /** A series at the k-th sampling time. */
+    /**
+     * {@return a series at the k-th sampling time}
+     *
+     * @param metric the quantity, one the result carries
+     * @param k      the index of a sampling time, in [0, size)
+     */
     public double value(Metric metric, int k) {
         return value(metric.name(), k);
     }
 
-    /** A series at the sampling time nearest to {@code time}. */
+    /**
+     * {@return a series at the sampling time nearest to {@code time}}
+     *
+     * @param metric the quantity, one the result carries
+     * @param time   a time within [first sampling time, last sampling time]
+     */
     public double atTime(Metric metric, double time) {
         return atTime(metric.name(), time);
     }
 
-    /** The mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double, double)}). */
+    /**
+     * {@return the mean of a series over the sampling times in [from, to] (see {@link #windowMean(String, double,
+     * double)})}
+     *
+     * @param metric the quantity, one the result carries
+     * @param from   start of the window (units of time), ≤ to
+     * @param to     end of the window (units of time), ≥ from
+     */
     public double windowMean(Metric metric, double from, double to) {
         return windowMean(metric.name(), from, to);
     }
 
-    /** The table of {@link #toTable()} restricted to the time column and the given series. */
+    /**
+     * {@return the table of {@link #toTable()} restricted to the time column and the given series}
+     *
+     * @param metrics the quantities, each one the result carries
+     */
     public Table toTable(Metric... metrics) {
         String[] columns = new String[metrics.length + 1];
         columns[0] = "t";
@@ -224,7 +283,7 @@ public class Trajectory {
         return values[s][k];
     }
 
-    /** Columns t, then one per series, then the provenance's values and seed. */
+    /** {@return columns t, then one per series, then the provenance's values and seed} */
     public Table toTable() {
         Table table = Table.create(provenance.engine());
         table.addColumns(DoubleColumn.create("t", times));

@@ -12,12 +12,16 @@ public final class UndefinedMetricException extends IllegalStateException {
 
     private final String metric;
 
+    /**
+     * @param metric  the metric's name
+     * @param because why the run cannot define it
+     */
     public UndefinedMetricException(String metric, String because) {
         super("metric " + metric + " is undefined: " + because);
         this.metric = metric;
     }
 
-    /** The metric's name. */
+    /** {@return the metric's name} */
     public String metric() {
         return metric;
     }

@@ -24,7 +24,12 @@ public final class Ctmc {
     private Ctmc() {
     }
 
-    /** ALBA on N servers (docs/alba.md §2). */
+    /**
+     * {@return ALBA on N servers (docs/alba.md §2)}
+     *
+     * @param model the ALBA model
+     * @param n     N, the number of servers, ≥ 1
+     */
     public static OccupancySimulator of(AlbaModel model, int n) {
         return OccupancySimulator.alba(Objects.requireNonNull(model, "model"), n);
     }
@@ -32,6 +37,9 @@ public final class Ctmc {
     /**
      * SQ(d), JBT-d/JIQ or Random on N always-warm servers.
      *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the occupancy-count CTMC of the model on N servers
      * @throws IllegalArgumentException for SQ(d,N) (use {@link #withMemory}) or a non-exponential law
      */
     public static OccupancySimulator of(LoadBalancingModel model, int n) {
@@ -43,7 +51,12 @@ public final class Ctmc {
         return OccupancySimulator.loadBalancing(model, n);
     }
 
-    /** SQ(d,N), power-of-d with memory, on N servers (docs/sqdn.md §1). */
+    /**
+     * {@return SQ(d,N), power-of-d with memory, on N servers (docs/sqdn.md §1)}
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     */
     public static MemoryChainSimulator withMemory(LoadBalancingModel model, int n) {
         return MemoryChainSimulator.of(Objects.requireNonNull(model, "model"), n);
     }

@@ -12,6 +12,12 @@ import java.util.Arrays;
  */
 public record InitialFractions(double[] fractions) implements InitialState {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param fractions one fraction per class, finite and ≥ 0
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public InitialFractions {
         if (fractions == null || fractions.length == 0) {
             throw new IllegalArgumentException("fractions: none; allowed: one per class of the model");
@@ -24,12 +30,16 @@ public record InitialFractions(double[] fractions) implements InitialState {
         }
     }
 
-    /** The state x, e.g. {@code model.state(Map.of("x0", 1.0))}. */
+    /**
+     * {@return the state x, e.g. {@code model.state(Map.of("x0", 1.0))}}
+     *
+     * @param fractions one fraction per state coordinate, each in [0, 1], summing to 1
+     */
     public static InitialFractions of(double... fractions) {
         return new InitialFractions(fractions);
     }
 
-    /** A copy of the fractions. */
+    /** {@return a copy of the fractions} */
     @Override
     public double[] fractions() {
         return fractions.clone();

@@ -19,7 +19,12 @@ public final class InitialMemory implements InitialState {
         this.memory = memory;
     }
 
-    /** Every server holds {@code queue} jobs and its slot reads {@code memory} (queue ≤ memory). */
+    /**
+     * {@return every server holds {@code queue} jobs and its slot reads {@code memory} (queue ≤ memory)}
+     *
+     * @param queue  jobs per server, in [0, memory]
+     * @param memory the slot value of every server, in [queue, I]
+     */
     public static InitialMemory allAt(int queue, int memory) {
         if (queue < 0 || memory < queue) {
             throw new IllegalArgumentException("(queue, memory) = (" + queue + ", " + memory
@@ -28,12 +33,16 @@ public final class InitialMemory implements InitialState {
         return new InitialMemory(null, queue, memory);
     }
 
-    /** Every server idle and known to be idle, e_{0,0} (Figure 3 of SQ(d,N)). */
+    /** {@return every server idle and known to be idle, e_{0,0} (Figure 3 of SQ(d,N))} */
     public static InitialMemory allIdle() {
         return allAt(0, 0);
     }
 
-    /** {@code counts[i][j]} servers with i jobs and slot j; entries with j &lt; i must be 0. */
+    /**
+     * {@return {@code counts[i][j]} servers with i jobs and slot j; entries with j &lt; i must be 0}
+     *
+     * @param counts counts[i][j] ≥ 0 servers with i jobs and slot j, summing to N
+     */
     public static InitialMemory counts(int[][] counts) {
         int[][] copy = new int[counts.length][];
         for (int i = 0; i < counts.length; i++) {

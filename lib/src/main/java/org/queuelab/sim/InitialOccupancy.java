@@ -45,17 +45,33 @@ public final class InitialOccupancy implements InitialState {
         }
     }
 
-    /** Fractions of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to 1. */
+    /**
+     * {@return fractions of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to 1}
+     *
+     * @param cold         the fraction of cold (off) servers, in [0, 1]
+     * @param initializing the fraction of initializing servers, in [0, 1]
+     * @param warmByLevel  the fractions of warm servers with 0, 1, 2, … jobs, each in [0, 1]
+     */
     public static InitialOccupancy fractions(double cold, double initializing, double... warmByLevel) {
         return new InitialOccupancy(true, cold, initializing, warmByLevel.clone());
     }
 
-    /** Counts of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to N. */
+    /**
+     * {@return counts of cold, initializing and warm servers with 0, 1, 2, … jobs; they must sum to N}
+     *
+     * @param cold         the number of cold (off) servers, ≥ 0
+     * @param initializing the number of initializing servers, ≥ 0
+     * @param warmByLevel  the numbers of warm servers with 0, 1, 2, … jobs, each ≥ 0
+     */
     public static InitialOccupancy counts(int cold, int initializing, int... warmByLevel) {
         return new InitialOccupancy(false, cold, initializing, Arrays.stream(warmByLevel).asDoubleStream().toArray());
     }
 
-    /** A fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3). */
+    /**
+     * {@return a fraction {@code coldFraction} cold and the rest warm idle-on (Figure 1 of ALBA: 0.3)}
+     *
+     * @param coldFraction the fraction of cold servers, in [0, 1]
+     */
     public static InitialOccupancy coldAndIdle(double coldFraction) {
         if (!(coldFraction >= 0 && coldFraction <= 1)) {
             throw new IllegalArgumentException("coldFraction = " + coldFraction + "; allowed: 0 ≤ coldFraction ≤ 1");
@@ -63,17 +79,21 @@ public final class InitialOccupancy implements InitialState {
         return fractions(coldFraction, 0, 1 - coldFraction);
     }
 
-    /** Every server warm and empty (idle-on): SQ(d) from empty, TABS's ALL_IDLE_ON. */
+    /** {@return every server warm and empty (idle-on): SQ(d) from empty, TABS's ALL_IDLE_ON} */
     public static InitialOccupancy allIdle() {
         return fractions(0, 0, 1);
     }
 
-    /** Every server cold (off): TABS's ALL_OFF. */
+    /** {@return every server cold (off): TABS's ALL_OFF} */
     public static InitialOccupancy allCold() {
         return fractions(1, 0, 0);
     }
 
-    /** Every server warm holding exactly {@code jobs} jobs. */
+    /**
+     * {@return every server warm holding exactly {@code jobs} jobs}
+     *
+     * @param jobs jobs per server, ≥ 0
+     */
     public static InitialOccupancy allWarmWith(int jobs) {
         Require.atLeast("jobs", jobs, 0);
         double[] w = new double[Memory.requireDoubles("initial occupancy with jobs = " + jobs
@@ -85,6 +105,8 @@ public final class InitialOccupancy implements InitialState {
     /**
      * Counts for {@code n} servers: element 0 cold, 1 initializing, 2 + i warm with i jobs.
      *
+     * @param n N, the number of servers, ≥ 1
+     * @return the counts of cold, initializing and warm servers by level, summing to n
      * @throws IllegalArgumentException if counts do not sum to n
      */
     public int[] resolve(int n) {
@@ -136,7 +158,7 @@ public final class InitialOccupancy implements InitialState {
         return out;
     }
 
-    /** Highest warm level given (the initial queue lengths are at most this). */
+    /** {@return highest warm level given (the initial queue lengths are at most this)} */
     public int maxLevel() {
         return warm.length - 1;
     }

@@ -19,17 +19,21 @@ package org.queuelab.sim;
 public sealed interface InitialState permits JobsPerServer, InitialOccupancy, InitialMemory, TabsInitialCondition,
         InitialFractions {
 
-    /** Every server on and empty (idle-on). */
+    /** {@return every server on and empty (idle-on)} */
     static InitialState empty() {
         return JobsPerServer.EMPTY;
     }
 
-    /** Every server on with {@code jobs} jobs, each job starting fresh. */
+    /**
+     * {@return every server on with {@code jobs} jobs, each job starting fresh}
+     *
+     * @param jobs jobs per server, ≥ 0
+     */
     static InitialState jobsPerServer(int jobs) {
         return new JobsPerServer(jobs);
     }
 
-    /** A short label for result tables. */
+    /** {@return a short label for result tables} */
     String label();
 
     /**
@@ -37,6 +41,8 @@ public sealed interface InitialState permits JobsPerServer, InitialOccupancy, In
      *
      * @param engine  the simulator, e.g. "the event-driven load-balancing simulator"
      * @param allowed the kinds it accepts, e.g. "JobsPerServer"
+     * @param initial the initial state the engine refused
+     * @return the exception naming the state, the engine and the kinds it accepts
      */
     static IllegalArgumentException unsupported(InitialState initial, String engine, String allowed) {
         return new IllegalArgumentException("initial = " + initial.label() + " (" + initial.getClass().getSimpleName()

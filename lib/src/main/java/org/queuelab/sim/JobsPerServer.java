@@ -14,6 +14,12 @@ public record JobsPerServer(int jobs) implements InitialState {
 
     static final JobsPerServer EMPTY = new JobsPerServer(0);
 
+    /**
+     * Validates the parameters.
+     *
+     * @param jobs jobs per server, ≥ 0 (each simulator also checks it against the buffer)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public JobsPerServer {
         Require.atLeast("jobs", jobs, 0);
     }

@@ -46,7 +46,12 @@ import org.queuelab.result.Trajectory;
 public final class MemoryChainSimulator implements OneStreamSimulator {
 
     /** Which exact simulator runs the chain. */
-    public enum Engine { AGGREGATED, PER_SERVER }
+    public enum Engine {
+        /** Counts of servers by (queue, slot): cost per event independent of N. */
+        AGGREGATED,
+        /** One queue and one slot per server: the reference the aggregated chain is tested against. */
+        PER_SERVER
+    }
 
     private final int n;
     private final double lambda;
@@ -72,6 +77,10 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
     /**
      * The aggregated simulator of {@code model} (dispatch {@link PowerOfDWithMemory}, exponential service,
      * finite buffer I ≥ 2) on N servers.
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      */
     public static MemoryChainSimulator of(LoadBalancingModel model, int n) {
         Objects.requireNonNull(model, "model");
@@ -94,14 +103,22 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
                 new int[][] {{0, 0}, {0, 1}, {1, 1}}, Engine.AGGREGATED, p.with("chain", "aggregated"));
     }
 
-    /** The same model run by the given engine. */
+    /**
+     * {@return the same model run by the given engine}
+     *
+     * @param newEngine the engine, AGGREGATED or PER_SERVER
+     */
     public MemoryChainSimulator using(Engine newEngine) {
         Objects.requireNonNull(newEngine, "engine");
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, pairs, newEngine,
                 parameters.with("chain", newEngine == Engine.AGGREGATED ? "aggregated" : "per-server"));
     }
 
-    /** The same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I). */
+    /**
+     * {@return the same simulator recording x_{i,j} for these (i, j) pairs (each {i, j} with 0 ≤ i ≤ j ≤ I)}
+     *
+     * @param chosen pairs {i, j} with 0 ≤ i ≤ j ≤ I
+     */
     public MemoryChainSimulator withPairs(int[]... chosen) {
         int[][] copy = new int[chosen.length][];
         for (int k = 0; k < chosen.length; k++) {
@@ -115,7 +132,7 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
         return new MemoryChainSimulator(n, lambda, mu, d, buffer, copy, engine, parameters);
     }
 
-    /** Names of the trajectory series. */
+    /** {@return names of the trajectory series} */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>();
         for (int[] p : pairs) {

@@ -26,7 +26,6 @@ import org.queuelab.policy.ScalingState;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.Provenance;
-import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
 /**
@@ -323,10 +322,7 @@ final class OccupancyChain extends OccupancyChainState {
         final double horizon = spec.horizon();
         final long maxEvents = spec.maxEvents();
         final double burnIn = spec.warmup();
-        final TimeGrid grid = spec.grid();
-        final int gridSize = grid.size();
         int k = 0;
-        double nextSample = 0;
         boolean byHorizon = false;
         long polls = 0;
         while (true) {
@@ -338,20 +334,13 @@ final class OccupancyChain extends OccupancyChainState {
             double expiryRate = gamma * idle;
             double rate = lamN + busyRate + alphaN + initRate + expiryRate;
             double next = time + rng.nextExponential() / rate;
-            while (k < gridSize && nextSample < next && nextSample <= horizon) {
-                record(k);
-                k++;
-                nextSample = grid.time(k);
-            }
+            k = crossCheckpoints(k, next);       // the samples before next, and the burn-in if next passes it
             if (next > horizon) {
                 time = horizon;
                 byHorizon = true;
                 break;
             }
             time = next;
-            if (!burnInPassed && next > burnIn) {
-                passBurnIn(burnIn);
-            }
             events++;
             double u = rng.nextDouble() * rate;
             if (u < lamN) {

@@ -19,7 +19,7 @@ public record OccupancyCounters(long events, long arrivals, long losses, long de
                                 long nullScalings, long initializations, long expirations, long initialJobs,
                                 long jobsInSystem) {
 
-    /** Whether initialJobs + arrivals = departures + losses + jobsInSystem. */
+    /** {@return whether initialJobs + arrivals = departures + losses + jobsInSystem} */
     public boolean conserved() {
         return initialJobs + arrivals == departures + losses + jobsInSystem;
     }

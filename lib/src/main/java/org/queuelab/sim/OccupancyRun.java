@@ -65,6 +65,7 @@ public final class OccupancyRun implements SimulationRun {
     /**
      * Stationary time averages and rates over [warmup, endTime].
      *
+     * @return one value per metric name
      * @throws IllegalStateException when the window is too short for Little's law (see the class comment)
      */
     public Metrics metrics() {
@@ -81,12 +82,12 @@ public final class OccupancyRun implements SimulationRun {
         return metrics;
     }
 
-    /** Whether Little's law holds on this run's averaging window (otherwise {@link #metrics()} refuses). */
+    /** {@return whether Little's law holds on this run's averaging window (otherwise {@link #metrics()} refuses)} */
     public boolean littleLawHolds() {
         return littleRefusal == null;
     }
 
-    /** Time-averaged fraction of the N servers warm with exactly i jobs, i = 0.. highest level reached. */
+    /** {@return time-averaged fraction of the N servers warm with exactly i jobs, i = 0.. highest level reached} */
     public double[] levelFractions() {
         return levelFractions.clone();
     }
@@ -97,16 +98,17 @@ public final class OccupancyRun implements SimulationRun {
         return counters.events();
     }
 
+    /** {@return the run's event, arrival, loss and scaling counts} */
     public OccupancyCounters counters() {
         return counters;
     }
 
-    /** Time at which the run stopped: the horizon, or the last event when the event budget ran out. */
+    /** {@return time at which the run stopped: the horizon, or the last event when the event budget ran out} */
     public double endTime() {
         return endTime;
     }
 
-    /** The trajectory as a table (t, series…, parameters, seed). */
+    /** {@return the trajectory as a table (t, series…, parameters, seed)} */
     public Table toTable() {
         return trajectory.toTable();
     }

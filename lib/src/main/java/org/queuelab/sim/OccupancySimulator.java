@@ -154,7 +154,12 @@ public final class OccupancySimulator implements OneStreamSimulator {
         }
     }
 
-    /** ALBA (docs/alba.md §2) on N servers; service Exp(1). */
+    /**
+     * {@return ALBA (docs/alba.md §2) on N servers; service Exp(1)}
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     */
     public static OccupancySimulator alba(AlbaModel model, int n) {
         Objects.requireNonNull(model, "model");
         Require.atLeast("N", n, 1);
@@ -166,6 +171,9 @@ public final class OccupancySimulator implements OneStreamSimulator {
      * (docs/sqdn.md §9.1). JBT-d with no server holding ≤ d jobs sends the job to a uniform server (lost if
      * full), as in docs/alba.md §2.
      *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      * @throws IllegalArgumentException if the service law is not exponential, or the dispatch is SQ(d,N)
      */
     public static OccupancySimulator loadBalancing(LoadBalancingModel model, int n) {
@@ -182,13 +190,22 @@ public final class OccupancySimulator implements OneStreamSimulator {
     /**
      * TABS with exponential service (docs/tabs.md §2, §4), energy with {@link PowerModel#standard()}.
      *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      * @throws IllegalArgumentException if the service law is not exponential
      */
     public static OccupancySimulator tabs(TabsModel model, int n) {
         return tabs(model, n, PowerModel.standard());
     }
 
-    /** TABS with exponential service and the given power weights. */
+    /**
+     * {@return TABS with exponential service and the given power weights}
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @param power the power drawn in each server state
+     */
     public static OccupancySimulator tabs(TabsModel model, int n, PowerModel power) {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(power, "power");
@@ -198,7 +215,11 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return new OccupancySimulator(model, n, power, new int[0]);
     }
 
-    /** The same simulator, also recording the fraction of servers warm with each of these numbers of jobs. */
+    /**
+     * {@return the same simulator, also recording the fraction of servers warm with each of these numbers of jobs}
+     *
+     * @param extraLevels numbers of jobs, each ≥ 0
+     */
     public OccupancySimulator withLevels(int... extraLevels) {
         Set<Integer> set = new LinkedHashSet<>();
         for (int l : levels) {
@@ -215,12 +236,12 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return new OccupancySimulator(model, n, power, all);
     }
 
-    /** The model record this simulator was built from. */
+    /** {@return the model record this simulator was built from} */
     public Object model() {
         return model;
     }
 
-    /** Number of servers N. */
+    /** {@return number of servers N} */
     public int servers() {
         return n;
     }
@@ -231,12 +252,16 @@ public final class OccupancySimulator implements OneStreamSimulator {
         return parameters;
     }
 
-    /** Name of the trajectory series of the fraction of servers warm with {@code level} jobs. */
+    /**
+     * {@return name of the trajectory series of the fraction of servers warm with {@code level} jobs}
+     *
+     * @param level a number of jobs, ≥ 0
+     */
     public String levelSeriesName(int level) {
         return level == 0 ? Metric.IDLE.name() : Metric.level(level).name();
     }
 
-    /** Names of the trajectory series, in order. */
+    /** {@return names of the trajectory series, in order} */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS
                 ? List.of(Metric.names(Metric.BUSY, Metric.IDLE, Metric.SETUP, Metric.OFF, Metric.MEAN_JOBS,
@@ -262,6 +287,8 @@ public final class OccupancySimulator implements OneStreamSimulator {
      * then {@code maxQueueEver} (largest queue over the whole run), then requested levels {@code x<i>}. TABS:
      * {@code busy, idle, setup, off, meanJobs, meanWaitingJobs, meanQ2, loss, wait, waitQ2Proxy, response, energy}
      * (with the power weights), {@code maxQueueEver}, then {@code x<i>}.
+     *
+     * @return the names, in that order
      */
     public List<String> metricNames() {
         List<String> names = new ArrayList<>(flavour == Flavour.TABS

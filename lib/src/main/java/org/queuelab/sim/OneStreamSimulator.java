@@ -15,10 +15,16 @@ import org.queuelab.result.ReplicatedResult;
  */
 public interface OneStreamSimulator extends Simulator<OccupancyRun> {
 
-    /** One run in {@code window} drawing from {@code rng}; {@code seed} is recorded in its parameters. */
+    /**
+     * {@return one run in {@code window} drawing from {@code rng}; {@code seed} is recorded in its parameters}
+     *
+     * @param window horizon, warm-up, sampling grid, event budget and initial state of the run
+     * @param rng    the random source, advanced by the draws
+     * @param seed   the seed of the random streams, any long
+     */
     OccupancyRun run(RunWindow window, RandomGenerator rng, long seed);
 
-    /** The model parameters carried by every result. */
+    /** {@return the model parameters carried by every result} */
     Provenance provenance();
 
     /** One run with a stream seeded by {@code seed}. */

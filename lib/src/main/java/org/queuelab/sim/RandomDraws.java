@@ -14,6 +14,8 @@ public final class RandomDraws {
      * bound/2^32, where {@link RandomGenerator#nextInt(int)} divides on every call.
      *
      * @param bound &gt; 0 (not checked: hot-loop callers guarantee it)
+     * @param rng the random source, advanced by the draws
+     * @return a uniform integer in [0, bound)
      */
     public static int uniformInt(RandomGenerator rng, int bound) {
         long m = (rng.nextInt() & 0xFFFFFFFFL) * bound;

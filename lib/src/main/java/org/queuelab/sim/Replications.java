@@ -41,6 +41,12 @@ public final class Replications {
     /** One replication: the replication's index and its own random stream. */
     @FunctionalInterface
     public interface Task<R> {
+        /**
+         * {@return the replication's result}
+         *
+         * @param replication the replication's index, in [0, count)
+         * @param stream      the replication's own random stream, the same for any thread count
+         */
         R run(int replication, RandomGenerator stream);
     }
 
@@ -62,12 +68,29 @@ public final class Replications {
         return task.run(replication, stream.split());
     }
 
-    /** Runs {@code count} replications on all available cores; results in replication order. */
+    /**
+     * Runs {@code count} replications on all available cores; results in replication order.
+     *
+     * @param <R>   the result type of one replication
+     * @param seed  the seed of the random streams, any long
+     * @param count the number of replications, ≥ 1
+     * @param task  one replication: its index and its own random stream
+     * @return the results, in replication order
+     */
     public static <R> List<R> run(long seed, int count, Task<R> task) {
         return run(seed, count, Runtime.getRuntime().availableProcessors(), task);
     }
 
-    /** Runs {@code count} replications on {@code threads} threads; results in replication order. */
+    /**
+     * Runs {@code count} replications on {@code threads} threads; results in replication order.
+     *
+     * @param <R>     the result type of one replication
+     * @param seed    the seed of the random streams, any long
+     * @param count   the number of replications, ≥ 1
+     * @param threads worker threads, in [1, {@link Replications#MAX_THREADS}]; the results do not depend on it
+     * @param task    one replication: its index and its own random stream
+     * @return the results, in replication order
+     */
     public static <R> List<R> run(long seed, int count, int threads, Task<R> task) {
         Objects.requireNonNull(task, "task");
         if (threads < 1 || threads > MAX_THREADS) {

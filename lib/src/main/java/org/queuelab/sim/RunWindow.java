@@ -31,6 +31,16 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
     /** Grid intervals of {@link #until}: the trajectory is sampled at 1001 points (1000 equal intervals). */
     public static final int DEFAULT_GRID_INTERVALS = 1000;
 
+    /**
+     * Validates the parameters.
+     *
+     * @param initial the starting state ({@link InitialState}; each simulator accepts the kinds it can start from)
+     * @param horizon end time, &gt; 0; +∞ only with a finite event budget
+     * @param warmup start of the stationary averaging window, 0 ≤ warmup &lt; horizon, finite
+     * @param grid trajectory sampling times, within [0, horizon]
+     * @param maxEvents event budget ≥ 1 ({@link Long#MAX_VALUE} for none)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public RunWindow {
         Objects.requireNonNull(initial, "initial");
         Objects.requireNonNull(grid, "grid");
@@ -90,27 +100,47 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
     /**
      * Run for {@code events} events, however long that takes (the ALBA paper's run length), from the empty start,
      * sampling the trajectory on {@code grid} (NaN at its points after the last event).
+     *
+     * @param events the event budget, ≥ 1
+     * @param grid   the sampling times of the trajectory
+     * @return the window
      */
     public static RunWindow forEvents(long events, TimeGrid grid) {
         return new RunWindow(InitialState.empty(), Double.POSITIVE_INFINITY, 0.0, grid, events);
     }
 
-    /** The same window starting from {@code start}. */
+    /**
+     * {@return the same window starting from {@code start}}
+     *
+     * @param start the initial state
+     */
     public RunWindow withInitial(InitialState start) {
         return new RunWindow(start, horizon, warmup, grid, maxEvents);
     }
 
-    /** The same window averaging over [{@code newWarmup}, end of run]. */
+    /**
+     * {@return the same window averaging over [{@code newWarmup}, end of run]}
+     *
+     * @param newWarmup the start of the averaging window, in [0, horizon) (units of time)
+     */
     public RunWindow withWarmup(double newWarmup) {
         return new RunWindow(initial, horizon, newWarmup, grid, maxEvents);
     }
 
-    /** The same window sampling the trajectory on {@code newGrid}. */
+    /**
+     * {@return the same window sampling the trajectory on {@code newGrid}}
+     *
+     * @param newGrid the sampling times of the trajectory
+     */
     public RunWindow withGrid(TimeGrid newGrid) {
         return new RunWindow(initial, horizon, warmup, newGrid, maxEvents);
     }
 
-    /** The same window sampling the trajectory every {@code step} over [0, horizon] (finite horizons). */
+    /**
+     * {@return the same window sampling the trajectory every {@code step} over [0, horizon] (finite horizons)}
+     *
+     * @param step the sampling interval, in (0, horizon] (units of time)
+     */
     public RunWindow withSampleInterval(double step) {
         if (!Double.isFinite(horizon)) {
             throw new IllegalArgumentException("horizon = ∞; allowed for withSampleInterval: a finite horizon"
@@ -119,12 +149,18 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         return withGrid(TimeGrid.of(horizon, step));
     }
 
-    /** The same window stopping after {@code events} events if the horizon comes later. */
+    /**
+     * {@return the same window stopping after {@code events} events if the horizon comes later}
+     *
+     * @param events the event budget, ≥ 1
+     */
     public RunWindow withEventBudget(long events) {
         return new RunWindow(initial, horizon, warmup, grid, events);
     }
 
-    /** Whether the run stops at a finite horizon with no event budget (what the event-driven simulators need). */
+    /**
+     * {@return whether the run stops at a finite horizon with no event budget (what the event-driven simulators need)}
+     */
     public boolean byHorizonOnly() {
         return Double.isFinite(horizon) && maxEvents == Long.MAX_VALUE;
     }
@@ -141,7 +177,11 @@ public record RunWindow(InitialState initial, double horizon, double warmup, Tim
         }
     }
 
-    /** {@code p} plus this window's {@code initial, horizon, warmup} (and {@code maxEvents} when finite). */
+    /**
+     * {@return {@code p} plus this window's {@code initial, horizon, warmup} (and {@code maxEvents} when finite)}
+     *
+     * @param p the provenance to extend
+     */
     public Provenance describe(Provenance p) {
         Provenance out = p.with("initial", initial.label()).with("horizon", horizon).with("warmup", warmup);
         return maxEvents == Long.MAX_VALUE ? out : out.with("maxEvents", maxEvents);

@@ -12,13 +12,31 @@ import org.queuelab.result.SimulationRun;
  */
 public interface Simulator<R extends SimulationRun> {
 
-    /** One run in {@code window} with the random streams of {@code seed}. */
+    /**
+     * {@return one run in {@code window} with the random streams of {@code seed}}
+     *
+     * @param window horizon, warm-up, sampling grid, event budget and initial state of the run
+     * @param seed   the seed of the random streams, any long
+     */
     R run(RunWindow window, long seed);
 
-    /** {@code replications} independent runs on {@code threads} threads; identical for any thread count. */
+    /**
+     * {@return {@code replications} independent runs on {@code threads} threads; identical for any thread count}
+     *
+     * @param window       horizon, warm-up, sampling grid, event budget and initial state of the run
+     * @param seed         the seed of the random streams, any long
+     * @param replications the number of independent runs, ≥ 1
+     * @param threads      worker threads, ≥ 1; the results do not depend on it
+     */
     ReplicatedResult<R> replicate(RunWindow window, long seed, int replications, int threads);
 
-    /** {@code replications} independent runs on all cores. */
+    /**
+     * {@return {@code replications} independent runs on all cores}
+     *
+     * @param window       horizon, warm-up, sampling grid, event budget and initial state of the run
+     * @param seed         the seed of the random streams, any long
+     * @param replications the number of independent runs, ≥ 1
+     */
     default ReplicatedResult<R> replicate(RunWindow window, long seed, int replications) {
         return replicate(window, seed, replications, Runtime.getRuntime().availableProcessors());
     }

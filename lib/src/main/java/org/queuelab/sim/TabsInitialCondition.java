@@ -25,12 +25,12 @@ public final class TabsInitialCondition implements InitialState {
         this.off = off;
     }
 
-    /** Every server idle-on with a fresh standby timer. */
+    /** {@return every server idle-on with a fresh standby timer} */
     public static TabsInitialCondition allIdleOn() {
         return new TabsInitialCondition(Kind.ALL_IDLE_ON, new int[0], 0, 0, 0);
     }
 
-    /** Every server off. */
+    /** {@return every server off} */
     public static TabsInitialCondition allOff() {
         return new TabsInitialCondition(Kind.ALL_OFF, new int[0], 0, 0, 0);
     }
@@ -39,6 +39,12 @@ public final class TabsInitialCondition implements InitialState {
      * Explicit start: one busy server per entry of {@code busyQueueLengths} holding that many jobs (≥ 1), then
      * {@code idleOn} idle-on, {@code setup} set-up and {@code off} off servers, numbered in that order. The total
      * must equal the simulator's N.
+     *
+     * @param busyQueueLengths jobs at each busy server, each in [1, buffer]
+     * @param idleOn           the idle-on servers, ≥ 0
+     * @param setup            the servers in set-up, ≥ 0
+     * @param off              the off servers, ≥ 0
+     * @return the initial condition
      */
     public static TabsInitialCondition explicit(int[] busyQueueLengths, int idleOn, int setup, int off) {
         int[] queues = busyQueueLengths.clone();
@@ -55,7 +61,12 @@ public final class TabsInitialCondition implements InitialState {
         return new TabsInitialCondition(Kind.EXPLICIT, queues, idleOn, setup, off);
     }
 
-    /** Initial jobs of server 0..n−1 (0 for non-busy servers), checked against n servers and the buffer. */
+    /**
+     * {@return initial jobs of server 0..n−1 (0 for non-busy servers), checked against n servers and the buffer}
+     *
+     * @param servers N, the number of servers, ≥ 1
+     * @param buffer  jobs per server, ≥ 1, or Buffers.INFINITE
+     */
     public int[] queueLengths(int servers, int buffer) {
         int[] q = new int[servers];
         if (kind != Kind.EXPLICIT) {
@@ -76,7 +87,12 @@ public final class TabsInitialCondition implements InitialState {
         return q;
     }
 
-    /** State of server i among n: 0 busy, 1 idle-on, 2 set-up, 3 off. */
+    /**
+     * {@return state of server i among n: 0 busy, 1 idle-on, 2 set-up, 3 off}
+     *
+     * @param i       a server index, in [0, servers)
+     * @param servers N, the number of servers, ≥ 1
+     */
     public byte state(int i, int servers) {
         return switch (kind) {
             case ALL_IDLE_ON -> 1;

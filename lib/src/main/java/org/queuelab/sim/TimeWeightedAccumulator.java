@@ -33,15 +33,21 @@ public final class TimeWeightedAccumulator {
         Arrays.fill(since, burnIn);
     }
 
+    /** {@return the start of the averaging window (units of time)} */
     public double burnIn() {
         return burnIn;
     }
 
+    /** {@return the number of components, ≥ 1} */
     public int dimension() {
         return value.length;
     }
 
-    /** Grows to at least {@code dimension} components (new ones start at value 0). */
+    /**
+     * Grows to at least {@code dimension} components (new ones start at value 0).
+     *
+     * @param dimension the number of components, ≥ 1
+     */
     public void ensureDimension(int dimension) {
         int old = value.length;
         if (dimension > old) {
@@ -53,7 +59,13 @@ public final class TimeWeightedAccumulator {
         }
     }
 
-    /** Sets component i to {@code newValue} at time t. */
+    /**
+     * Sets component i to {@code newValue} at time t.
+     *
+     * @param i        a component or server index, in [0, dimension)
+     * @param t        the time of the change, ≥ every earlier recorded time
+     * @param newValue the component's value from time t on
+     */
     public void set(int i, double t, double newValue) {
         if (t > burnIn) {
             area[i] += value[i] * (t - since[i]);
@@ -62,22 +74,42 @@ public final class TimeWeightedAccumulator {
         value[i] = newValue;
     }
 
-    /** Adds {@code delta} to component i at time t. */
+    /**
+     * Adds {@code delta} to component i at time t.
+     *
+     * @param i     a component or server index, in [0, dimension)
+     * @param t     the time of the change, ≥ every earlier recorded time
+     * @param delta the change of the component at time t
+     */
     public void add(int i, double t, double delta) {
         set(i, t, value[i] + delta);
     }
 
-    /** The current value of component i. */
+    /**
+     * {@return the current value of component i}
+     *
+     * @param i a component or server index, in [0, dimension)
+     */
     public double value(int i) {
         return value[i];
     }
 
-    /** The integral of component i over [burnIn, end], end ≥ every recorded time. */
+    /**
+     * {@return the integral of component i over [burnIn, end], end ≥ every recorded time}
+     *
+     * @param i   a component or server index, in [0, dimension)
+     * @param end the end of the averaging window, ≥ every recorded time
+     */
     public double integral(int i, double end) {
         return end > burnIn ? area[i] + value[i] * (end - since[i]) : 0.0;
     }
 
-    /** The time average of component i over [burnIn, end]; NaN when end ≤ burnIn. */
+    /**
+     * {@return the time average of component i over [burnIn, end]; NaN when end ≤ burnIn}
+     *
+     * @param i   a component or server index, in [0, dimension)
+     * @param end the end of the averaging window, ≥ every recorded time
+     */
     public double mean(int i, double end) {
         return end > burnIn ? integral(i, end) / (end - burnIn) : Double.NaN;
     }

@@ -6,13 +6,13 @@ package org.queuelab.meanfield.ode;
  */
 public interface Boundary {
 
-    /** A short name for diagnostics, e.g. "cold pool empty". */
+    /** {@return a short name for diagnostics, e.g. "cold pool empty"} */
     String name();
 
-    /** g(x); the integration stops where it decreases through 0. */
+    /** {@return g(x); the integration stops where it decreases through 0} */
     double g(double[] x);
 
-    /** A boundary from a name and a function. */
+    /** {@return a boundary from a name and a function} */
     static Boundary of(String name, java.util.function.ToDoubleFunction<double[]> g) {
         return new Boundary() {
             @Override

@@ -6,7 +6,7 @@ package org.queuelab.meanfield.ode;
  */
 public interface Drift {
 
-    /** Number of coordinates. */
+    /** {@return number of coordinates} */
     int dimension();
 
     /** F(x) into {@code dx}. */

@@ -15,16 +15,16 @@ import java.util.List;
  */
 public interface FluidProblem extends Drift {
 
-    /** A label for messages, e.g. "ALBA fluid (JBT-1, Blind-0.02)". */
+    /** {@return a label for messages, e.g. "ALBA fluid (JBT-1, Blind-0.02)"} */
     String label();
 
-    /** The coordinate names, in state-vector order (for messages). */
+    /** {@return the coordinate names, in state-vector order (for messages)} */
     List<String> coordinateNames();
 
     /** Sets the modes from x at the start of the solve. */
     void enterSegment(double[] x);
 
-    /** The switching functions watched in the current modes. */
+    /** {@return the switching functions watched in the current modes} */
     List<Boundary> boundaries();
 
     /** At a crossing of {@code boundary} (or a state already past it): projects x in place and sets new modes. */
@@ -38,7 +38,7 @@ public interface FluidProblem extends Drift {
         return null;
     }
 
-    /** Whether Σx is conserved (checked to 10⁻⁹ at every accepted step). */
+    /** {@return whether Σx is conserved (checked to 10⁻⁹ at every accepted step)} */
     default boolean conservesMass() {
         return true;
     }

@@ -26,12 +26,12 @@ abstract class EventSimulator<M, R extends SimulationRun> implements Simulator<R
         this.n = Require.atLeast("N", n, 1);
     }
 
-    /** The model record this simulator was built from. */
+    /** {@return the model record this simulator was built from} */
     public M model() {
         return model;
     }
 
-    /** Number of servers N. */
+    /** {@return number of servers N} */
     public int servers() {
         return n;
     }
@@ -46,7 +46,7 @@ abstract class EventSimulator<M, R extends SimulationRun> implements Simulator<R
         return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
     }
 
-    /** The parameters of a run in {@code window}: engine, model, N, then the window. */
+    /** {@return the parameters of a run in {@code window}: engine, model, N, then the window} */
     public Provenance provenance(RunWindow window) {
         return window.describe(Provenance.of("DES", model).with("N", n));
     }

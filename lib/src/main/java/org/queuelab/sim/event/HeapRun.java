@@ -19,8 +19,7 @@ final class HeapRun extends LoadBalancingRun {
 
     private final int[] jobs;
     private final double[] workEnd;      // departure time of the server's last job
-    private final double[][] waiting;    // ring buffers (power-of-two length) of waiting job sizes
-    private final int[] head;
+    private final WaitingJobs waiting;   // sizes of the jobs behind the one in service
     private final IndexedMinHeap heap;
     private final IndexSet below;        // JBT-d: servers with ≤ d jobs
     private final IndexSet room;         // finite buffer: servers with < B jobs
@@ -32,8 +31,7 @@ final class HeapRun extends LoadBalancingRun {
         super(sim, window, rng);
         jobs = new int[n];
         workEnd = new double[n];
-        waiting = new double[n][];
-        head = new int[n];
+        waiting = new WaitingJobs(n, 4);
         heap = new IndexedMinHeap(n);
         below = policy == THRESHOLD ? new IndexSet(n) : null;
         room = finite ? new IndexSet(n) : null;
@@ -109,7 +107,7 @@ final class HeapRun extends LoadBalancingRun {
                     workEnd[s] = size;
                     heap.set(s, size);
                 } else {
-                    enqueue(s, size);
+                    waiting.enqueue(s, jobs[s] - 1, size);
                     workEnd[s] += size;
                 }
                 jobs[s]++;
@@ -153,7 +151,7 @@ final class HeapRun extends LoadBalancingRun {
             heap.set(s, t + size);
         } else {
             wait = workEnd[s] - t;
-            enqueue(s, size);
+            waiting.enqueue(s, jobs[s] - 1, size);
             workEnd[s] += size;
         }
         countTimedJob(inWindow, wait, size);
@@ -176,7 +174,7 @@ final class HeapRun extends LoadBalancingRun {
         areas.add(0, t, -1);
         jobs[s] = q - 1;
         if (q > 1) {
-            heap.set(s, t + dequeue(s));
+            heap.set(s, t + waiting.dequeue(s));
         } else {
             heap.remove(s);
         }
@@ -188,30 +186,5 @@ final class HeapRun extends LoadBalancingRun {
         }
     }
 
-    private void enqueue(int s, double size) {
-        double[] ring = waiting[s];
-        int count = jobs[s] - 1;
-        if (ring == null) {
-            ring = new double[4];
-            waiting[s] = ring;
-            head[s] = 0;
-        } else if (count == ring.length) {
-            double[] grown = org.queuelab.guard.Memory.growQueue("event simulation: the queue of"
-                    + " server " + s, count, "a shorter horizon, a smaller buffer B or a lower lambda");
-            for (int i = 0; i < count; i++) {
-                grown[i] = ring[(head[s] + i) & (ring.length - 1)];
-            }
-            ring = grown;
-            waiting[s] = ring;
-            head[s] = 0;
-        }
-        ring[(head[s] + count) & (ring.length - 1)] = size;
-    }
 
-    private double dequeue(int s) {
-        double[] ring = waiting[s];
-        double size = ring[head[s]];
-        head[s] = (head[s] + 1) & (ring.length - 1);
-        return size;
-    }
 }

@@ -45,6 +45,30 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
                                   double waitPerJob, double responseLittle, Trajectory trajectory)
         implements SimulationRun {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param model the model
+     * @param servers N
+     * @param window the run window
+     * @param trackedLevels L, the tail levels on the trajectory and among the metrics
+     * @param seed the seed the run's streams were split from
+     * @param initialJobs jobs at t = 0
+     * @param arrivals arrivals in [0, T]
+     * @param lost lost arrivals in [0, T] (finite buffers only)
+     * @param departures service completions in [0, T]
+     * @param jobsAtEnd jobs in the system at T
+     * @param meanJobs time-averaged jobs per server over [warmup, T]
+     * @param tails tails[ℓ] = time-averaged fraction of servers with ≥ ℓ jobs (tails[0] = 1), ℓ up to the largest queue
+     *             length seen
+     * @param lossProbability lost / arrivals over [warmup, T] (0 when none arrived)
+     * @param responsePerJob mean response time (wait + service) of accepted jobs arriving in [warmup, T], exact by FCFS
+     *                      from the work ahead at arrival
+     * @param waitPerJob mean waiting time of the same jobs
+     * @param responseLittle Little's law: meanJobs / (λ (1 − lossProbability))
+     * @param trajectory the sampled path
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public LoadBalancingResult {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(window, "window");
@@ -52,25 +76,41 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         tails = tails.clone();
     }
 
-    /** Lost / arrivals over [warmup, T]. @throws UndefinedMetricException when no job arrived in that window */
+    /**
+     * {@return lost / arrivals over [warmup, T]}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job arrived in that window
+     */
     @Override
     public double lossProbability() {
         return defined(Metric.LOSS, lossProbability, "no arrival in [warmup, T]");
     }
 
-    /** Mean response time of the timed jobs. @throws UndefinedMetricException when no job was timed */
+    /**
+     * {@return the mean response time of the timed jobs}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job was timed
+     */
     @Override
     public double responsePerJob() {
         return defined(Metric.RESPONSE_PER_JOB, responsePerJob, "no accepted job arrived in [warmup, T]");
     }
 
-    /** Mean waiting time of the timed jobs. @throws UndefinedMetricException when no job was timed */
+    /**
+     * {@return the mean waiting time of the timed jobs}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job was timed
+     */
     @Override
     public double waitPerJob() {
         return defined(Metric.WAIT_PER_JOB, waitPerJob, "no accepted job arrived in [warmup, T]");
     }
 
-    /** Little's-law response time. @throws UndefinedMetricException when no job arrived in [warmup, T] */
+    /**
+     * {@return the Little's-law response time}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job arrived in [warmup, T]
+     */
     @Override
     public double responseLittle() {
         return defined(Metric.RESPONSE, responseLittle, "no arrival in [warmup, T]");
@@ -83,12 +123,17 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         return value;
     }
 
+    /** {@return the time-averaged fractions of servers with ≥ ℓ jobs, ℓ = 0, 1, … (a copy)} */
     @Override
     public double[] tails() {
         return tails.clone();
     }
 
-    /** Time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen). */
+    /**
+     * {@return time-averaged fraction of servers with ≥ ℓ jobs (0 beyond the largest queue length seen)}
+     *
+     * @param level ℓ, ≥ 0
+     */
     public double tail(int level) {
         if (level < 0) {
             throw new IllegalArgumentException("level = " + level + "; allowed: level ≥ 0");
@@ -102,12 +147,12 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         return arrivals + departures;
     }
 
-    /** Whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd}. */
+    /** {@return whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd}} */
     public boolean conserved() {
         return initialJobs + arrivals == departures + lost + jobsAtEnd;
     }
 
-    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
+    /** {@return the run's parameters and seed, as carried by every table (those of its trajectory)} */
     public Provenance provenance() {
         return trajectory.provenance();
     }
@@ -135,7 +180,7 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         }
     }
 
-    /** One row: metrics and counts, then the parameters and seed. */
+    /** {@return one row: metrics and counts, then the parameters and seed} */
     public Table toTable() {
         Metrics m = toMetrics();
         Table table = Table.create("load-balancing run");

@@ -60,12 +60,19 @@ public final class LoadBalancingSimulator extends EventSimulator<LoadBalancingMo
         this.trackedLevels = trackedLevels;
     }
 
-    /** Number L of tail levels on the trajectory (series {@code s1 … sL}, {@code Metric.tail(i)}) and among the metrics. */
+    /**
+     * {@return number L of tail levels on the trajectory (series {@code s1 … sL}, {@code Metric.tail(i)}) and among the
+     * metrics}
+     */
     public int trackedLevels() {
         return trackedLevels;
     }
 
-    /** The same simulator recording the fractions of servers with ≥ ℓ jobs for ℓ = 1..{@code levels}. */
+    /**
+     * {@return the same simulator recording the fractions of servers with ≥ ℓ jobs for ℓ = 1..{@code levels}}
+     *
+     * @param levels the highest ℓ tracked, ≥ 1
+     */
     public LoadBalancingSimulator withTrackedLevels(int levels) {
         return new LoadBalancingSimulator(model, n, levels);
     }

@@ -19,7 +19,7 @@ abstract class SlotPositions {
         Arrays.fill(position, -1);
     }
 
-    /** The number of present slots. */
+    /** {@return the number of present slots} */
     public final int size() {
         return size;
     }
@@ -28,7 +28,7 @@ abstract class SlotPositions {
         return size == 0;
     }
 
-    /** Whether {@code slot} is present. */
+    /** {@return whether {@code slot} is present} */
     public final boolean contains(int slot) {
         return position[slot] >= 0;
     }

@@ -20,7 +20,9 @@ public record TabsCounts(long initialJobs, long arrivals, long accepted, long lo
                          long setupsStarted, long setupsCompleted, long standbyExpiries, long windowArrivals,
                          long windowLost) {
 
-    /** Whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd} and accepted + lost = arrivals. */
+    /**
+     * {@return whether {@code initialJobs + arrivals == departures + lost + jobsAtEnd} and accepted + lost = arrivals}
+     */
     public boolean conserved() {
         return initialJobs + arrivals == departures + lost + jobsAtEnd && accepted + lost == arrivals;
     }

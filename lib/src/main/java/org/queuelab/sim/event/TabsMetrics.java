@@ -25,19 +25,31 @@ public record TabsMetrics(double busy, double idle, double setup, double off, do
                           double meanWaitingJobs, double meanQ2, double lossProbability, double waitPerJob,
                           double waitLittle, double waitQ2Proxy, double energy, long jobsTimed) {
 
-    /** Lost / arrivals in the window. @throws org.queuelab.result.UndefinedMetricException if none arrived */
+    /**
+     * {@return lost / arrivals in the window}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException if none arrived
+     */
     @Override
     public double lossProbability() {
         return defined("loss", lossProbability, "no arrival in [warmup, T]");
     }
 
-    /** Mean wait of the timed jobs. @throws org.queuelab.result.UndefinedMetricException if none was timed */
+    /**
+     * {@return the mean wait of the timed jobs}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException if none was timed
+     */
     @Override
     public double waitPerJob() {
         return defined("waitPerJob", waitPerJob, "no accepted job arrived in [warmup, T]");
     }
 
-    /** Little's-law wait. @throws org.queuelab.result.UndefinedMetricException if no job arrived */
+    /**
+     * {@return the Little's-law wait}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException if no job arrived
+     */
     @Override
     public double waitLittle() {
         return defined("wait", waitLittle, "no arrival in [warmup, T]");
@@ -50,7 +62,11 @@ public record TabsMetrics(double busy, double idle, double setup, double off, do
         return value;
     }
 
-    /** Energy per server for another power model. */
+    /**
+     * {@return energy per server for another power model}
+     *
+     * @param power the power drawn in each server state
+     */
     public double energy(PowerModel power) {
         return power.energy(busy, setup, idle, off);
     }

@@ -29,6 +29,18 @@ import tech.tablesaw.api.Table;
 public record TabsResult(TabsModel model, int servers, RunWindow window, long seed, TabsCounts counts,
                          TabsMetrics metrics, Trajectory trajectory) implements SimulationRun {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param model the model
+     * @param servers N
+     * @param window the run window
+     * @param seed the seed the run's streams were split from
+     * @param counts event counts
+     * @param metrics time averages; see {@link #metrics()}
+     * @param trajectory the sampled path
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TabsResult {
         EventRuns.requireNonNull("model, window, counts, metrics, trajectory", model, window, counts, metrics,
                 trajectory);
@@ -37,6 +49,8 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
     /**
      * Time averages over [warmup, T]; refused (IllegalStateException) for an overloaded model, which has no
      * stationary regime: use the trajectory and the counts instead.
+     *
+     * @return the run's metrics, time averages over the window
      */
     @Override
     public TabsMetrics metrics() {
@@ -54,12 +68,20 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return counts.arrivals() + counts.departures() + counts.standbyExpiries() + counts.setupsCompleted();
     }
 
-    /** Series name of server s's queue length in the trajectory. */
+    /**
+     * {@return series name of server s's queue length in the trajectory}
+     *
+     * @param server a server index, in [0, N)
+     */
     public static String queueSeries(int server) {
         return Metric.queue(server).name();
     }
 
-    /** Jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths}). */
+    /**
+     * {@return jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths})}
+     *
+     * @param server a server index, in [0, N)
+     */
     public double[] queueLengths(int server) {
         if (!trajectory.names().contains(queueSeries(0))) {
             throw new IllegalStateException("queue lengths were not recorded; use simulator.withQueueLengths(true)");
@@ -70,7 +92,7 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return trajectory.series(queueSeries(server));
     }
 
-    /** The run's parameters and seed, as carried by every table (those of its trajectory). */
+    /** {@return the run's parameters and seed, as carried by every table (those of its trajectory)} */
     public Provenance provenance() {
         return trajectory.provenance();
     }
@@ -104,7 +126,7 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return b.build();
     }
 
-    /** One row: every metric and count, then the parameters and seed. */
+    /** {@return one row: every metric and count, then the parameters and seed} */
     public Table toTable() {
         Metrics m = toMetrics();
         Table table = Table.create("TABS run");

@@ -73,22 +73,33 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         this.recordQueueLengths = recordQueueLengths;
     }
 
-    /** The power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set). */
+    /** {@return the power weights of the {@code energy} metric ({@link PowerModel#standard()} unless set)} */
     public PowerModel power() {
         return power;
     }
 
-    /** Whether every server's queue length is recorded on the grid (series {@code queue0}, {@code queue1}, …, {@code Metric.queue(s)}; small N only). */
+    /**
+     * {@return whether every server's queue length is recorded on the grid (series {@code queue0}, {@code queue1}, …,
+     * {@code Metric.queue(s)}; small N only)}
+     */
     public boolean recordsQueueLengths() {
         return recordQueueLengths;
     }
 
-    /** The same simulator weighting the {@code energy} metric with {@code weights}. */
+    /**
+     * {@return the same simulator weighting the {@code energy} metric with {@code weights}}
+     *
+     * @param weights the power drawn in each server state
+     */
     public TabsSimulator withPower(PowerModel weights) {
         return new TabsSimulator(model, n, weights, recordQueueLengths);
     }
 
-    /** The same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3). */
+    /**
+     * {@return the same simulator recording (or not) every server's queue length on the grid (the thesis' Figures 1–3)}
+     *
+     * @param record whether to record every server's queue length (N series)
+     */
     public TabsSimulator withQueueLengths(boolean record) {
         return new TabsSimulator(model, n, power, record);
     }
@@ -160,8 +171,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
         private final byte[] state;
         private final int[] jobs;            // jobs held, including the one in service
         private final double[] workEnd;      // time at which the server's current work ends (busy servers)
-        private final double[][] waiting;    // ring buffers (power-of-two length) of waiting job sizes
-        private final int[] head;
+        private final WaitingJobs waiting;   // sizes of the jobs behind the one in service
         private final IndexedMinHeap heap;   // slot s: server s's next departure
         private final IndexSet idleSet;
         private final IndexSet setupSet;
@@ -216,8 +226,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             state = new byte[n];
             jobs = new int[n];
             workEnd = new double[n];
-            waiting = new double[n][];
-            head = new int[n];
+            waiting = new WaitingJobs(n, 8);
             heap = new IndexedMinHeap(n);
             idleSet = new IndexSet(n);
             setupSet = new IndexSet(n);
@@ -305,7 +314,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                         bump(A_JOBS, t, 1);
                         for (int j = 1; j < q0[s]; j++) {
                             double sz = service.sample(rng.service());
-                            enqueue(s, sz);
+                            waiting.enqueue(s, jobs[s] - 1, sz);
                             workEnd[s] += sz;
                             jobs[s]++;
                             bump(A_JOBS, t, 1);
@@ -396,7 +405,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                     waitCount++;
                 }
                 workEnd[s] += size;
-                enqueue(s, size);
+                waiting.enqueue(s, jobs[s] - 1, size);
                 jobs[s]++;
                 bump(A_JOBS, t, 1);
                 if (jobs[s] == 2) {
@@ -424,7 +433,7 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
                 bump(A_Q2, t, -1);
             }
             if (jobs[s] > 0) {
-                heap.set(s, t + dequeue(s));
+                heap.set(s, t + waiting.dequeue(s));
                 if (jobs[s] == buffer - 1 && !anyBusyOverflow) {
                     overflowSet.add(s); // it was full
                 }
@@ -500,32 +509,6 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             setupSet.add(s);
         }
 
-        private void enqueue(int s, double size) {
-            double[] ring = waiting[s];
-            int waitingCount = jobs[s] - 1; // jobs already queued behind the one in service
-            if (ring == null) {
-                ring = new double[8];
-                waiting[s] = ring;
-                head[s] = 0;
-            } else if (waitingCount == ring.length) {
-                double[] grown = org.queuelab.guard.Memory.growQueue("TABS event simulation: the"
-                        + " queue of server " + s, waitingCount, "a shorter horizon, a finite buffer or a lower lambda");
-                for (int i = 0; i < waitingCount; i++) {
-                    grown[i] = ring[(head[s] + i) & (ring.length - 1)];
-                }
-                ring = grown;
-                waiting[s] = ring;
-                head[s] = 0;
-            }
-            ring[(head[s] + waitingCount) & (ring.length - 1)] = size;
-        }
 
-        /** Removes and returns the oldest waiting job size; called after jobs[s] was decremented. */
-        private double dequeue(int s) {
-            double[] ring = waiting[s];
-            double size = ring[head[s]];
-            head[s] = (head[s] + 1) & (ring.length - 1);
-            return size;
-        }
     }
 }
