@@ -3,6 +3,8 @@ package org.queuelab.bench;
 import java.lang.management.ManagementFactory;
 import java.util.Map;
 
+import org.queuelab.population.BenchAccess;
+import org.queuelab.population.PopulationFixedPoint;
 import org.queuelab.population.PopulationModel;
 import org.queuelab.population.PopulationModels;
 import org.queuelab.population.RefinedMeanField;
@@ -31,6 +33,32 @@ final class PopulationScaleBench {
         return (after - before) / 1e6;
     }
 
+    /** W and V at the same fixed point by the dense path and the structured one, in the same run. */
+    private static void structuredAgainstDense() {
+        System.out.println("\n   W and V at the fixed point only: dense path vs structured path, same run");
+        System.out.printf("%-9s %16s %16s %9s %14s%n", "dimension", "dense median ms", "struct median ms", "ratio",
+                "max|dV|");
+        for (int dimension : new int[] {100, 200}) {
+            PopulationModel model = PopulationModels.powerOfD(0.9, 2, dimension - 1);
+            double[] pi = PopulationFixedPoint.solve(model, model.state(Map.of("x0", 1.0))).state();
+            Measure.warmUp(() -> BenchAccess.order1(model, pi, false));
+            Measure.warmUp(() -> BenchAccess.order1(model, pi, true));
+            Measure.Stats dense = Measure.sample(0, () -> 1e3 * Measure.cpuSeconds(() -> BenchAccess.order1(model, pi,
+                    false)));
+            Measure.Stats structured = Measure.sample(0, () -> 1e3 * Measure.cpuSeconds(() -> BenchAccess.order1(model,
+                    pi, true)));
+            double[] vDense = BenchAccess.order1(model, pi, false);
+            double[] vStructured = BenchAccess.order1(model, pi, true);
+            double diff = 0;
+            for (int i = 0; i < vDense.length; i++) {
+                diff = Math.max(diff, Math.abs(vDense[i] - vStructured[i]));
+            }
+            System.out.printf("%-9d %7.1f (%.1f–%.1f) %7.2f (%.2f–%.2f) %9.0f %14.1e%n", dimension, dense.median(),
+                    dense.min(), dense.max(), structured.median(), structured.min(), structured.max(),
+                    dense.median() / structured.median(), diff);
+        }
+    }
+
     static void run() {
         System.out.println("\n## Refined mean field at scale: SQ(2), lambda = 0.9, order 1 steady state (all steps)");
         System.out.printf("%-9s %11s %22s %14s %13s %13s%n", "dimension", "median ms", "range ms", "meanJobs V",
@@ -55,6 +83,13 @@ final class PopulationScaleBench {
         }
         System.out.println("(result MB: heap still in use after a GC while the result is held, minus before; mostly the"
                 + " dense n × n W)");
+        structuredAgainstDense();
+        PopulationModel sq100 = PopulationModels.powerOfD(0.9, 2, 99);
+        double[] pi100 = PopulationFixedPoint.solve(sq100, sq100.state(Map.of("x0", 1.0))).state();
+        Measure.warmUp(() -> BenchAccess.cyclicMillis(sq100, pi100));
+        Measure.Stats cyclic = Measure.sample(0, () -> BenchAccess.cyclicMillis(sq100, pi100));
+        System.out.printf("%n   order-2 building block: third-moment equation (A ⊕ A ⊕ A) C = −S at dimension 100, block"
+                + " by block: %.0f ms (%.0f–%.0f)%n", cyclic.median(), cyclic.min(), cyclic.max());
         System.out.println("(issue 31 targets: dimension 1000 under 1 s; rmftool needs about 40 s at dimension 100)");
     }
 }

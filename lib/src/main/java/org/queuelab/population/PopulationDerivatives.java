@@ -2,6 +2,7 @@ package org.queuelab.population;
 
 import java.util.Arrays;
 
+import org.hipparchus.CalculusFieldElement;
 import org.hipparchus.analysis.differentiation.DSFactory;
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
@@ -31,6 +32,11 @@ record PopulationDerivatives(Tape tape, double[] parameterValues, int[] rateNode
             }
         }
         return q;
+    }
+
+    /** Every tape node on field elements (the order-2 expansion's sweeps, {@link ExpansionTerms}). */
+    <T extends CalculusFieldElement<T>> T[] nodes(T[] x) {
+        return tape.evaluate(x, parameterValues);
     }
 
     /** DF(x), by reverse sweeps on doubles ({@link ReverseSweep}: exact, and no n-vector per tape node). */

@@ -12,7 +12,8 @@ import org.queuelab.meanfield.FluidOptions;
 /**
  * Fixed points F(x) = 0 of a {@link PopulationModel}: damped Newton with the exact Jacobian (automatic
  * differentiation) in the coordinates of the conserved set ({@link Reduction}), so the conserved directions
- * never make the system singular. If Newton stalls from the guess, the guess is first carried along the fluid
+ * never make the system singular. If Newton stalls from the guess, or converges to a root of F outside the state
+ * space (a coordinate below −10⁻⁹ times its group's total), the guess is first carried along the fluid
  * trajectory (t = 50, 100, 200, …, up to 12 800) and Newton restarts from there. Stability is read off the
  * spectrum of the reduced Jacobian. The Newton systems and the spectrum go through the Jacobian's zero structure
  * ({@link BlockTriangular}: a dense LU and a Hipparchus {@link EigenDecompositionNonSymmetric} per diagonal block),
@@ -115,6 +116,11 @@ public final class PopulationFixedPoint {
             Reduction reduction = Reduction.sparsest(model, jacobian);
             BlockTriangular a = new BlockTriangular(reduction.reduceToArray(jacobian));
             if (norm <= tolerance) {
+                String outside = outsideStateSpace(model, x);
+                if (outside != null) {   // F has roots off the simplex (an SIRS model from "all susceptible")
+                    throw new IllegalStateException("Newton converged to a root of F outside the state space ("
+                            + outside + ")");
+                }
                 return new Result(x, norm, iteration, relaxed, a.eigenvalues());
             }
             if (iteration == maxIterations) {
@@ -142,6 +148,21 @@ public final class PopulationFixedPoint {
             f = next.drift();
             norm = next.norm();
         }
+    }
+
+    /** Below this fraction of its group's total a coordinate is negative beyond rounding. */
+    static final double OUTSIDE = 1e-9;
+
+    /** The first coordinate below −{@link #OUTSIDE} × its group's total, described; null if there is none. */
+    private static String outsideStateSpace(PopulationModel model, double[] x) {
+        int[] group = model.groupOf();
+        double[] totals = model.groupTotals();
+        for (int i = 0; i < x.length; i++) {
+            if (x[i] < -OUTSIDE * totals[group[i]]) {
+                return model.coordinateNames().get(i) + " = " + x[i];
+            }
+        }
+        return null;
     }
 
     /** Eigenvalues of a reduced Jacobian. */

@@ -287,7 +287,7 @@ public final class PopulationModel implements FluidModel {
         return derivatives().hessian(x);
     }
 
-    private PopulationDerivatives derivatives() {
+    PopulationDerivatives derivatives() {
         return new PopulationDerivatives(tape, parameterValues, rateNodes, observableNodes, jumps);
     }
 
@@ -303,6 +303,29 @@ public final class PopulationModel implements FluidModel {
             String kink = tape.kinkAt(transitionMasks[t], values);
             if (kink != null) {
                 return "transition '" + transitionNames.get(t) + "': " + kink;
+            }
+        }
+        return null;
+    }
+
+    /** The branch every min/max/ifPositive of the rates takes at x (see {@link #branchChangeAt}). */
+    boolean[] branchesAt(double[] x) {
+        double[] values = new double[tape.size()];
+        tape.evaluate(x, parameterValues, values);
+        return tape.branches(values);
+    }
+
+    /**
+     * The first transition whose rate takes another min/max/ifPositive branch at x than in {@code branches}
+     * (from {@link #branchesAt}): a path from there to x crossed a switching surface. Null if none did.
+     */
+    String branchChangeAt(boolean[] branches, double[] x) {
+        double[] values = new double[tape.size()];
+        tape.evaluate(x, parameterValues, values);
+        for (int t = 0; t < rateNodes.length; t++) {
+            String change = tape.branchChange(transitionMasks[t], branches, values);
+            if (change != null) {
+                return "transition '" + transitionNames.get(t) + "': " + change;
             }
         }
         return null;

@@ -23,24 +23,30 @@ final class RateCheck {
         int[][] jumps = model.jumpsUnsafe();
         List<String> coordinates = model.coordinateNames();
         for (int t = 0; t < r.length; t++) {
-            String where = "transition '" + model.transitionNames().get(t) + "' at " + describe(coordinates, x);
+            // the message is written only when it is thrown: describing the state for every transition at every
+            // vertex cost O(n³) characters, seconds for a model of dimension 1000
             if (!Double.isFinite(r[t])) {
-                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: finite");
+                throw new IllegalArgumentException(where(model, t, x) + ": rate = " + r[t] + "; allowed: finite");
             }
             if (r[t] < 0) {
-                throw new IllegalArgumentException(where + ": rate = " + r[t] + "; allowed: ≥ 0");
+                throw new IllegalArgumentException(where(model, t, x) + ": rate = " + r[t] + "; allowed: ≥ 0");
             }
             if (r[t] > 0) {
                 int[] l = jumps[t];
                 for (int i = 0; i < l.length; i++) {
                     if (l[i] < 0 && x[i] <= 0) {
-                        throw new IllegalArgumentException(where + ": rate = " + r[t] + " > 0 but the jump takes "
+                        throw new IllegalArgumentException(where(model, t, x) + ": rate = " + r[t]
+                                + " > 0 but the jump takes "
                                 + coordinates.get(i) + " = " + x[i] + " below 0 (leaves the state space); allowed:"
                                 + " a rate that vanishes when " + coordinates.get(i) + " = 0");
                     }
                 }
             }
         }
+    }
+
+    private static String where(PopulationModel model, int t, double[] x) {
+        return "transition '" + model.transitionNames().get(t) + "' at " + describe(model.coordinateNames(), x);
     }
 
     /** "{x0 = 1, x1 = 0, …}" with the non-zero coordinates only when the state is long. */

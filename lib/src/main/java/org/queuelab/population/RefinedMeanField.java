@@ -152,17 +152,7 @@ public final class RefinedMeanField {
     public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
         Objects.requireNonNull(model, "model");
         double[] pi = fixedPoint.state();
-        String kink = model.nonSmoothnessAt(pi);
-        if (kink != null) {
-            throw new IllegalArgumentException("refined mean field of " + model.name() + " undefined at its fixed point "
-                    + model.describe(pi) + ": " + kink + ", so the drift is not differentiable there (a sliding"
-                    + " boundary) and E[X^N] has no 1/N expansion; compare the mean field with simulation instead");
-        }
-        if (!fixedPoint.stable()) {
-            throw new IllegalArgumentException("refined mean field of " + model.name() + " undefined at "
-                    + model.describe(pi) + ": the fixed point is not exponentially stable (largest real part of the"
-                    + " Jacobian's spectrum = " + fixedPoint.spectralAbscissa() + "; allowed: < 0)");
-        }
+        requireExpandable(model, fixedPoint, "refined mean field");
         int n = model.dimension();
         double[] v;
         double[][] wFull;
@@ -189,6 +179,34 @@ public final class RefinedMeanField {
             obs[o] = model.observable(model.observableNames().get(o), pi);
         }
         return new Steady(model, pi, v, wFull, obs, obsCorr, fixedPoint.eigenvalues());
+    }
+
+    /**
+     * Refuses a fixed point where no size expansion exists: a rate with a min/max/ifPositive on its switching
+     * surface there, or a fixed point that is not exponentially stable. {@code what} names the expansion.
+     */
+    static void requireExpandable(PopulationModel model, PopulationFixedPoint.Result fixedPoint, String what) {
+        double[] pi = fixedPoint.state();
+        String kink = model.nonSmoothnessAt(pi);
+        if (kink != null) {
+            throw new IllegalArgumentException(what + " of " + model.name() + " undefined at its fixed point "
+                    + model.describe(pi) + ": " + kink + ", so the drift is not differentiable there (a sliding"
+                    + " boundary) and E[X^N] has no 1/N expansion; compare the mean field with simulation instead");
+        }
+        if (!fixedPoint.stable()) {
+            throw new IllegalArgumentException(what + " of " + model.name() + " undefined at "
+                    + model.describe(pi) + ": the fixed point is not exponentially stable (largest real part of the"
+                    + " Jacobian's spectrum = " + fixedPoint.spectralAbscissa() + "; allowed: < 0)");
+        }
+    }
+
+    /** Refuses a transient start on a switching surface (the drift is not differentiable there). */
+    static void requireSmoothStart(PopulationModel model, double[] x0, String what) {
+        String kink = model.nonSmoothnessAt(x0);
+        if (kink != null) {
+            throw new IllegalArgumentException(what + " undefined at t = 0: the start " + model.describe(x0)
+                    + " has " + kink + " (the drift is not differentiable there)");
+        }
     }
 
     /**
@@ -240,6 +258,9 @@ public final class RefinedMeanField {
      */
     public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
         PopulationFluid.requireStart(model, x0, times, options);
+        String what = "transient refined mean field of " + model.name();
+        requireSmoothStart(model, x0, what);
+        boolean[] startBranches = model.branchesAt(x0);
         int n = model.dimension();
         long[] evaluations = new long[1];
         OrdinaryDifferentialEquation ode = new OrdinaryDifferentialEquation() {
@@ -251,6 +272,13 @@ public final class RefinedMeanField {
             @Override
             public double[] computeDerivatives(double t, double[] z) {
                 evaluations[0]++;
+                double[] x = Arrays.copyOf(z, n);
+                String change = model.branchChangeAt(startBranches, x);
+                if (change != null) {
+                    throw new IllegalArgumentException(what + " undefined from t ≈ " + t + ": the path reaches "
+                            + model.describe(x) + " where " + change + ", a switching surface of the drift (not"
+                            + " differentiable there); allowed: paths on which every rate stays smooth");
+                }
                 return expansionDerivative(model, z);
             }
         };

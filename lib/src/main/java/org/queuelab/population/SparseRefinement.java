@@ -108,19 +108,25 @@ final class SparseRefinement {
 
     /**
      * max |A W + W Aᵀ + Q| / max(max |Q|, ‖A‖·max |W|) over the whole reduced system, with W supported on S:
-     * (A W)_ij needs only k ∈ S and vanishes for j ∉ S, so the cost is O(m |S|²).
+     * (A W)_ij needs only k ∈ S and vanishes for j ∉ S, so only the m × |S| block of A W is formed, in O(m |S|²).
      */
     private static double lyapunovResidual(double[][] a, double[][] w, double[][] q, int[] support) {
         int m = a.length;
-        double[][] aw = new double[m][m];
+        double[][] aw = new double[m][support.length];
+        boolean[] inSupport = new boolean[m];
+        int[] position = new int[m];
+        for (int c = 0; c < support.length; c++) {
+            inSupport[support[c]] = true;
+            position[support[c]] = c;
+        }
         double scale = 0;
         double wMax = 0;
         for (int i = 0; i < m; i++) {
             for (int k : support) {
                 double aik = a[i][k];
                 if (aik != 0) {
-                    for (int j : support) {
-                        aw[i][j] += aik * w[k][j];
+                    for (int c = 0; c < support.length; c++) {
+                        aw[i][c] += aik * w[k][support[c]];
                     }
                 }
                 scale = Math.max(scale, Math.abs(aik));
@@ -135,8 +141,10 @@ final class SparseRefinement {
         double residual = 0;
         for (int i = 0; i < m; i++) {
             for (int j = 0; j < m; j++) {
+                double awij = inSupport[j] ? aw[i][position[j]] : 0;
+                double awji = inSupport[i] ? aw[j][position[i]] : 0;   // (W Aᵀ)_ij = (A W)_ji, W symmetric
                 qMax = Math.max(qMax, Math.abs(q[i][j]));
-                residual = Math.max(residual, Math.abs(aw[i][j] + aw[j][i] + q[i][j]));
+                residual = Math.max(residual, Math.abs(awij + awji + q[i][j]));
             }
         }
         double denominator = Math.max(qMax, scale * wMax);

@@ -35,6 +35,7 @@ public final class SparkRunner implements SweepRunner {
     private final SparkSession spark;
     private final int tasksPerBatch;
     private final java.io.PrintStream progress;
+    private final java.util.concurrent.atomic.AtomicLong executorCpuNanos = new java.util.concurrent.atomic.AtomicLong();
 
     /** A runner whose batches hold about four tasks per core of the cluster. */
     public SparkRunner(SparkSession spark) {
@@ -51,14 +52,20 @@ public final class SparkRunner implements SweepRunner {
         this.progress = System.err;
     }
 
-    /** Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler. */
-    private static final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
+    /**
+     * Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler, and adds up the
+     * executors' CPU time of every task (what sizes a cluster: docs/spark.md §4).
+     */
+    private final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
         private final java.util.concurrent.atomic.AtomicLong failed = new java.util.concurrent.atomic.AtomicLong();
 
         @Override
         public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
             if (!(end.reason() instanceof org.apache.spark.Success$)) {
                 failed.incrementAndGet();
+            }
+            if (end.taskMetrics() != null) {
+                executorCpuNanos.addAndGet(end.taskMetrics().executorCpuTime());
             }
         }
 
@@ -83,7 +90,7 @@ public final class SparkRunner implements SweepRunner {
                         .collect();
                 done.forEach(sink);
                 pointsDone += batch.stream().mapToInt(Task::pointIndex).distinct().count();
-                progress.println("[" + sweep.identity() + "] points " + pointsDone + "/" + points + " done"
+                progress.println("[" + label(sweep) + "] points " + pointsDone + "/" + points + " done"
                         + (failed.count() == 0 ? "" : ", " + failed.count() + " failed tasks re-run"));
             }
         } catch (Exception e) {  // Scala code throws SparkException without declaring it
@@ -95,6 +102,17 @@ public final class SparkRunner implements SweepRunner {
             spark.sparkContext().removeSparkListener(failed);
             shared.destroy();
         }
+    }
+
+    /** The executors' CPU seconds of every task this runner has run (failed attempts included), as Spark measured. */
+    public double executorCpuSeconds() {
+        return executorCpuNanos.get() / 1e9;
+    }
+
+    /** The progress lines' name of a sweep: its identity, cut at 100 characters (a study's names every model). */
+    static String label(Sweep sweep) {
+        String identity = sweep.identity();
+        return identity.length() <= 100 ? identity : identity.substring(0, 99) + "…";
     }
 
     /** Consecutive tasks in point order, cut only between points. */

@@ -204,11 +204,11 @@ public final class TabsSweep {
     }
 
     /**
-     * The seed of each replication, as {@link TabsSimulator#replicate(long, int)} derives it through
+     * The seed of each replication, as {@link EventSimulator#replicate(RunWindow, long, int, int)} derives it through
      * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
      * {@code seed}; the run splits it once more and takes one long.
      */
-    static long[] replicationSeeds(long seed, int count) {
+    public static long[] replicationSeeds(long seed, int count) {
         SplittableRandom root = new SplittableRandom(seed);
         long[] seeds = new long[count];
         for (int r = 0; r < count; r++) {
@@ -245,6 +245,46 @@ public final class TabsSweep {
             });
         }
         return out;
+    }
+
+    /**
+     * The {@link #METRICS} of replication {@code seed} of {@code model} under {@code plan}: one task of
+     * {@link #run(TabsSweepPlan, List)}, for sweeps that compute a plan's points elsewhere (a named study, a cluster).
+     */
+    public static Map<String, Double> runMetrics(TabsSweepPlan plan, TabsModel model, long seed) {
+        Objects.requireNonNull(plan, "plan");
+        return metricsOf(plan.simulator(Objects.requireNonNull(model, "model")).run(plan.window(), seed));
+    }
+
+    /**
+     * The result of {@code points} from values computed elsewhere with {@link #runMetrics} and
+     * {@link #replicationSeeds} (a study's store): per point, each of {@link #METRICS} per replication. The values are
+     * kept for reuse like {@link #run(TabsSweepPlan, List)}'s, so later sweeps of the same models do not rerun them.
+     *
+     * @throws IllegalArgumentException when the sizes do not match the points, the metrics or the replications
+     */
+    public static TabsSweepResult fromValues(TabsSweepPlan plan, List<TabsSweepPoint> points,
+                                             List<Map<String, double[]>> values) {
+        Objects.requireNonNull(plan, "plan");
+        if (points.isEmpty() || points.size() != values.size()) {
+            throw new IllegalArgumentException("points = " + points.size() + ", values = " + values.size()
+                    + "; allowed: one value map per point, at least one point");
+        }
+        for (Map<String, double[]> v : values) {
+            if (!v.keySet().equals(new java.util.LinkedHashSet<>(METRICS))
+                    || v.values().stream().anyMatch(a -> a.length != plan.replications())) {
+                throw new IllegalArgumentException("values: metrics " + v.keySet() + "; allowed: " + METRICS
+                        + ", each with " + plan.replications() + " replications");
+            }
+        }
+        List<Map<String, double[]>> copies = new ArrayList<>(values.size());
+        for (int i = 0; i < points.size(); i++) {
+            copies.add(copy(values.get(i)));
+            synchronized (CACHE) {
+                CACHE.putIfAbsent(new CacheKey(plan, points.get(i).model()), copy(values.get(i)));
+            }
+        }
+        return new TabsSweepResult(plan, points, copies);
     }
 
     /** The {@link #METRICS} of one run. */

@@ -1,0 +1,611 @@
+package org.queuelab.population;
+
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.hipparchus.complex.Complex;
+import org.hipparchus.linear.Array2DRowRealMatrix;
+import org.hipparchus.linear.ArrayRealVector;
+import org.hipparchus.linear.LUDecomposition;
+import org.hipparchus.linear.RealMatrix;
+import org.hipparchus.ode.OrdinaryDifferentialEquation;
+import org.queuelab.guard.Require;
+import org.queuelab.meanfield.FluidOptions;
+import org.queuelab.result.Metric;
+
+/**
+ * The order-2 size expansion of a {@link PopulationModel} (docs/population.md §6; Gast, Bortolussi and Tribastone,
+ * "Size expansions of mean field approximation", 2019): for rates smooth at the point of interest,
+ * <pre>
+ *   E[φ(X^N)] = φ(x) + c₁/N + c₂/N² + o(1/N²),
+ * </pre>
+ * in steady state (x = π, an exponentially stable fixed point) and in transient regime (x = x(t), the fluid path
+ * from a deterministic start). The moment equations and the derivative terms are in {@link ExpansionTerms};
+ * the order-1 part is {@link RefinedMeanField}'s, to the same numbers.
+ *
+ * <p>Refused (IllegalArgumentException, saying why) where the expansion does not exist: a rate with a
+ * min/max/ifPositive on its switching surface at π, a fixed point that is not exponentially stable, and in
+ * transient regime a path that reaches or crosses a switching surface (the time and the transition are named).
+ */
+public final class SecondOrderExpansion {
+
+    private SecondOrderExpansion() {
+    }
+
+    /**
+     * The stationary expansion to order 2.
+     *
+     * @param model        the model
+     * @param fixedPoint   π
+     * @param v            V, the 1/N coefficient of E[X^N]
+     * @param v2           V₂, the 1/N² coefficient of E[X^N]
+     * @param w            W, the 1/N coefficient of E[(X^N − π)(X^N − π)ᵀ]
+     * @param b            B, its 1/N² coefficient
+     * @param observables  φ(π) per model observable
+     * @param correction1  the 1/N coefficient of E[φ(X^N)] per model observable
+     * @param correction2  the 1/N² coefficient per model observable
+     * @param eigenvalues  the spectrum of the Jacobian on the conserved set
+     */
+    public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[] v2, double[][] w,
+                         double[][] b, double[] observables, double[] correction1, double[] correction2,
+                         Complex[] eigenvalues) {
+        public Steady {
+            fixedPoint = fixedPoint.clone();
+            v = v.clone();
+            v2 = v2.clone();
+            w = copy(w);
+            b = copy(b);
+            observables = observables.clone();
+            correction1 = correction1.clone();
+            correction2 = correction2.clone();
+            eigenvalues = eigenvalues.clone();
+        }
+
+        /** The highest power of 1/N held: 2. */
+        public int order() {
+            return 2;
+        }
+
+        @Override
+        public double[] fixedPoint() {
+            return fixedPoint.clone();
+        }
+
+        @Override
+        public double[] v() {
+            return v.clone();
+        }
+
+        @Override
+        public double[] v2() {
+            return v2.clone();
+        }
+
+        @Override
+        public double[][] w() {
+            return copy(w);
+        }
+
+        @Override
+        public double[][] b() {
+            return copy(b);
+        }
+
+        @Override
+        public Complex[] eigenvalues() {
+            return eigenvalues.clone();
+        }
+
+        /** The largest real part of the Jacobian's spectrum on the conserved set (negative: stable). */
+        public double spectralAbscissa() {
+            return PopulationFixedPoint.abscissa(eigenvalues);
+        }
+
+        /** Whether the fixed point is exponentially stable. */
+        public boolean stable() {
+            return spectralAbscissa() < 0;
+        }
+
+        /** π + V/N. */
+        public double[] refined(int n) {
+            return series(fixedPoint, v, null, n);
+        }
+
+        /** π + V/N + V₂/N². */
+        public double[] refined2(int n) {
+            return series(fixedPoint, v, v2, n);
+        }
+
+        /** A model observable's expansion. */
+        public ObservableExpansion observable(String observable) {
+            int o = model.observableIndex(observable);
+            return new ObservableExpansion(observable, 2, observables[o], correction1[o], correction2[o]);
+        }
+
+        /** A built-in observable's expansion. */
+        public ObservableExpansion observable(Metric metric) {
+            return observable(metric.name());
+        }
+
+        /** The expansion of E[X_i] for a named class. */
+        public ObservableExpansion coordinate(String coordinate) {
+            return linear(coordinate, Map.of(coordinate, 1.0));
+        }
+
+        /** The expansion of E[Σ weight_i X_i] (exact: the terms are the weighted sums of π, V and V₂). */
+        public ObservableExpansion linear(String name, Map<String, Double> weights) {
+            return linearOf(model, name, weights, fixedPoint, v, v2);
+        }
+
+        /** P(Q ≥ level) = E[Σ_{k ≥ level} X_{family k}] for classes named family0, family1, … */
+        public ObservableExpansion tail(String family, int level) {
+            return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
+        }
+
+        /** The mean level Σ_k k X_{family k} (the mean queue length per server for occupancy classes). */
+        public ObservableExpansion meanLevel(String family) {
+            return linear("mean " + family + " level", levelWeights(model, family));
+        }
+
+        /**
+         * Mean response time by Little's law, E[jobs]/(λ − E[loss]) per server, expanded as a ratio of
+         * expectations ({@link ObservableExpansion#ratio}).
+         */
+        public ObservableExpansion responseTime(ObservableExpansion jobs, ObservableExpansion loss, double arrivalRate) {
+            Require.positive("arrivalRate", arrivalRate);
+            return ObservableExpansion.ratio("response time", jobs, loss.affine("throughput", arrivalRate, -1));
+        }
+
+        public double meanField(String observable) {
+            return observable(observable).meanField();
+        }
+
+        public double correction1(String observable) {
+            return observable(observable).correction1();
+        }
+
+        public double correction2(String observable) {
+            return observable(observable).correction2();
+        }
+
+        public double refined(String observable, int n) {
+            return observable(observable).refined(n);
+        }
+
+        public double refined2(String observable, int n) {
+            return observable(observable).refined2(n);
+        }
+
+        public double meanField(Metric metric) {
+            return meanField(metric.name());
+        }
+
+        public double correction1(Metric metric) {
+            return correction1(metric.name());
+        }
+
+        public double correction2(Metric metric) {
+            return correction2(metric.name());
+        }
+
+        public double refined(Metric metric, int n) {
+            return refined(metric.name(), n);
+        }
+
+        public double refined2(Metric metric, int n) {
+            return refined2(metric.name(), n);
+        }
+    }
+
+    /** One quantity's transient expansion at each time: E[φ(X^N(t))] ≈ meanField + correction1/N + correction2/N². */
+    public record TransientObservable(String name, double[] times, double[] meanField, double[] correction1,
+                                      double[] correction2) {
+        public TransientObservable {
+            times = times.clone();
+            meanField = meanField.clone();
+            correction1 = correction1.clone();
+            correction2 = correction2.clone();
+        }
+
+        @Override
+        public double[] times() {
+            return times.clone();
+        }
+
+        @Override
+        public double[] meanField() {
+            return meanField.clone();
+        }
+
+        @Override
+        public double[] correction1() {
+            return correction1.clone();
+        }
+
+        @Override
+        public double[] correction2() {
+            return correction2.clone();
+        }
+
+        /** The expansion at the k-th time. */
+        public ObservableExpansion at(int k) {
+            return new ObservableExpansion(name + " at t = " + times[k], 2, meanField[k], correction1[k], correction2[k]);
+        }
+
+        /** meanField + correction1/N at every time. */
+        public double[] refined(int n) {
+            return series(meanField, correction1, null, n);
+        }
+
+        /** meanField + correction1/N + correction2/N² at every time. */
+        public double[] refined2(int n) {
+            return series(meanField, correction1, correction2, n);
+        }
+    }
+
+    /**
+     * The transient expansion to order 2 from a deterministic start.
+     *
+     * @param model       the model
+     * @param times       the output times
+     * @param states      x(t) per time
+     * @param v           V(t) per time (the 1/N coefficient of E[X^N(t)])
+     * @param v2          V₂(t) per time (its 1/N² coefficient)
+     * @param observables φ(x(t)) per time and model observable
+     * @param correction1 the 1/N coefficients per time and observable
+     * @param correction2 the 1/N² coefficients per time and observable
+     */
+    public record Transient(PopulationModel model, double[] times, double[][] states, double[][] v, double[][] v2,
+                            double[][] observables, double[][] correction1, double[][] correction2) {
+        public Transient {
+            times = times.clone();
+            states = copy(states);
+            v = copy(v);
+            v2 = copy(v2);
+            observables = copy(observables);
+            correction1 = copy(correction1);
+            correction2 = copy(correction2);
+        }
+
+        /** The highest power of 1/N held: 2. */
+        public int order() {
+            return 2;
+        }
+
+        @Override
+        public double[] times() {
+            return times.clone();
+        }
+
+        @Override
+        public double[][] states() {
+            return copy(states);
+        }
+
+        /** A model observable along the path. */
+        public TransientObservable observable(String observable) {
+            int o = model.observableIndex(observable);
+            return new TransientObservable(observable, times, column(observables, o), column(correction1, o),
+                    column(correction2, o));
+        }
+
+        public TransientObservable observable(Metric metric) {
+            return observable(metric.name());
+        }
+
+        /** E[X_i(t)] for a named class. */
+        public TransientObservable coordinate(String coordinate) {
+            return linear(coordinate, Map.of(coordinate, 1.0));
+        }
+
+        /** E[Σ weight_i X_i(t)]. */
+        public TransientObservable linear(String name, Map<String, Double> weights) {
+            double[] mf = new double[times.length];
+            double[] c1 = new double[times.length];
+            double[] c2 = new double[times.length];
+            for (int k = 0; k < times.length; k++) {
+                ObservableExpansion e = linearOf(model, name, weights, states[k], v[k], v2[k]);
+                mf[k] = e.meanField();
+                c1[k] = e.correction1();
+                c2[k] = e.correction2();
+            }
+            return new TransientObservable(name, times, mf, c1, c2);
+        }
+
+        /** P(Q(t) ≥ level) for classes named family0, family1, … */
+        public TransientObservable tail(String family, int level) {
+            return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
+        }
+
+        /** Σ_k k X_{family k}(t). */
+        public TransientObservable meanLevel(String family) {
+            return linear("mean " + family + " level", levelWeights(model, family));
+        }
+    }
+
+    /** The stationary order-2 expansion at the fixed point reached from {@code guess}. */
+    public static Steady steadyState(PopulationModel model, double[] guess) {
+        return at(model, PopulationFixedPoint.solve(model, guess));
+    }
+
+    /**
+     * The stationary order-2 expansion at a solved fixed point; its order-1 part is {@link RefinedMeanField#at}'s.
+     *
+     * @throws IllegalArgumentException if a rate is not differentiable at π or π is not exponentially stable
+     */
+    public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
+        Objects.requireNonNull(model, "model");
+        RefinedMeanField.requireExpandable(model, fixedPoint, "order-2 (1/N²) expansion");
+        RefinedMeanField.Steady first = RefinedMeanField.at(model, fixedPoint);
+        Reduction reduction = new Reduction(model);
+        int n = model.dimension();
+        int observables = model.observableNames().size();
+        double[] pi = first.fixedPoint();
+        double[] corr1 = new double[observables];
+        for (int o = 0; o < observables; o++) {
+            corr1[o] = first.correction(model.observableNames().get(o));
+        }
+        if (reduction.m == 0) {
+            return new Steady(model, pi, first.v(), new double[n], first.w(), new double[n][n],
+                    observablesAt(model, pi), corr1, new double[observables], fixedPoint.eigenvalues());
+        }
+        RealMatrix embedding = reduction.embedding();
+        ExpansionTerms terms = new ExpansionTerms(model.derivatives(), pi, embedding.getData(), reduction.kept);
+        double[] v = reduction.keep(first.v());
+        double[][] w = reduction.restrict(first.w()).getData();
+        RealMatrix a = new Array2DRowRealMatrix(terms.a, false);
+        double[][][] c = CyclicSolver.solve(terms, terms.sourceC(v, w));
+        RealMatrix b = LyapunovSolver.solve(a, new Array2DRowRealMatrix(terms.sourceB(v, w, c), false));
+        double[] source = terms.sourceV2(w, b.getData(), c);
+        double[] rhs = new double[reduction.m];
+        for (int i = 0; i < rhs.length; i++) {
+            rhs[i] = -source[i];
+        }
+        double[] v2 = new LUDecomposition(a).getSolver().solve(new ArrayRealVector(rhs, false)).toArray();
+        double[] corr2 = new double[observables];
+        for (int o = 0; o < observables; o++) {
+            corr2[o] = ExpansionTerms.dot(terms.observableGradient[o], v2) + source[reduction.m + o];
+        }
+        RealMatrix bFull = embedding.multiply(b).multiplyTransposed(embedding);
+        return new Steady(model, pi, first.v(), reduction.expand(v2), first.w(), bFull.getData(),
+                observablesAt(model, pi), corr1, corr2, fixedPoint.eigenvalues());
+    }
+
+    /** Transient order-2 expansion from x0 with {@link FluidOptions#defaults()}. */
+    public static Transient transientRegime(PopulationModel model, double[] x0, double[] times) {
+        return transientRegime(model, x0, times, FluidOptions.defaults());
+    }
+
+    /**
+     * The transient order-2 expansion from the deterministic start x0: an ODE in x, V, W, V₂, B and C
+     * (n³ + 2n² + 3n equations, meant for n up to about 20).
+     *
+     * @throws IllegalArgumentException if x0 is not a state, a rate is not differentiable at x0, or the path
+     *                                  crosses a switching surface (the time and the transition are named)
+     */
+    public static Transient transientRegime(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
+        PopulationFluid.requireStart(model, x0, times, options);
+        String what = "order-2 transient expansion of " + model.name();
+        RefinedMeanField.requireSmoothStart(model, x0, what);
+        TransientSystem system = new TransientSystem(model, model.branchesAt(x0), what);
+        double[] z0 = new double[system.getDimension()];
+        System.arraycopy(x0, 0, z0, 0, model.dimension());
+        double[][] path = PopulationFluid.solveAt(what, system, z0, times, options);
+        return system.result(times, path);
+    }
+
+    /** d/dt of (x, V, W, V₂, B, C), all in the full coordinates. */
+    private static final class TransientSystem implements OrdinaryDifferentialEquation {
+        private final PopulationModel model;
+        private final boolean[] startBranches;
+        private final String what;
+        private final int n;
+        private final double[][] identity;
+        private final int[] all;
+
+        TransientSystem(PopulationModel model, boolean[] startBranches, String what) {
+            this.model = model;
+            this.startBranches = startBranches;
+            this.what = what;
+            this.n = model.dimension();
+            this.identity = new double[n][n];
+            this.all = new int[n];
+            for (int i = 0; i < n; i++) {
+                identity[i][i] = 1;
+                all[i] = i;
+            }
+        }
+
+        @Override
+        public int getDimension() {
+            return 3 * n + 2 * n * n + n * n * n;
+        }
+
+        private ExpansionTerms termsAt(double t, double[] x) {
+            String change = model.branchChangeAt(startBranches, x);
+            String kink = change != null ? change : model.nonSmoothnessAt(x);
+            if (kink != null) {
+                throw new IllegalArgumentException(what + " undefined from t ≈ " + t + ": the path reaches "
+                        + model.describe(x) + " where " + kink + ", a switching surface of the drift (not"
+                        + " differentiable there); allowed: paths on which every rate stays smooth");
+            }
+            return new ExpansionTerms(model.derivatives(), x, identity, all);
+        }
+
+        @Override
+        public double[] computeDerivatives(double t, double[] z) {
+            State s = new State(z, n);
+            ExpansionTerms terms = termsAt(t, s.x);
+            double[] out = new double[z.length];
+            System.arraycopy(model.drift(s.x), 0, out, 0, n);
+            double[] half = terms.halfHessian(s.w);
+            double[] av = ExpansionTerms.operate(terms.a, s.v);
+            double[][] q = terms.q();
+            double[][] aw = ExpansionTerms.multiply(terms.a, s.w);
+            double[][][] dc = terms.cyclic(s.c);
+            double[][][] sc = terms.sourceC(s.v, s.w);
+            double[][] sb = terms.sourceB(s.v, s.w, s.c);
+            double[][] ab = ExpansionTerms.multiply(terms.a, s.b);
+            double[] sv2 = terms.sourceV2(s.w, s.b, s.c);
+            double[] av2 = ExpansionTerms.operate(terms.a, s.v2);
+            int off = n;
+            for (int i = 0; i < n; i++) {
+                out[off + i] = av[i] + half[i];
+                out[off + n + n * n + i] = av2[i] + sv2[i];
+                for (int j = 0; j < n; j++) {
+                    out[off + n + i * n + j] = aw[i][j] + aw[j][i] + q[i][j];
+                    out[off + 2 * n + n * n + i * n + j] = ab[i][j] + ab[j][i] + sb[i][j];
+                    for (int k = 0; k < n; k++) {
+                        out[off + 2 * n + 2 * n * n + (i * n + j) * n + k] = dc[i][j][k] + sc[i][j][k];
+                    }
+                }
+            }
+            return out;
+        }
+
+        Transient result(double[] times, double[][] path) {
+            int obs = model.observableNames().size();
+            double[][] states = new double[times.length][];
+            double[][] v = new double[times.length][];
+            double[][] v2 = new double[times.length][];
+            double[][] values = new double[times.length][obs];
+            double[][] c1 = new double[times.length][obs];
+            double[][] c2 = new double[times.length][obs];
+            for (int k = 0; k < times.length; k++) {
+                State s = new State(path[k], n);
+                ExpansionTerms terms = termsAt(times[k], s.x);
+                states[k] = s.x;
+                v[k] = s.v;
+                v2[k] = s.v2;
+                double[] half = terms.halfHessian(s.w);
+                double[] sv2 = terms.sourceV2(s.w, s.b, s.c);
+                for (int o = 0; o < obs; o++) {
+                    values[k][o] = terms.observableValue[o];
+                    c1[k][o] = ExpansionTerms.dot(terms.observableGradient[o], s.v) + half[n + o];
+                    c2[k][o] = ExpansionTerms.dot(terms.observableGradient[o], s.v2) + sv2[n + o];
+                }
+            }
+            return new Transient(model, times, states, v, v2, values, c1, c2);
+        }
+    }
+
+    /** The unpacked ODE state, with W, B and C symmetrised (they are symmetric; rounding is not). */
+    private static final class State {
+        final double[] x;
+        final double[] v;
+        final double[][] w;
+        final double[] v2;
+        final double[][] b;
+        final double[][][] c;
+
+        State(double[] z, int n) {
+            x = Arrays.copyOfRange(z, 0, n);
+            v = Arrays.copyOfRange(z, n, 2 * n);
+            w = symmetric(z, 2 * n, n);
+            v2 = Arrays.copyOfRange(z, 2 * n + n * n, 3 * n + n * n);
+            b = symmetric(z, 3 * n + n * n, n);
+            c = new double[n][n][n];
+            int off = 3 * n + 2 * n * n;
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    for (int k = 0; k < n; k++) {
+                        c[i][j][k] = (z[off + (i * n + j) * n + k] + z[off + (i * n + k) * n + j]
+                                + z[off + (j * n + i) * n + k] + z[off + (j * n + k) * n + i]
+                                + z[off + (k * n + i) * n + j] + z[off + (k * n + j) * n + i]) / 6;
+                    }
+                }
+            }
+        }
+
+        private static double[][] symmetric(double[] z, int off, int n) {
+            double[][] m = new double[n][n];
+            for (int i = 0; i < n; i++) {
+                for (int j = 0; j < n; j++) {
+                    m[i][j] = 0.5 * (z[off + i * n + j] + z[off + j * n + i]);
+                }
+            }
+            return m;
+        }
+    }
+
+    private static double[] observablesAt(PopulationModel model, double[] x) {
+        List<String> names = model.observableNames();
+        double[] out = new double[names.size()];
+        for (int o = 0; o < out.length; o++) {
+            out[o] = model.observable(names.get(o), x);
+        }
+        return out;
+    }
+
+    static ObservableExpansion linearOf(PopulationModel model, String name, Map<String, Double> weights, double[] x,
+                                        double[] v, double[] v2) {
+        Objects.requireNonNull(weights, "weights");
+        double mf = 0;
+        double c1 = 0;
+        double c2 = 0;
+        for (Map.Entry<String, Double> e : weights.entrySet()) {
+            int i = model.indexOf(e.getKey());
+            double weight = Require.finite("weight of " + e.getKey(), e.getValue());
+            mf += weight * x[i];
+            c1 += weight * v[i];
+            c2 += weight * v2[i];
+        }
+        return new ObservableExpansion(name, 2, mf, c1, c2);
+    }
+
+    /** family_k → 1 for k ≥ level, over the classes named family + integer. */
+    static Map<String, Double> tailWeights(PopulationModel model, String family, int level) {
+        Map<String, Double> weights = new LinkedHashMap<>();
+        levels(model, family).forEach((name, k) -> {
+            if (k >= level) {
+                weights.put(name, 1.0);
+            }
+        });
+        return weights;
+    }
+
+    /** family_k → k over the classes named family + integer. */
+    static Map<String, Double> levelWeights(PopulationModel model, String family) {
+        Map<String, Double> weights = new LinkedHashMap<>();
+        levels(model, family).forEach((name, k) -> weights.put(name, (double) k));
+        return weights;
+    }
+
+    private static Map<String, Integer> levels(PopulationModel model, String family) {
+        Map<String, Integer> out = new LinkedHashMap<>();
+        for (String c : model.coordinateNames()) {
+            if (c.startsWith(family) && c.length() > family.length() && c.substring(family.length()).matches("\\d+")) {
+                out.put(c, Integer.parseInt(c.substring(family.length())));
+            }
+        }
+        if (out.isEmpty()) {
+            throw new IllegalArgumentException("family = " + family + "; allowed: a prefix of classes named"
+                    + " family0, family1, … among " + model.coordinateNames());
+        }
+        return out;
+    }
+
+    private static double[] series(double[] c0, double[] c1, double[] c2, int n) {
+        Require.atLeast("N", n, 1);
+        double[] out = c0.clone();
+        for (int i = 0; i < out.length; i++) {
+            out[i] += c1[i] / n + (c2 == null ? 0 : c2[i] / ((double) n * n));
+        }
+        return out;
+    }
+
+    private static double[] column(double[][] rows, int j) {
+        double[] out = new double[rows.length];
+        for (int k = 0; k < rows.length; k++) {
+            out[k] = rows[k][j];
+        }
+        return out;
+    }
+
+    static double[][] copy(double[][] a) {
+        return Arrays.stream(a).map(double[]::clone).toArray(double[][]::new);
+    }
+}
