@@ -76,6 +76,26 @@ final class BlockTriangular {
         return blocks.stream().mapToInt(b -> b.length).max().orElse(0);
     }
 
+    /** The diagonal blocks in solve order (each depends only on earlier ones); read only. */
+    List<int[]> blocks() {
+        return java.util.Collections.unmodifiableList(blocks);
+    }
+
+    /** Column indices of the nonzeros of row i; read only. */
+    int[] rowColumns(int i) {
+        return rowColumns[i];
+    }
+
+    /** Values of the nonzeros of row i, in {@link #rowColumns} order; read only. */
+    double[] rowValues(int i) {
+        return rowValues[i];
+    }
+
+    /** A_ij. */
+    double entry(int i, int j) {
+        return a[i][j];
+    }
+
     /** Tarjan's algorithm, iterative (m may be large enough to overflow a recursive one's stack). */
     private List<int[]> stronglyConnectedComponents() {
         int[] index = new int[m];

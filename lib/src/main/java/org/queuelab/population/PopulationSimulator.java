@@ -24,27 +24,32 @@ import org.queuelab.result.Trajectory;
 /**
  * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §6): the counts N·x form a
  * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
- * Gillespie's direct method: after each event the nodes of the recorded rate program that depend on the classes
- * the event changed are evaluated again (on doubles), the holding time is Exp(N Σ β) and the event is drawn in
- * proportion to its rate. The cost per event depends on the size of the description (classes, transitions), not
- * on N; nothing is allocated per event. It is a {@link Simulator} like the built-in chains: a {@link RunWindow}
- * starting from {@link InitialFractions} (a state of the model), one {@link PopulationRun} per seed, replications
- * as a {@link ReplicatedResult}, series and metrics named by the model's classes and observables.
+ * Gillespie's direct method: the holding time is Exp(N Σ β) and the event is drawn in proportion to its rate.
+ * The rate program is compiled once per simulator ({@link RateProgram}, {@link RateCompiler}): after an event only
+ * the nodes that depend on the classes it moved are recomputed, by straight-line bytecode that also moves the total
+ * rate by the changes of the rates among them ({@link GillespieRun}). The cost per event depends on the size of the
+ * description (classes, transitions), not on N; nothing is allocated per event. It is a {@link Simulator} like the
+ * built-in chains: a {@link RunWindow} starting from {@link InitialFractions} (a state of the model), one
+ * {@link PopulationRun} per seed, replications as a {@link ReplicatedResult}, series and metrics named by the
+ * model's classes and observables.
  *
- * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
- * exception naming the transition and the state. A run is held to the event budget ({@link Budget#events()}):
- * refused before it starts when its rates at the start already need more events over the horizon, stopped with a
- * {@link org.queuelab.guard.BudgetExceededException} when it spends more as it goes; its trajectory must fit the
- * heap. Replications use {@link Replications}: same seed, same results, whatever the thread count.
+ * <p>A rate that is negative, NaN or infinite at a visited state, or a jump that would make a count negative,
+ * stops the run with a {@link RateException} naming the transition, the state and the value. A run is held to the
+ * event budget ({@link Budget#events()}): refused before it starts when its rates at the start already need more
+ * events over the horizon, stopped with a {@link org.queuelab.guard.BudgetExceededException} when it spends more
+ * as it goes; its trajectory must fit the heap. Replications use {@link Replications}: same seed, same results,
+ * whatever the thread count.
  */
 public final class PopulationSimulator implements Simulator<PopulationRun> {
 
     private final PopulationModel model;
     private final int n;
+    private final RateProgram program;
 
     private PopulationSimulator(PopulationModel model, int n) {
         this.model = model;
         this.n = n;
+        this.program = new RateProgram(model, true);
     }
 
     /** The chain with N servers; every group's total times N must be an integer. */
@@ -150,142 +155,27 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         return p;
     }
 
-    /** Σ of the finite positive rates at the start (a bad rate is reported by the run's first step). */
-    private static double startRate(double[] values, int[] rateNodes) {
-        double total = 0;
-        for (int node : rateNodes) {
-            double r = values[node];
-            if (r > 0 && r < Double.POSITIVE_INFINITY) {
-                total += r;
-            }
-        }
-        return total;
-    }
-
     private PopulationRun simulate(int[] start, RunWindow window, RandomGenerator rng, long seed) {
         double horizon = window.horizon();
         double burnIn = window.warmup();
         TimeGrid grid = window.grid();
-        Tape tape = model.tape();
-        double[] params = model.parameterValuesUnsafe();
-        int[] rateNodes = model.rateNodes();
-        int[] obsNodes = model.observableNodes();
         int dim = model.dimension();
-        int transitions = rateNodes.length;
-        int[][] jumps = model.jumpsUnsafe();
-        int[][] jumpIndex = new int[transitions][];
-        int[][] jumpDelta = new int[transitions][];
-        for (int t = 0; t < transitions; t++) {
-            int nonZero = 0;
-            for (int v : jumps[t]) {
-                nonZero += v != 0 ? 1 : 0;
-            }
-            jumpIndex[t] = new int[nonZero];
-            jumpDelta[t] = new int[nonZero];
-            for (int i = 0, k = 0; i < dim; i++) {
-                if (jumps[t][i] != 0) {
-                    jumpIndex[t][k] = i;
-                    jumpDelta[t][k++] = jumps[t][i];
-                }
-            }
-        }
-        int[][] dirty = new int[transitions][];
-        for (int t = 0; t < transitions; t++) {
-            dirty[t] = tape.dependents(jumpIndex[t]);
-        }
-        int series = dim + obsNodes.length;
+        int series = dim + model.observableNames().size();
         RunGuards.requireMemory("population run of " + model.name(), series, grid.size(), 0, 0, "classes");
-        int points = grid.size();
-        double[][] samples = new double[series][points];
-        double[] integral = new double[series];
-        int[] counts = start.clone();
-        double invN = 1.0 / n;
-        double[] x = new double[dim];
-        for (int i = 0; i < dim; i++) {
-            x[i] = counts[i] * invN;
-        }
-        double[] values = new double[tape.size()];
-        double[] rates = new double[transitions];
-        double t = 0;
-        int nextPoint = 0;
-        tape.evaluate(x, params, values);
+        double[][] samples = new double[series][grid.size()];
+        GillespieRun run = new GillespieRun(model, program, n, start, burnIn);
         Budget budget = Budget.events();
         budget.require("population run of " + model.name() + " with N = " + n + ", horizon = " + horizon
-                + " (total rate at the start × N × horizon)", startRate(values, rateNodes) * n * horizon);
-        Budget.Counter spent = budget.counter();
-        while (true) {
-            double total = 0;
-            for (int l = 0; l < transitions; l++) {
-                double r = values[rateNodes[l]];
-                if (!(r >= 0) || r == Double.POSITIVE_INFINITY) {
-                    model.checkRates(x);
-                    throw new IllegalArgumentException("transition '" + model.transitionNames().get(l) + "' at "
-                            + model.describe(x) + ": rate = " + r + "; allowed: finite, ≥ 0");
-                }
-                rates[l] = r;
-                total += r;
-            }
-            double tNext = total > 0 ? t + rng.nextExponential() / (n * total) : Double.POSITIVE_INFINITY;
-            double end = Math.min(tNext, horizon);
-            while (nextPoint < points && grid.time(nextPoint) < end + (end == horizon ? 1e-12 : 0)) {
-                for (int i = 0; i < dim; i++) {
-                    samples[i][nextPoint] = x[i];
-                }
-                for (int o = 0; o < obsNodes.length; o++) {
-                    samples[dim + o][nextPoint] = values[obsNodes[o]];
-                }
-                nextPoint++;
-            }
-            double held = end - Math.max(t, burnIn);   // time the state is held inside the averaging window
-            if (held > 0) {
-                for (int i = 0; i < dim; i++) {
-                    integral[i] += x[i] * held;
-                }
-                for (int o = 0; o < obsNodes.length; o++) {
-                    integral[dim + o] += values[obsNodes[o]] * held;
-                }
-            }
-            if (tNext >= horizon) {
-                break;
-            }
-            t = tNext;
-            double u = rng.nextDouble() * total;
-            int chosen = transitions - 1;
-            for (int l = 0; l < transitions; l++) {
-                u -= rates[l];
-                if (u < 0) {
-                    chosen = l;
-                    break;
-                }
-            }
-            while (rates[chosen] == 0) {
-                chosen--;
-            }
-            int[] idx = jumpIndex[chosen];
-            int[] delta = jumpDelta[chosen];
-            for (int k = 0; k < idx.length; k++) {
-                int i = idx[k];
-                counts[i] += delta[k];
-                if (counts[i] < 0) {
-                    throw new IllegalArgumentException("transition '" + model.transitionNames().get(chosen) + "' at "
-                            + model.describe(x) + " (N = " + n + ") takes " + model.coordinateNames().get(i)
-                            + " below 0; allowed: a rate that vanishes when the class has fewer servers than the"
-                            + " jump removes");
-                }
-                x[i] = counts[i] * invN;
-            }
-            tape.evaluate(dirty[chosen], x, params, values);
-            spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
-        }
-        long events = spent.spent();
+                + " (total rate at the start × N × horizon)", run.totalRate() * n * horizon);
+        long events = run.run(horizon, grid, samples, rng, budget.counter());
         List<String> names = seriesNames();
         Metrics.Builder metrics = Metrics.builder();
         double span = horizon - burnIn;
         for (int s = 0; s < series; s++) {
-            metrics.put(names.get(s), integral[s] / span);
+            metrics.put(names.get(s), run.integral[s] / span);
         }
         metrics.put(Metric.EVENTS, events);
         Trajectory trajectory = new Trajectory(grid, names, samples, parameters(seed));
-        return new PopulationRun(trajectory, metrics.build(), events, counts);
+        return new PopulationRun(trajectory, metrics.build(), events, run.counts);
     }
 }

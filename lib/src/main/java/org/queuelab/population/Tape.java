@@ -118,9 +118,34 @@ final class Tape {
             case SQRT -> Math.sqrt(out[a[i]]);
             case MIN -> Math.min(out[a[i]], out[b[i]]);
             case MAX -> Math.max(out[a[i]], out[b[i]]);
-            case SELECT -> out[a[i]] > 0 ? out[b[i]] : out[c[i]];
+            case SELECT -> select(out[a[i]], out[b[i]], out[c[i]]);
             default -> throw new IllegalStateException("unknown operation " + op[i]);
         };
+    }
+
+    /** ifPositive(condition, then, otherwise). */
+    static double select(double condition, double then, double otherwise) {
+        return condition > 0 ? then : otherwise;
+    }
+
+    int op(int node) {
+        return op[node];
+    }
+
+    int left(int node) {
+        return a[node];
+    }
+
+    int right(int node) {
+        return b[node];
+    }
+
+    int third(int node) {
+        return c[node];
+    }
+
+    double constant(int node) {
+        return k[node];
     }
 
     /** The nodes, in order, whose value depends on at least one of {@code coordinates}. */
@@ -151,7 +176,8 @@ final class Tape {
         return out;
     }
 
-    private static double powInt(double base, int exponent) {
+    /** x^n by n − 1 products (the interpreter's and the compiled code's power: both must round alike). */
+    static double powInt(double base, int exponent) {
         double r = 1;
         for (int e = 0; e < exponent; e++) {
             r *= base;
@@ -189,11 +215,59 @@ final class Tape {
         return out;
     }
 
+    /** Of a node: no coordinate in it (a constant for the simulator), affine in the coordinates, or neither. */
+    static final int CONSTANT_IN_X = 0;
+    static final int AFFINE_IN_X = 1;
+    static final int NONLINEAR_IN_X = 2;
+
+    /**
+     * How each node depends on the coordinates ({@link #CONSTANT_IN_X}, {@link #AFFINE_IN_X},
+     * {@link #NONLINEAR_IN_X}), parameters counting as constants: sums, differences, negations and products or
+     * quotients by a constant keep a node affine. The time average of an affine observable is its value at the
+     * time-averaged state, which is why the simulator needs not evaluate it after each event.
+     */
+    int[] dependenceOnState() {
+        int[] kind = new int[size];
+        for (int i = 0; i < size; i++) {
+            int ka = a[i] >= 0 && op[i] != COORD && op[i] != PARAM ? kind[a[i]] : 0;
+            int kb = b[i] >= 0 && op[i] >= ADD && op[i] <= DIV || op[i] == MIN || op[i] == MAX || op[i] == SELECT
+                    ? kind[b[i]] : 0;
+            kind[i] = switch (op[i]) {
+                case CONST, PARAM -> CONSTANT_IN_X;
+                case COORD -> AFFINE_IN_X;
+                case ADD, SUB -> Math.max(ka, kb);
+                case NEG -> ka;
+                case MUL -> ka == 0 ? kb : kb == 0 ? ka : NONLINEAR_IN_X;
+                case DIV -> kb == 0 ? ka : NONLINEAR_IN_X;
+                case POWI -> ka == 0 || b[i] == 0 ? CONSTANT_IN_X : b[i] == 1 ? ka : NONLINEAR_IN_X;
+                case SELECT -> ka == 0 && kb == 0 && kind[c[i]] == 0 ? CONSTANT_IN_X : NONLINEAR_IN_X;
+                default -> ka == 0 && kb == 0 ? CONSTANT_IN_X : NONLINEAR_IN_X;
+            };
+        }
+        return kind;
+    }
+
+    /** Nodes reachable from any of {@code roots} (roots included), as a mask. */
+    boolean[] reachable(int[] roots) {
+        boolean[] mark = new boolean[size];
+        for (int root : roots) {
+            mark[root] = true;
+        }
+        markOperands(mark, size - 1);
+        return mark;
+    }
+
     /** Nodes reachable from {@code root} (root included), as a mask. */
     boolean[] reachable(int root) {
         boolean[] mark = new boolean[size];
         mark[root] = true;
-        for (int i = root; i >= 0; i--) {
+        markOperands(mark, root);
+        return mark;
+    }
+
+    /** Marks the operands of every marked node at or below {@code top}, downwards. */
+    private void markOperands(boolean[] mark, int top) {
+        for (int i = top; i >= 0; i--) {
             if (!mark[i]) {
                 continue;
             }
@@ -211,7 +285,6 @@ final class Tape {
                 }
             }
         }
-        return mark;
     }
 
     /**

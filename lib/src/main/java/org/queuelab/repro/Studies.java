@@ -11,6 +11,8 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.RunMode;
+import org.queuelab.repro.tabs.ThesisStudies;
+import org.queuelab.repro.alba.SectionFiveStudy;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.TimeGrid;
@@ -34,9 +36,15 @@ public final class Studies {
     private Studies() {
     }
 
-    /** Every study at the sizes of {@code mode}. */
+    /**
+     * Every study at the sizes of {@code mode}: the TABS thesis' stationary sweeps ({@link ThesisStudies}, notebook
+     * 03), ALBA Section V's (N, λ) grid ({@link SectionFiveStudy}, notebook 01) and notebook 07's Blind-θ grid.
+     */
     public static List<Study> all(RunMode mode) {
-        return List.of(blindThetaGrid(mode));
+        List<Study> all = new java.util.ArrayList<>(ThesisStudies.all(mode));
+        all.add(SectionFiveStudy.study(mode));
+        all.add(blindThetaGrid(mode));
+        return List.copyOf(all);
     }
 
     /**

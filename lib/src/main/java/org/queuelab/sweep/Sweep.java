@@ -47,10 +47,17 @@ public final class Sweep implements Serializable {
     private final long seed;
     private final String identity;
     private final String variantAxis;
+    private final long[] replicationSeeds;
     private final transient Path store;
 
     private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
             String variantAxis, Path store) {
+        this(grid, experiment, replications, seed, identity, variantAxis, null, store);
+    }
+
+    private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
+            String variantAxis, long[] replicationSeeds, Path store) {
+        this.replicationSeeds = replicationSeeds;
         this.grid = grid;
         this.experiment = experiment;
         this.replications = replications;
@@ -74,12 +81,12 @@ public final class Sweep implements Serializable {
                     + (long) count * grid.size() + " tasks; allowed: at most " + MAX_TASKS
                     + " (split the sweep into several)");
         }
-        return new Sweep(grid, experiment, count, seed, identity, variantAxis, store);
+        return new Sweep(grid, experiment, count, seed, identity, variantAxis, null, store);
     }
 
     /** The sweep's seed, from which every replication's seed derives. */
     public Sweep seed(long seed) {
-        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, store);
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, null, store);
     }
 
     /**
@@ -88,7 +95,7 @@ public final class Sweep implements Serializable {
      */
     public Sweep identity(String identity) {
         return new Sweep(grid, experiment, replications, seed, Objects.requireNonNull(identity, "identity"),
-                variantAxis, store);
+                variantAxis, replicationSeeds, store);
     }
 
     /**
@@ -99,13 +106,35 @@ public final class Sweep implements Serializable {
         if (!grid.names().contains(axis)) {
             throw new IllegalArgumentException("axis = " + axis + "; allowed: one of " + grid.names());
         }
-        return new Sweep(grid, experiment, replications, seed, identity, axis, store);
+        return new Sweep(grid, experiment, replications, seed, identity, axis, replicationSeeds, store);
     }
 
     /** Writes observations per finished point into {@code directory} and, on rerun, skips the points found there. */
     public Sweep resumable(Path directory) {
-        return new Sweep(grid, experiment, replications, seed, identity, variantAxis,
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, replicationSeeds,
                 Objects.requireNonNull(directory, "directory"));
+    }
+
+    /**
+     * Gives replication r at every point the seed {@code seeds[r]} (and {@code seeds.length} replications) in place
+     * of the derived seed: for an engine that already fixes its replications' streams, with the same streams at
+     * every point (common random numbers), so that its results run as a sweep stay bit for bit what the engine gives
+     * alone. Setting {@link #seed(long)} or {@link #replications(int)} afterwards returns to derived seeds.
+     *
+     * @param seeds one seed per replication, at least one
+     */
+    public Sweep replicationSeeds(long... seeds) {
+        if (seeds == null || seeds.length == 0) {
+            throw new IllegalArgumentException("seeds = " + (seeds == null ? "null" : "[]")
+                    + "; allowed: one seed per replication, at least one");
+        }
+        Sweep counted = replications(seeds.length);
+        return new Sweep(grid, experiment, counted.replications, seed, identity, variantAxis, seeds.clone(), store);
+    }
+
+    /** The explicit seeds per replication ({@link #replicationSeeds(long...)}), or null when seeds are derived. */
+    public long[] replicationSeeds() {
+        return replicationSeeds == null ? null : replicationSeeds.clone();
     }
 
     public Grid grid() {
@@ -135,9 +164,13 @@ public final class Sweep implements Serializable {
 
     /**
      * The seed of replication {@code replication} at {@code point}: SplitMix64 mixing of the sweep seed, a 64-bit
-     * FNV-1a hash of the point's key (without the variant axis), and the replication number.
+     * FNV-1a hash of the point's key (without the variant axis), and the replication number; with
+     * {@link #replicationSeeds(long...)}, that list's seed of the replication.
      */
     public long seed(Point point, int replication) {
+        if (replicationSeeds != null) {
+            return replicationSeeds[replication];
+        }
         Point keyed = variantAxis == null ? point : point.without(variantAxis);
         long h = 0xcbf29ce484222325L;
         for (byte b : keyed.key().getBytes(StandardCharsets.UTF_8)) {

@@ -191,6 +191,11 @@ final class SweepStore implements AutoCloseable {
         f.put("replications", Integer.toString(sweep.replications()));
         f.put("parameters", String.join(";", sweep.grid().names()));
         f.put("variantAxis", sweep.variantAxis() == null ? "" : sweep.variantAxis());
+        long[] seeds = sweep.replicationSeeds();
+        if (seeds != null) {   // only then: stores of derived-seed sweeps keep their fingerprint
+            f.put("replicationSeeds", java.util.Arrays.stream(seeds).mapToObj(Long::toString)
+                    .collect(java.util.stream.Collectors.joining(";")));
+        }
         return f;
     }
 

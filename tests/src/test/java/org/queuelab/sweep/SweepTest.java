@@ -214,4 +214,31 @@ class SweepTest {
         assertEquals(List.of(18L), totals);
         assertEquals(18, steps.get());
     }
+
+    @Test
+    void explicitReplicationSeedsAreUsedAtEveryPointAndRecordedInTheStore(@TempDir Path dir) {
+        long[] seeds = {11L, -7L, 123_456_789_012L};
+        Sweep sweep = Sweep.of(grid(), MEAN_OF_EXPONENTIALS).seed(99).replicationSeeds(seeds).identity("engine");
+        assertEquals(3, sweep.replications());
+        for (Task t : sweep.tasks()) {
+            assertEquals(seeds[t.replication()], t.seed(), "task " + t);
+        }
+        SweepResult r = sweep.resumable(dir).run(new LocalRunner(2));
+        for (int p = 0; p < grid().size(); p++) {
+            for (int k = 0; k < seeds.length; k++) {
+                double alone = MEAN_OF_EXPONENTIALS.run(grid().points().get(p), seeds[k]).get("mean");
+                assertEquals(alone, r.value(p, k, "mean"), "point " + p + ", replication " + k);
+            }
+        }
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Sweep.of(grid(),
+                MEAN_OF_EXPONENTIALS).seed(99).replicationSeeds(11L, -7L, 5L).identity("engine").resumable(dir)
+                .run());
+        assertTrue(e.getMessage().contains("replicationSeeds"), e.getMessage());
+        assertEquals(grid().size(), sweep.resumable(dir).run(new LocalRunner(1)).reusedPoints());
+        assertTrue(sweep.replications(3).tasks().stream().noneMatch(t -> t.seed() == seeds[t.replication()]),
+                "replications(n) afterwards returns to derived seeds");
+        IllegalArgumentException bad = assertThrows(IllegalArgumentException.class,
+                () -> Sweep.of(grid(), MEAN_OF_EXPONENTIALS).replicationSeeds(new long[0]));
+        assertTrue(bad.getMessage().startsWith("seeds = []"), bad.getMessage());
+    }
 }

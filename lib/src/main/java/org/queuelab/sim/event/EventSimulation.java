@@ -25,6 +25,10 @@ public final class EventSimulation {
      * Load balancing (any dispatch, any service law) on N servers, recording {@value
      * LoadBalancingSimulator#DEFAULT_TRACKED_LEVELS} tail levels ({@link LoadBalancingSimulator#withTrackedLevels}).
      * Runs take a {@link org.queuelab.sim.RunWindow}.
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      */
     public static LoadBalancingSimulator of(LoadBalancingModel model, int n) {
         return new LoadBalancingSimulator(Objects.requireNonNull(model, "model"), n,
@@ -35,6 +39,10 @@ public final class EventSimulation {
      * TABS (any service law) on N servers, energy with {@link PowerModel#standard()}
      * ({@link TabsSimulator#withPower}), no per-server queue lengths ({@link TabsSimulator#withQueueLengths}).
      * Runs take a {@link org.queuelab.sim.RunWindow}.
+     *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      */
     public static TabsSimulator of(TabsModel model, int n) {
         return new TabsSimulator(Objects.requireNonNull(model, "model"), n, PowerModel.standard(), false);
@@ -43,6 +51,9 @@ public final class EventSimulation {
     /**
      * ALBA: not available.
      *
+     * @param model the model (validated by its constructor)
+     * @param n     N, the number of servers, ≥ 1
+     * @return the simulator
      * @throws IllegalArgumentException always: ALBA's laws are exponential, simulate it with
      *                                  {@code Ctmc.of(model, N)}
      */

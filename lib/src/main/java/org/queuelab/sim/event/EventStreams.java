@@ -24,18 +24,36 @@ import java.util.random.RandomGenerator;
 public record EventStreams(RandomGenerator arrivals, RandomGenerator service, RandomGenerator standby,
                            RandomGenerator setup, RandomGenerator dispatch) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param arrivals inter-arrival times
+     * @param service job sizes
+     * @param standby standby (idle-on → off) timers
+     * @param setup set-up durations
+     * @param dispatch every dispatching and server-selection choice
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public EventStreams {
         EventRuns.requireNonNull("arrivals, service, standby, setup, dispatch", arrivals, service, standby, setup,
                 dispatch);
     }
 
-    /** {@return splits the five streams from one seed} */
+    /**
+     * {@return splits the five streams from one seed}
+     *
+     * @param seed the seed, any long
+     */
     public static EventStreams of(long seed) {
         SplittableRandom root = new SplittableRandom(seed);
         return new EventStreams(root.split(), root.split(), root.split(), root.split(), root.split());
     }
 
-    /** {@return splits the five streams from a run's stream (one {@code nextLong()} is consumed from it)} */
+    /**
+     * {@return splits the five streams from a run's stream (one {@code nextLong()} is consumed from it)}
+     *
+     * @param stream a run's stream, advanced by one {@code nextLong()}
+     */
     public static EventStreams of(RandomGenerator stream) {
         Objects.requireNonNull(stream, "stream");
         return of(stream.nextLong());

@@ -20,6 +20,11 @@ public final class IndexedMinHeap extends SlotPositions {
     private final double[] keys; // heap order: times
     private final int[] slots;   // heap order: slots; position[slot] is the slot's index here
 
+    /**
+     * A heap with no slot pending.
+     *
+     * @param capacity slots are in [0, capacity), capacity ≥ 0
+     */
     public IndexedMinHeap(int capacity) {
         super(capacity);
         keys = new double[capacity];
@@ -36,13 +41,22 @@ public final class IndexedMinHeap extends SlotPositions {
         return size == 0 ? Double.POSITIVE_INFINITY : keys[0];
     }
 
-    /** {@return the pending time of {@code slot}, or +∞ when it is not pending} */
+    /**
+     * {@return the pending time of {@code slot}, or +∞ when it is not pending}
+     *
+     * @param slot a slot, in [0, capacity)
+     */
     public double time(int slot) {
         int p = position[slot];
         return p < 0 ? Double.POSITIVE_INFINITY : keys[p];
     }
 
-    /** Schedules {@code slot} at {@code time}, replacing its pending time if any. */
+    /**
+     * Schedules {@code slot} at {@code time}, replacing its pending time if any.
+     *
+     * @param slot a slot, in [0, capacity)
+     * @param time the event time, any real (ties broken by slot)
+     */
     public void set(int slot, double time) {
         int p = position[slot];
         if (p < 0) {
@@ -54,7 +68,11 @@ public final class IndexedMinHeap extends SlotPositions {
         }
     }
 
-    /** Removes {@code slot} if pending. */
+    /**
+     * Removes {@code slot} if pending.
+     *
+     * @param slot a slot, in [0, capacity)
+     */
     public void remove(int slot) {
         int p = position[slot];
         if (p < 0) {

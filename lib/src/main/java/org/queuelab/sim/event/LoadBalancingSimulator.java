@@ -68,7 +68,11 @@ public final class LoadBalancingSimulator extends EventSimulator<LoadBalancingMo
         return trackedLevels;
     }
 
-    /** {@return the same simulator recording the fractions of servers with ≥ ℓ jobs for ℓ = 1..{@code levels}} */
+    /**
+     * {@return the same simulator recording the fractions of servers with ≥ ℓ jobs for ℓ = 1..{@code levels}}
+     *
+     * @param levels the highest ℓ tracked, ≥ 1
+     */
     public LoadBalancingSimulator withTrackedLevels(int levels) {
         return new LoadBalancingSimulator(model, n, levels);
     }

@@ -29,6 +29,18 @@ import tech.tablesaw.api.Table;
 public record TabsResult(TabsModel model, int servers, RunWindow window, long seed, TabsCounts counts,
                          TabsMetrics metrics, Trajectory trajectory) implements SimulationRun {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param model the model
+     * @param servers N
+     * @param window the run window
+     * @param seed the seed the run's streams were split from
+     * @param counts event counts
+     * @param metrics time averages; see {@link #metrics()}
+     * @param trajectory the sampled path
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TabsResult {
         EventRuns.requireNonNull("model, window, counts, metrics, trajectory", model, window, counts, metrics,
                 trajectory);
@@ -37,6 +49,8 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
     /**
      * Time averages over [warmup, T]; refused (IllegalStateException) for an overloaded model, which has no
      * stationary regime: use the trajectory and the counts instead.
+     *
+     * @return the run's metrics, time averages over the window
      */
     @Override
     public TabsMetrics metrics() {
@@ -54,12 +68,20 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
         return counts.arrivals() + counts.departures() + counts.standbyExpiries() + counts.setupsCompleted();
     }
 
-    /** {@return series name of server s's queue length in the trajectory} */
+    /**
+     * {@return series name of server s's queue length in the trajectory}
+     *
+     * @param server a server index, in [0, N)
+     */
     public static String queueSeries(int server) {
         return Metric.queue(server).name();
     }
 
-    /** {@return jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths})} */
+    /**
+     * {@return jobs held by {@code server} at every grid time (requires {@link TabsSimulator#withQueueLengths})}
+     *
+     * @param server a server index, in [0, N)
+     */
     public double[] queueLengths(int server) {
         if (!trajectory.names().contains(queueSeries(0))) {
             throw new IllegalStateException("queue lengths were not recorded; use simulator.withQueueLengths(true)");
@@ -84,9 +106,18 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
             b.put(Metric.BUSY, m.busy()).put(Metric.IDLE, m.idle()).put(Metric.SETUP, m.setup())
                     .put(Metric.OFF, m.off()).put(Metric.MEAN_JOBS, m.meanJobs())
                     .put(Metric.MEAN_WAITING_JOBS, m.meanWaitingJobs()).put(Metric.MEAN_Q2, m.meanQ2())
-                    .put(Metric.LOSS, m.lossProbability()).put(Metric.WAIT_PER_JOB, m.waitPerJob())
-                    .put(Metric.WAIT, m.waitLittle()).put(Metric.WAIT_Q2_PROXY, m.waitQ2Proxy())
-                    .put(Metric.ENERGY, m.energy());
+                    .put(Metric.WAIT_Q2_PROXY, m.waitQ2Proxy()).put(Metric.ENERGY, m.energy());
+            String noArrival = "no arrival in [warmup, T]";
+            if (counts.windowArrivals() == 0) {
+                b.undefined(Metric.LOSS, noArrival).undefined(Metric.WAIT, noArrival);
+            } else {
+                b.put(Metric.LOSS, m.lossProbability()).put(Metric.WAIT, m.waitLittle());
+            }
+            if (m.jobsTimed() == 0) {
+                b.undefined(Metric.WAIT_PER_JOB, "no accepted job arrived in [warmup, T]");
+            } else {
+                b.put(Metric.WAIT_PER_JOB, m.waitPerJob());
+            }
         }
         TabsCounts c = counts;
         b.put(Metric.ARRIVALS, c.arrivals()).put(Metric.ACCEPTED, c.accepted()).put(Metric.LOST, c.lost())

@@ -47,7 +47,14 @@ public final class TabsSweep {
     private TabsSweep() {
     }
 
-    /** {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time} */
+    /**
+     * {@return several curves: one per named law ({@link TabsModel#of} defaults), one point per mean standby time}
+     *
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param laws         service laws by curve name, at least one
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     */
     public static List<TabsSweepPoint> overStandbyMeans(double lambda, double setupMean,
                                                         Map<String, ServiceDistribution> laws,
                                                         double... standbyMeans) {
@@ -62,6 +69,12 @@ public final class TabsSweep {
 
     /**
      * {@return one curve named {@code series}: the given law ({@link TabsModel#of} defaults) at each mean standby time}
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param lambda       arrival rate per server λ, with λ·E[S] &lt; 1
+     * @param setupMean    mean set-up time ν, in (0, ∞)
+     * @param law          the service law
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, double lambda, double setupMean,
                                                         ServiceDistribution law, double... standbyMeans) {
@@ -75,6 +88,11 @@ public final class TabsSweep {
     /**
      * One curve named {@code series}: {@code base} with its standby mean replaced by each value (its buffer,
      * overflow rule and the rest kept), each µ in (0, ∞].
+     *
+     * @param series       the curve's name, one the sweep holds
+     * @param base         the model whose standby mean is varied
+     * @param standbyMeans mean standby times µ, each in (0, ∞], at least one
+     * @return the points, one per standby mean
      */
     public static List<TabsSweepPoint> overStandbyMeans(String series, TabsModel base, double... standbyMeans) {
         Objects.requireNonNull(base, "base");
@@ -93,6 +111,10 @@ public final class TabsSweep {
      * Simulates every point with {@code plan} on all cores. A point whose model was already simulated with the same
      * plan (in this call or an earlier one of this JVM, see {@link #CACHE_SIZE}) is not simulated again: a run is a
      * deterministic function of (plan, model), so the stored values are exactly what a rerun would give.
+     *
+     * @param plan   servers, horizon, warm-up, replications and seed of every run
+     * @param points the points to simulate, at least one
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points) {
         return run(plan, points, Runtime.getRuntime().availableProcessors(), true);
@@ -101,6 +123,11 @@ public final class TabsSweep {
     /**
      * As {@link #run(TabsSweepPlan, List)} on {@code threads} threads, simulating every distinct model afresh (no
      * stored values are reused). The result does not depend on the thread count.
+     *
+     * @param plan    servers, horizon, warm-up, replications and seed of every run
+     * @param points  the points to simulate, at least one
+     * @param threads worker threads, ≥ 1; the result does not depend on it
+     * @return the replications of every point, by series and abscissa
      */
     public static TabsSweepResult run(TabsSweepPlan plan, List<TabsSweepPoint> points, int threads) {
         return run(plan, points, threads, false);
@@ -177,11 +204,15 @@ public final class TabsSweep {
     }
 
     /**
-     * The seed of each replication, as {@link TabsSimulator#replicate(long, int)} derives it through
+     * The seed of each replication, as {@link EventSimulator#replicate(RunWindow, long, int, int)} derives it through
      * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
      * {@code seed}; the run splits it once more and takes one long.
+     *
+     * @param seed  the sweep's seed, any long
+     * @param count the number of replications, ≥ 0
+     * @return the seed of each replication, in replication order
      */
-    static long[] replicationSeeds(long seed, int count) {
+    public static long[] replicationSeeds(long seed, int count) {
         SplittableRandom root = new SplittableRandom(seed);
         long[] seeds = new long[count];
         for (int r = 0; r < count; r++) {
@@ -218,6 +249,55 @@ public final class TabsSweep {
             });
         }
         return out;
+    }
+
+    /**
+     * The {@link #METRICS} of replication {@code seed} of {@code model} under {@code plan}: one task of
+     * {@link #run(TabsSweepPlan, List)}, for sweeps that compute a plan's points elsewhere (a named study, a cluster).
+     *
+     * @param plan  servers, horizon, warm-up, replications and seed of every run
+     * @param model the model
+     * @param seed  the replication's seed, one of {@link #replicationSeeds}
+     * @return each of {@link #METRICS} by name
+     */
+    public static Map<String, Double> runMetrics(TabsSweepPlan plan, TabsModel model, long seed) {
+        Objects.requireNonNull(plan, "plan");
+        return metricsOf(plan.simulator(Objects.requireNonNull(model, "model")).run(plan.window(), seed));
+    }
+
+    /**
+     * The result of {@code points} from values computed elsewhere with {@link #runMetrics} and
+     * {@link #replicationSeeds} (a study's store): per point, each of {@link #METRICS} per replication. The values are
+     * kept for reuse like {@link #run(TabsSweepPlan, List)}'s, so later sweeps of the same models do not rerun them.
+     *
+     * @param plan   servers, horizon, warm-up, replications and seed of every run
+     * @param points the points, at least one
+     * @param values per point, each of {@link #METRICS} per replication
+     * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would give it
+     * @throws IllegalArgumentException when the sizes do not match the points, the metrics or the replications
+     */
+    public static TabsSweepResult fromValues(TabsSweepPlan plan, List<TabsSweepPoint> points,
+                                             List<Map<String, double[]>> values) {
+        Objects.requireNonNull(plan, "plan");
+        if (points.isEmpty() || points.size() != values.size()) {
+            throw new IllegalArgumentException("points = " + points.size() + ", values = " + values.size()
+                    + "; allowed: one value map per point, at least one point");
+        }
+        for (Map<String, double[]> v : values) {
+            if (!v.keySet().equals(new java.util.LinkedHashSet<>(METRICS))
+                    || v.values().stream().anyMatch(a -> a.length != plan.replications())) {
+                throw new IllegalArgumentException("values: metrics " + v.keySet() + "; allowed: " + METRICS
+                        + ", each with " + plan.replications() + " replications");
+            }
+        }
+        List<Map<String, double[]>> copies = new ArrayList<>(values.size());
+        for (int i = 0; i < points.size(); i++) {
+            copies.add(copy(values.get(i)));
+            synchronized (CACHE) {
+                CACHE.putIfAbsent(new CacheKey(plan, points.get(i).model()), copy(values.get(i)));
+            }
+        }
+        return new TabsSweepResult(plan, points, copies);
     }
 
     /** The {@link #METRICS} of one run. */

@@ -17,6 +17,16 @@ import org.queuelab.sim.RunWindow;
  */
 public record TabsSweepPlan(int servers, double horizon, double warmup, int replications, long seed) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param servers N ≥ 1
+     * @param horizon T, 0 &lt; T &lt; ∞
+     * @param warmup 0 ≤ warmup &lt; T
+     * @param replications ≥ 2 (a confidence interval needs two runs)
+     * @param seed root seed
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TabsSweepPlan {
         if (servers < 1) {
             throw new IllegalArgumentException("servers = " + servers + "; allowed: N ≥ 1");
@@ -33,7 +43,11 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
         }
     }
 
-    /** {@return the same plan with N = {@code n}} */
+    /**
+     * {@return the same plan with N = {@code n}}
+     *
+     * @param n N, the number of servers, ≥ 1
+     */
     public TabsSweepPlan withServers(int n) {
         return new TabsSweepPlan(n, horizon, warmup, replications, seed);
     }
@@ -41,6 +55,8 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
     /**
      * The window of every run: T and warm-up from the plan, from ALL_IDLE_ON, one sample per run (only the time
      * averages are used).
+     *
+     * @return the window of every run: horizon, warm-up, the default grid
      */
     public RunWindow window() {
         return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(horizon);
@@ -49,6 +65,8 @@ public record TabsSweepPlan(int servers, double horizon, double warmup, int repl
     /**
      * {@return the simulator of {@code model} at every point: N from the plan, {@link PowerModel#standard()} (P_idle =
      * 0.6)}
+     *
+     * @param model the model (validated by its constructor)
      */
     public TabsSimulator simulator(TabsModel model) {
         return EventSimulation.of(model, servers).withPower(PowerModel.standard());

@@ -14,6 +14,14 @@ import org.queuelab.model.TabsModel;
  */
 public record TabsSweepPoint(String series, double x, TabsModel model) {
 
+    /**
+     * Validates the parameters.
+     *
+     * @param series curve name, non-blank
+     * @param x abscissa, finite
+     * @param model the TABS model (stable: the sweep estimates stationary averages)
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public TabsSweepPoint {
         Objects.requireNonNull(model, "model");
         if (series == null || series.isBlank()) {

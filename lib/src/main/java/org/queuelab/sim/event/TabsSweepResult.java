@@ -32,10 +32,12 @@ public final class TabsSweepResult {
         this.values = List.copyOf(values);
     }
 
+    /** {@return the plan every point was run with} */
     public TabsSweepPlan plan() {
         return plan;
     }
 
+    /** {@return the points, in the order they were given} */
     public List<TabsSweepPoint> points() {
         return points;
     }
@@ -47,23 +49,46 @@ public final class TabsSweepResult {
         return List.copyOf(names);
     }
 
-    /** {@return the abscissas of one curve, in point order} */
+    /**
+     * {@return the abscissas of one curve, in point order}
+     *
+     * @param series the curve's name, one the sweep holds
+     */
     public double[] xs(String series) {
         return points.stream().filter(p -> p.series().equals(series)).mapToDouble(TabsSweepPoint::x).toArray();
     }
 
-    /** {@return the replication values of one metric at one point} */
+    /**
+     * {@return the replication values of one metric at one point}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param x      the abscissa of a point of the curve
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] values(String series, double x, String metric) {
         double[] v = values.get(indexOf(series, x)).get(requireMetric(metric));
         return v.clone();
     }
 
-    /** {@return mean and 95% interval of a metric at a point} */
+    /**
+     * {@return mean and 95% interval of a metric at a point}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param x      the abscissa of a point of the curve
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public Estimate estimate(String series, double x, String metric) {
         return Estimate.of(values(series, x, metric));
     }
 
-    /** {@return mean and 95% interval of the paired difference a − b of a metric at abscissa x (same replications)} */
+    /**
+     * {@return mean and 95% interval of the paired difference a − b of a metric at abscissa x (same replications)}
+     *
+     * @param seriesA the curve A, one the sweep holds
+     * @param seriesB the curve B, one the sweep holds
+     * @param x       the abscissa of a point of the curve
+     * @param metric  the metric, one of {@link TabsSweep#METRICS}
+     */
     public Estimate difference(String seriesA, String seriesB, double x, String metric) {
         double[] a = values(seriesA, x, metric);
         double[] b = values(seriesB, x, metric);
@@ -74,17 +99,32 @@ public final class TabsSweepResult {
         return Estimate.of(d);
     }
 
-    /** {@return means of a metric along a curve} */
+    /**
+     * {@return means of a metric along a curve}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] mean(String series, String metric) {
         return along(series, metric, 0);
     }
 
-    /** {@return lower ends of the 95% intervals along a curve} */
+    /**
+     * {@return lower ends of the 95% intervals along a curve}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] lower(String series, String metric) {
         return along(series, metric, -1);
     }
 
-    /** {@return upper ends of the 95% intervals along a curve} */
+    /**
+     * {@return upper ends of the 95% intervals along a curve}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] upper(String series, String metric) {
         return along(series, metric, 1);
     }
@@ -102,12 +142,18 @@ public final class TabsSweepResult {
     /**
      * One row per point and metric: series, x, metric, mean, half-width, lower, upper, replications, then the model's λ,
      * setup mean and service label and the plan's N, horizon, warm-up and root seed.
+     *
+     * @return the table
      */
     public Table toTable() {
         return toTable(TabsSweep.METRICS);
     }
 
-    /** {@return as {@link #toTable()}, restricted to the given metrics} */
+    /**
+     * {@return as {@link #toTable()}, restricted to the given metrics}
+     *
+     * @param metrics the metrics, each one of {@link TabsSweep#METRICS}
+     */
     public Table toTable(List<String> metrics) {
         StringColumn series = StringColumn.create("series");
         DoubleColumn x = DoubleColumn.create("x");
@@ -148,37 +194,75 @@ public final class TabsSweepResult {
                 servers, horizon, warmup, seed);
     }
 
-    /** {@return the replications' values of a metric at one x of a series} */
+    /**
+     * {@return the replications' values of a metric at one x of a series}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param x      the abscissa of a point of the curve
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] values(String series, double x, Metric metric) {
         return values(series, x, metric.name());
     }
 
-    /** {@return the mean and 95% interval of a metric at one x of a series} */
+    /**
+     * {@return the mean and 95% interval of a metric at one x of a series}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param x      the abscissa of a point of the curve
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public Estimate estimate(String series, double x, Metric metric) {
         return estimate(series, x, metric.name());
     }
 
-    /** {@return the paired difference A − B of a metric at one x (common random numbers)} */
+    /**
+     * {@return the paired difference A − B of a metric at one x (common random numbers)}
+     *
+     * @param seriesA the curve A, one the sweep holds
+     * @param seriesB the curve B, one the sweep holds
+     * @param x       the abscissa of a point of the curve
+     * @param metric  the metric, one of {@link TabsSweep#METRICS}
+     */
     public Estimate difference(String seriesA, String seriesB, double x, Metric metric) {
         return difference(seriesA, seriesB, x, metric.name());
     }
 
-    /** {@return the mean of a metric at every x of a series} */
+    /**
+     * {@return the mean of a metric at every x of a series}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] mean(String series, Metric metric) {
         return mean(series, metric.name());
     }
 
-    /** {@return the lower 95% ends of a metric at every x of a series} */
+    /**
+     * {@return the lower 95% ends of a metric at every x of a series}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] lower(String series, Metric metric) {
         return lower(series, metric.name());
     }
 
-    /** {@return the upper 95% ends of a metric at every x of a series} */
+    /**
+     * {@return the upper 95% ends of a metric at every x of a series}
+     *
+     * @param series the curve's name, one the sweep holds
+     * @param metric the metric, one of {@link TabsSweep#METRICS}
+     */
     public double[] upper(String series, Metric metric) {
         return upper(series, metric.name());
     }
 
-    /** {@return the long table of {@link #toTable(List)} restricted to these metrics} */
+    /**
+     * {@return the long table of {@link #toTable(List)} restricted to these metrics}
+     *
+     * @param metrics the metrics, each one of {@link TabsSweep#METRICS}
+     */
     public Table toTable(Metric... metrics) {
         return toTable(List.of(Metric.names(metrics)));
     }

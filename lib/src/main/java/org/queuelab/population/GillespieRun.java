@@ -1,0 +1,248 @@
+package org.queuelab.population;
+
+import java.util.random.RandomGenerator;
+
+import org.queuelab.guard.Budget;
+import org.queuelab.result.TimeGrid;
+
+/**
+ * One Gillespie run of a {@link PopulationModel} at N servers (docs/population.md §4), the state of
+ * {@link PopulationSimulator}'s hot loop. After an event only what it changed is touched: the stale nodes of the
+ * rate program ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate and
+ * the sums of blocks of √T rates up to date (recomputed from the rates every {@link #RESUM} events and whenever
+ * the total falls by a factor 1024, so rounding can neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that changed (each class
+ * is integrated lazily, from the time it last changed). The event is drawn by a cumulative scan that walks the
+ * blocks and then one block. Nothing is allocated per event.
+ */
+final class GillespieRun {
+
+    /** Events between two exact re-summations of the total and block rates. */
+    static final int RESUM = 1024;
+
+    private final PopulationModel model;
+    private final RateProgram program;
+    private final int n;
+    private final double invN;
+    private final double[] params;
+    private final int dim;
+    final int[] counts;
+    final double[] x;
+    final double[] values;
+    private final double[] rates;
+    /** sums[0]: the total rate; sums[1 + b]: the rates of block b (transitions b·2^blockShift …). */
+    private final double[] sums;
+    private final int blockShift;
+    /** Below this the total has lost a factor 1024 since it was last summed: cancellation, sum it again. */
+    private double resumFloor;
+    /** Time integrals over [warm-up, horizon] of the classes, then the observables. */
+    final double[] integral;
+    private final double[] lastChange;
+    private final double burnIn;
+
+    GillespieRun(PopulationModel model, RateProgram program, int n, int[] start, double burnIn) {
+        this.model = model;
+        this.program = program;
+        this.n = n;
+        this.invN = 1.0 / n;
+        this.params = model.parameterValuesUnsafe();
+        this.dim = model.dimension();
+        this.burnIn = burnIn;
+        counts = start.clone();
+        x = new double[dim];
+        for (int i = 0; i < dim; i++) {
+            x[i] = counts[i] * invN;
+        }
+        values = new double[program.tape.size()];
+        program.tape.evaluate(x, params, values);
+        int transitions = program.rateNodes.length;
+        rates = new double[transitions];
+        blockShift = program.blockShift;
+        sums = new double[((transitions - 1) >> blockShift) + 2];
+        integral = new double[dim + program.observableNodes.length];
+        lastChange = new double[integral.length];
+        for (int l = 0; l < transitions; l++) {
+            rates[l] = values[program.rateNodes[l]];
+            if (!(rates[l] >= 0) || rates[l] == Double.POSITIVE_INFINITY) {
+                throw new RateException(model.transitionNames().get(l), x, model.describe(x), rates[l],
+                        "finite, ≥ 0");
+            }
+        }
+        resum();
+    }
+
+    /** Σ of the rates at the start (the event budget's estimate). */
+    double totalRate() {
+        return sums[0];
+    }
+
+    private void resum() {
+        double sum = 0;
+        for (int b = 0; b + 1 < sums.length; b++) {
+            double s = 0;
+            int end = Math.min(rates.length, (b + 1) << blockShift);
+            for (int l = b << blockShift; l < end; l++) {
+                s += rates[l];
+            }
+            sums[1 + b] = s;
+            sum += s;
+        }
+        sums[0] = sum;
+        resumFloor = sum * 0x1p-10;
+    }
+
+    /**
+     * Runs to {@code horizon}, sampling the classes and observables on {@code grid} into {@code samples}.
+     *
+     * @return the number of events
+     */
+    long run(double horizon, TimeGrid grid, double[][] samples, RandomGenerator rng, Budget.Counter spent) {
+        int points = grid.size();
+        int nextPoint = 0;
+        double nextSample = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
+        double t = 0;
+        int sinceResum = 0;
+        while (true) {
+            double total = sums[0];
+            double tNext = total > 0 ? t + rng.nextExponential() / (n * total) : Double.POSITIVE_INFINITY;
+            double end = Math.min(tNext, horizon);
+            if (nextSample < end || (end == horizon && nextSample < end + 1e-12)) {
+                nextPoint = sample(samples, grid, nextPoint, end, horizon);
+                nextSample = nextPoint < points ? grid.time(nextPoint) : Double.POSITIVE_INFINITY;
+            }
+            if (tNext >= horizon) {
+                break;
+            }
+            t = tNext;
+            int chosen = choose(rng.nextDouble() * total);
+            jump(chosen, t);
+            double least = program.update(chosen, x, params, values, rates, sums);
+            if (!(least >= 0) || !(sums[0] < Double.POSITIVE_INFINITY)) {
+                throw badRate(chosen);
+            }
+            if (++sinceResum == RESUM || sums[0] < resumFloor) {
+                resum();
+                sinceResum = 0;
+            }
+            spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
+        }
+        finish(horizon);
+        return spent.spent();
+    }
+
+    /** The transition whose cumulative rate first exceeds u: the blocks, then within the block. */
+    private int choose(double u) {
+        int last = sums.length - 2;
+        int b = 0;
+        while (b < last && u >= sums[1 + b]) {
+            u -= sums[1 + b];
+            b++;
+        }
+        int from = b << blockShift;
+        int end = Math.min(rates.length, from + (1 << blockShift));
+        for (int l = from; l < end; l++) {
+            u -= rates[l];
+            if (u < 0) {
+                return l;
+            }
+        }
+        // rounding took u past the block's rates: the last transition with a positive rate at or before the block
+        for (int l = end - 1; l >= 0; l--) {
+            if (rates[l] > 0) {
+                return l;
+            }
+        }
+        for (int l = rates.length - 1; l >= 0; l--) {
+            if (rates[l] > 0) {
+                return l;
+            }
+        }
+        throw new IllegalStateException("no transition with a positive rate although the total is " + sums[0]);
+    }
+
+    /** Moves the counts; integrates each changed class and stale non-affine observable up to t first. */
+    private void jump(int chosen, double t) {
+        int[] idx = program.jumpIndex[chosen];
+        int[] delta = program.jumpDelta[chosen];
+        for (int k = 0; k < idx.length; k++) {
+            int i = idx[k];
+            integrate(i, x[i], t);
+            int c = counts[i] + delta[k];
+            if (c < 0) {
+                double r = rates[chosen];
+                throw new RateException(model.transitionNames().get(chosen), x, model.describe(x) + " (N = " + n
+                        + ")", r, "a rate that vanishes when " + model.coordinateNames().get(i)
+                        + " holds fewer servers than the jump removes (it would fall below 0)");
+            }
+            counts[i] = c;
+        }
+        for (int k = 0; k < idx.length; k++) {
+            x[idx[k]] = counts[idx[k]] * invN;
+        }
+        int[] observables = program.staleObservables[chosen];
+        for (int o : observables) {
+            integrate(dim + o, values[program.observableNodes[o]], t);
+        }
+    }
+
+    /** Adds value × (time spent since the series last changed, inside [warm-up, ·)) to its integral. */
+    private void integrate(int series, double value, double t) {
+        double from = Math.max(lastChange[series], burnIn);
+        if (t > from) {
+            integral[series] += value * (t - from);
+        }
+        lastChange[series] = t;
+    }
+
+    /** The first of the rates {@code chosen} changed that is negative, NaN or infinite, as an exception. */
+    private RateException badRate(int chosen) {
+        for (int l : program.staleRates[chosen]) {
+            double r = rates[l];
+            if (!(r >= 0) || r == Double.POSITIVE_INFINITY) {
+                return new RateException(model.transitionNames().get(l), x, model.describe(x), r, "finite, ≥ 0");
+            }
+        }
+        return new RateException("(all)", x, model.describe(x), sums[0], "a finite total rate");
+    }
+
+    /** The state held over [·, end) at every grid time before end; observables from a full evaluation. */
+    private int sample(double[][] samples, TimeGrid grid, int nextPoint, double end, double horizon) {
+        double[] full = new double[values.length];
+        program.tape.evaluate(x, params, full);
+        int points = grid.size();
+        while (nextPoint < points && grid.time(nextPoint) < end + (end == horizon ? 1e-12 : 0)) {
+            for (int i = 0; i < dim; i++) {
+                samples[i][nextPoint] = x[i];
+            }
+            for (int o = 0; o < program.observableNodes.length; o++) {
+                samples[dim + o][nextPoint] = full[program.observableNodes[o]];
+            }
+            nextPoint++;
+        }
+        return nextPoint;
+    }
+
+    /** Integrates every series to the horizon; affine observables are evaluated at the averaged state. */
+    private void finish(double horizon) {
+        for (int i = 0; i < dim; i++) {
+            integrate(i, x[i], horizon);
+        }
+        int[] obs = program.observableNodes;
+        for (int o = 0; o < obs.length; o++) {
+            if (!program.affineObservable[o]) {
+                integrate(dim + o, values[obs[o]], horizon);
+            }
+        }
+        double span = horizon - burnIn;
+        double[] mean = new double[dim];
+        for (int i = 0; i < dim; i++) {
+            mean[i] = integral[i] / span;
+        }
+        double[] atMean = new double[values.length];
+        program.tape.evaluate(mean, params, atMean);
+        for (int o = 0; o < obs.length; o++) {
+            if (program.affineObservable[o]) {
+                integral[dim + o] = atMean[obs[o]] * span;
+            }
+        }
+    }
+}

@@ -1,0 +1,445 @@
+package org.queuelab.population;
+
+import java.io.ByteArrayOutputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Compiles the part of a {@link Tape} that one event makes stale into JVM bytecode (docs/population.md §4): for
+ * each transition, a static method of straight-line code that recomputes, in tape order, the nodes depending on
+ * the classes the transition moves, reading unchanged operands from the values array and changed ones from local
+ * variables, and storing every result back. One hidden class ({@link MethodHandles.Lookup#defineHiddenClass})
+ * holds up to {@link #CHUNK} transitions and a {@code tableswitch} that calls the one that fired. The operations
+ * are those of {@link Tape#evaluate(int[], double[], double[], double[])} in the same order on the same operands
+ * (the same {@link Math} functions, {@link Tape#powInt}, {@link Tape#select}), so the values are bit-for-bit those
+ * of the interpreter; only the dispatch on the operation code disappears, which is what the JIT cannot remove.
+ *
+ * <p>The class file is written by hand (version 49: no stack-map frames, so the old verifier checks the one
+ * branch, the {@code tableswitch}) with the JDK alone. A transition whose stale set holds more than
+ * {@link #MAX_NODES} nodes is not compiled (its method would pass the JIT's 8000-byte limit and run interpreted):
+ * the caller evaluates it on the tape.
+ */
+final class RateCompiler {
+
+    /** Re-evaluates the stale nodes of one transition and moves the rates it changes. */
+    interface Updater {
+        /**
+         * Recomputes the nodes that {@code transition} makes stale ({@code x} holds the new coordinates); for each
+         * stale rate ℓ, adds its change to sums[0] (the total) and sums[1 + ℓ / block] and stores it in rates[ℓ].
+         *
+         * @return the least of the new stale rates (+∞ if none): negative or NaN means a bad rate
+         */
+        double update(int transition, double[] x, double[] values, double[] rates, double[] sums);
+    }
+
+    /** Transitions per generated class (one tableswitch). */
+    static final int CHUNK = 256;
+    /** Most nodes in one compiled method (≈ 19 bytes each, below the JIT's 8000-byte huge-method limit). */
+    static final int MAX_NODES = 380;
+
+    private static final String TAPE = "org/queuelab/population/Tape";
+    private static final String MATH = "java/lang/Math";
+    private static final String UPDATE = "(I[D[D[D[D)D";
+    private static final String BODY = "([D[D[D[D)D";
+    private static final int LEAST = 4;
+    private static final int CHANGE = 6;
+    private static final int FIRST_NODE_SLOT = 8;
+
+    private RateCompiler() {
+    }
+
+    /** Whether a stale set of this many nodes is compiled. */
+    static boolean compiles(int nodes) {
+        return nodes <= MAX_NODES;
+    }
+
+    /**
+     * One updater per chunk of {@link #CHUNK} transitions; {@code stale[t]} lists the nodes to recompute for
+     * transition t in increasing order (null or too long: not compiled, the updater does nothing for it).
+     */
+    static Updater[] compile(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int blockShift) {
+        int chunks = (stale.length + CHUNK - 1) / CHUNK;
+        Updater[] updaters = new Updater[chunks];
+        MethodHandles.Lookup lookup = MethodHandles.lookup();
+        for (int c = 0; c < chunks; c++) {
+            int from = c * CHUNK;
+            int to = Math.min(stale.length, from + CHUNK);
+            byte[] bytes = new ClassWriter(tape, stale, staleRates, rateNodes, blockShift, from, to).write();
+            try {
+                MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true);
+                updaters[c] = (Updater) hidden.findConstructor(hidden.lookupClass(),
+                        MethodType.methodType(void.class)).invoke();
+            } catch (Throwable e) {
+                throw new IllegalStateException("compiling the rate program of transitions " + from + ".." + (to - 1)
+                        + " failed", e);
+            }
+        }
+        return updaters;
+    }
+
+    /** The class file of one chunk: constant pool, constructor, dispatch method, one static method per transition. */
+    private static final class ClassWriter {
+        private final Tape tape;
+        private final int[][] stale;
+        private final int[][] staleRates;
+        private final int[] rateNodes;
+        private final int blockShift;
+        private final int from;
+        private final int to;
+        private final ByteArrayOutputStream poolBytes = new ByteArrayOutputStream();
+        private final DataOutputStream pool = new DataOutputStream(poolBytes);
+        private final Map<String, Integer> constants = new HashMap<>();
+        private int poolCount = 1;
+
+        ClassWriter(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int blockShift, int from, int to) {
+            this.tape = tape;
+            this.stale = stale;
+            this.staleRates = staleRates;
+            this.rateNodes = rateNodes;
+            this.blockShift = blockShift;
+            this.from = from;
+            this.to = to;
+        }
+
+        byte[] write() {
+            try {
+                List<byte[]> methods = new ArrayList<>();
+                int self = classRef("org/queuelab/population/CompiledRates");
+                int object = classRef("java/lang/Object");
+                int updater = classRef("org/queuelab/population/RateCompiler$Updater");
+                methods.add(method(0x0001, "<init>", "()V", 1, 1, constructor(object)));
+                methods.add(method(0x0001, "update", UPDATE, 6, 6, dispatch(self)));
+                for (int t = from; t < to; t++) {
+                    if (stale[t] != null && compiles(stale[t].length)) {
+                        methods.add(method(0x000a, "t" + t, BODY, 8, FIRST_NODE_SLOT + 2 * stale[t].length,
+                                body(stale[t], staleRates[t])));
+                    }
+                }
+                ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+                DataOutputStream out = new DataOutputStream(bytes);
+                int codeName = utf8("Code");
+                assert codeName > 0;
+                out.writeInt(0xCAFEBABE);
+                out.writeShort(0);
+                out.writeShort(49);
+                out.writeShort(poolCount);
+                pool.flush();
+                out.write(poolBytes.toByteArray());
+                out.writeShort(0x0031);   // public final super
+                out.writeShort(self);
+                out.writeShort(object);
+                out.writeShort(1);
+                out.writeShort(updater);
+                out.writeShort(0);        // fields
+                out.writeShort(methods.size());
+                for (byte[] m : methods) {
+                    out.write(m);
+                }
+                out.writeShort(0);        // attributes
+                return bytes.toByteArray();
+            } catch (IOException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        private byte[] constructor(int object) throws IOException {
+            Code code = new Code();
+            code.op(0x2a);                                        // aload_0
+            code.op(0xb7).u2(methodRef(object, "<init>", "()V")); // invokespecial
+            code.op(0xb1);
+            return code.bytes();
+        }
+
+        /** iload_1; tableswitch on the transition; each case: load the four arrays, invokestatic t<k>, dreturn. */
+        private byte[] dispatch(int self) throws IOException {
+            Code code = new Code();
+            code.op(0x1b);
+            int switchAt = code.size();
+            code.op(0xaa);
+            while (code.size() % 4 != 0) {
+                code.op(0);
+            }
+            int cases = to - from;
+            int tableEnd = code.size() + 12 + 4 * cases;
+            int caseBytes = 10;
+            int defaultAt = tableEnd + cases * caseBytes;
+            code.u4(defaultAt - switchAt).u4(from).u4(to - 1);
+            for (int k = 0; k < cases; k++) {
+                int t = from + k;
+                boolean compiled = stale[t] != null && compiles(stale[t].length);
+                code.u4((compiled ? tableEnd + k * caseBytes : defaultAt) - switchAt);
+            }
+            for (int t = from; t < to; t++) {
+                if (stale[t] != null && compiles(stale[t].length)) {
+                    code.op(0x2c).op(0x2d).op(0x19).op(4).op(0x19).op(5);            // aload_2, aload_3, aload 4, 5
+                    code.op(0xb8).u2(methodRef(self, "t" + t, BODY)).op(0xaf);      // invokestatic, dreturn
+                } else {   // unreachable: the switch sends it to default
+                    code.op(0x0e).op(0).op(0).op(0).op(0).op(0).op(0).op(0).op(0).op(0xaf);
+                }
+            }
+            code.op(0x0e).op(0xaf);                                                 // dconst_0, dreturn
+            return code.bytes();
+        }
+
+        /**
+         * Locals: 0 = x, 1 = values, 2 = rates, 3 = sums, 4 = the least new rate, 6 = a rate's change, then one
+         * double per recomputed node.
+         */
+        private byte[] body(int[] nodes, int[] transitions) throws IOException {
+            Map<Integer, Integer> slotOf = new HashMap<>();
+            Code code = new Code();
+            code.op(0x14).u2(doubleConstant(Double.POSITIVE_INFINITY)).local(0x39, 0x47, LEAST);
+            for (int k = 0; k < nodes.length; k++) {
+                int i = nodes[k];
+                int op = tape.op(i);
+                int a = tape.left(i);
+                int b = tape.right(i);
+                switch (op) {
+                    case Tape.COORD -> code.op(0x2a).pushInt(this, a).op(0x31);
+                    case Tape.ADD, Tape.SUB, Tape.MUL, Tape.DIV -> {
+                        operand(code, slotOf, a);
+                        operand(code, slotOf, b);
+                        code.op(switch (op) {
+                            case Tape.ADD -> 0x63;
+                            case Tape.SUB -> 0x67;
+                            case Tape.MUL -> 0x6b;
+                            default -> 0x6f;
+                        });
+                    }
+                    case Tape.NEG -> {
+                        operand(code, slotOf, a);
+                        code.op(0x77);
+                    }
+                    case Tape.POWI -> power(code, slotOf, a, b, FIRST_NODE_SLOT + 2 * k);
+                    case Tape.POWD -> {
+                        operand(code, slotOf, a);
+                        code.op(0x14).u2(doubleConstant(tape.constant(i)));
+                        code.op(0xb8).u2(methodRef(classRef(MATH), "pow", "(DD)D"));
+                    }
+                    case Tape.EXP, Tape.LOG, Tape.SQRT -> {
+                        operand(code, slotOf, a);
+                        String name = op == Tape.EXP ? "exp" : op == Tape.LOG ? "log" : "sqrt";
+                        code.op(0xb8).u2(methodRef(classRef(MATH), name, "(D)D"));
+                    }
+                    case Tape.MIN, Tape.MAX -> {
+                        operand(code, slotOf, a);
+                        operand(code, slotOf, b);
+                        code.op(0xb8).u2(methodRef(classRef(MATH), op == Tape.MIN ? "min" : "max", "(DD)D"));
+                    }
+                    case Tape.SELECT -> {
+                        operand(code, slotOf, a);
+                        operand(code, slotOf, b);
+                        operand(code, slotOf, tape.third(i));
+                        code.op(0xb8).u2(methodRef(classRef(TAPE), "select", "(DDD)D"));
+                    }
+                    default -> throw new IllegalStateException("node " + i + " (operation " + op
+                            + ") does not depend on the state; it cannot be stale");
+                }
+                int slot = FIRST_NODE_SLOT + 2 * k;
+                slotOf.put(i, slot);
+                code.local(0x39, 0x47, slot);                     // dstore
+                code.op(0x2b).pushInt(this, i);                   // aload_1, index
+                code.local(0x18, 0x26, slot).op(0x52);           // dload, dastore
+            }
+            for (int l : transitions) {
+                rate(code, l, slotOf.get(rateNodes[l]));
+            }
+            code.local(0x18, 0x26, LEAST).op(0xaf);              // dload, dreturn
+            return code.bytes();
+        }
+
+        /**
+         * change = new − rates[ℓ]; rates[ℓ] = new; sums[1 + ℓ / block] += change; sums[0] += change;
+         * least = min(least, new): the bookkeeping of {@link GillespieRun#refreshRates} with constant indices.
+         */
+        private void rate(Code code, int l, int slot) throws IOException {
+            code.local(0x18, 0x26, slot).op(0x2c).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
+            code.op(0x2c).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
+            code.op(0x2d).pushInt(this, 1 + (l >> blockShift)).op(0x5c).op(0x31).local(0x18, 0x26, CHANGE)
+                    .op(0x63).op(0x52);
+            code.op(0x2d).op(0x03).op(0x5c).op(0x31).local(0x18, 0x26, CHANGE).op(0x63).op(0x52);
+            code.local(0x18, 0x26, LEAST).local(0x18, 0x26, slot);
+            code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).local(0x39, 0x47, LEAST);
+        }
+
+        /**
+         * base^exponent as {@link Tape#powInt} computes it, unrolled: 1 × base × base × … (the first product is
+         * exact, so it starts from base), the base kept in this node's own slot. Large exponents call powInt.
+         */
+        private void power(Code code, Map<Integer, Integer> slotOf, int base, int exponent, int slot)
+                throws IOException {
+            operand(code, slotOf, base);
+            if (exponent > 16 || exponent < 0) {
+                code.pushInt(this, exponent).op(0xb8).u2(methodRef(classRef(TAPE), "powInt", "(DI)D"));
+                return;
+            }
+            if (exponent == 0) {
+                code.op(0x58).op(0x0f);                           // pop2, dconst_1
+                return;
+            }
+            code.local(0x39, 0x47, slot);
+            code.local(0x18, 0x26, slot);
+            for (int e = 1; e < exponent; e++) {
+                code.local(0x18, 0x26, slot).op(0x6b);           // dload, dmul
+            }
+        }
+
+        /** A node recomputed earlier in this method is in a local; any other is read from the values array. */
+        private void operand(Code code, Map<Integer, Integer> slotOf, int node) throws IOException {
+            Integer slot = slotOf.get(node);
+            if (slot != null) {
+                code.local(0x18, 0x26, slot);
+            } else {
+                code.op(0x2b).pushInt(this, node).op(0x31);
+            }
+        }
+
+        private byte[] method(int access, String name, String descriptor, int maxStack, int maxLocals, byte[] code)
+                throws IOException {
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            DataOutputStream out = new DataOutputStream(bytes);
+            out.writeShort(access);
+            out.writeShort(utf8(name));
+            out.writeShort(utf8(descriptor));
+            out.writeShort(1);
+            out.writeShort(utf8("Code"));
+            out.writeInt(12 + code.length);
+            out.writeShort(maxStack);
+            out.writeShort(maxLocals);
+            out.writeInt(code.length);
+            out.write(code);
+            out.writeShort(0);   // exception table
+            out.writeShort(0);   // attributes
+            return bytes.toByteArray();
+        }
+
+        private int utf8(String s) throws IOException {
+            Integer known = constants.get("U" + s);
+            if (known != null) {
+                return known;
+            }
+            pool.writeByte(1);
+            pool.writeUTF(s);
+            constants.put("U" + s, poolCount);
+            return poolCount++;
+        }
+
+        private int classRef(String internalName) throws IOException {
+            Integer known = constants.get("C" + internalName);
+            if (known != null) {
+                return known;
+            }
+            int name = utf8(internalName);
+            pool.writeByte(7);
+            pool.writeShort(name);
+            constants.put("C" + internalName, poolCount);
+            return poolCount++;
+        }
+
+        private int methodRef(int owner, String name, String descriptor) throws IOException {
+            String key = "M" + owner + "." + name + descriptor;
+            Integer known = constants.get(key);
+            if (known != null) {
+                return known;
+            }
+            int n = utf8(name);
+            int d = utf8(descriptor);
+            pool.writeByte(12);
+            pool.writeShort(n);
+            pool.writeShort(d);
+            int nameAndType = poolCount++;
+            pool.writeByte(10);
+            pool.writeShort(owner);
+            pool.writeShort(nameAndType);
+            constants.put(key, poolCount);
+            return poolCount++;
+        }
+
+        int intConstant(int value) throws IOException {
+            String key = "I" + value;
+            Integer known = constants.get(key);
+            if (known != null) {
+                return known;
+            }
+            pool.writeByte(3);
+            pool.writeInt(value);
+            constants.put(key, poolCount);
+            return poolCount++;
+        }
+
+        private int doubleConstant(double value) throws IOException {
+            String key = "D" + Double.doubleToRawLongBits(value);
+            Integer known = constants.get(key);
+            if (known != null) {
+                return known;
+            }
+            pool.writeByte(6);
+            pool.writeDouble(value);
+            constants.put(key, poolCount);
+            int index = poolCount;
+            poolCount += 2;   // a double takes two entries
+            return index;
+        }
+    }
+
+    /** A method's code being written. */
+    private static final class Code {
+        private final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+
+        Code op(int opcode) {
+            bytes.write(opcode);
+            return this;
+        }
+
+        Code u2(int v) {
+            bytes.write(v >>> 8);
+            bytes.write(v);
+            return this;
+        }
+
+        Code u4(int v) {
+            u2(v >>> 16);
+            return u2(v & 0xffff);
+        }
+
+        int size() {
+            return bytes.size();
+        }
+
+        /** The shortest push of an int constant (iconst, bipush, sipush, ldc/ldc_w). */
+        Code pushInt(ClassWriter writer, int v) throws IOException {
+            if (v >= -1 && v <= 5) {
+                return op(0x03 + v);
+            }
+            if (v >= Byte.MIN_VALUE && v <= Byte.MAX_VALUE) {
+                return op(0x10).op(v & 0xff);
+            }
+            if (v >= Short.MIN_VALUE && v <= Short.MAX_VALUE) {
+                return op(0x11).u2(v & 0xffff);
+            }
+            int index = writer.intConstant(v);
+            return index < 256 ? op(0x12).op(index) : op(0x13).u2(index);
+        }
+
+        /** dload/dstore of a slot: the one-byte form for slots 0..3, the two-byte form, or wide. */
+        Code local(int opcode, int shortForm, int slot) {
+            if (slot <= 3) {
+                return op(shortForm + slot);
+            }
+            if (slot <= 255) {
+                return op(opcode).op(slot);
+            }
+            return op(0xc4).op(opcode).u2(slot);
+        }
+
+        byte[] bytes() {
+            return bytes.toByteArray();
+        }
+    }
+}

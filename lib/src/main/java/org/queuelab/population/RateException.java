@@ -1,0 +1,39 @@
+package org.queuelab.population;
+
+/**
+ * A rate of a {@link PopulationModel} that is negative, NaN or infinite at a state the simulation visits, or
+ * positive where its jump would take a class below 0 (docs/population.md §4): the run stops, naming the
+ * transition, the state and the value. The model's description is at fault, not the run's arguments, hence an
+ * {@link IllegalStateException}; the build-time checks at the vertices and the centre of the state space cannot
+ * see every state.
+ */
+public final class RateException extends IllegalStateException {
+
+    private static final long serialVersionUID = 1L;
+
+    private final String transition;
+    private final double[] state;
+    private final double rate;
+
+    RateException(String transition, double[] state, String describedState, double rate, String allowed) {
+        super("transition '" + transition + "' at " + describedState + ": rate = " + rate + "; allowed: " + allowed);
+        this.transition = transition;
+        this.state = state.clone();
+        this.rate = rate;
+    }
+
+    /** The transition whose rate is bad. */
+    public String transition() {
+        return transition;
+    }
+
+    /** The state x (fractions) where it is bad. */
+    public double[] state() {
+        return state.clone();
+    }
+
+    /** The rate β(x) found there. */
+    public double rate() {
+        return rate;
+    }
+}
