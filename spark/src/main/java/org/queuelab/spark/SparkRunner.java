@@ -35,7 +35,6 @@ public final class SparkRunner implements SweepRunner {
     private final SparkSession spark;
     private final int tasksPerBatch;
     private final java.io.PrintStream progress;
-    private final java.util.concurrent.atomic.AtomicLong executorCpuNanos = new java.util.concurrent.atomic.AtomicLong();
 
     /** A runner whose batches hold about four tasks per core of the cluster. */
     public SparkRunner(SparkSession spark) {
@@ -77,17 +76,10 @@ public final class SparkRunner implements SweepRunner {
         spark.sparkContext().addSparkListener(failed);
         long points = tasks.stream().mapToInt(Task::pointIndex).distinct().count();
         long pointsDone = 0;
-        // the tasks' CPU, merged into the driver's value as each successful task ends (a failed attempt's is not)
-        org.apache.spark.util.LongAccumulator cpu = jsc.sc().longAccumulator("queuelab task CPU ns");
         try {
             for (List<Task> batch : batches(tasks)) {
                 List<Observation> done = jsc.parallelize(batch, Math.min(batch.size(), parallelism))
-                        .map(t -> {
-                            long start = threadCpuNanos();
-                            Observation o = shared.value().runTask(t);
-                            cpu.add(threadCpuNanos() - start);
-                            return o;
-                        })
+                        .map(t -> shared.value().runTask(t))
                         .collect();
                 done.forEach(sink);
                 pointsDone += batch.stream().mapToInt(Task::pointIndex).distinct().count();
@@ -100,22 +92,9 @@ public final class SparkRunner implements SweepRunner {
             }
             throw new IllegalStateException("sweep failed on Spark: " + rootMessage(e), e);
         } finally {
-            executorCpuNanos.addAndGet(cpu.value());
             spark.sparkContext().removeSparkListener(failed);
             shared.destroy();
         }
-    }
-
-    /**
-     * The CPU seconds the experiment's tasks took on the executors' threads, successful attempts only, over every
-     * sweep this runner has run: what sizes a cluster (docs/spark.md §5).
-     */
-    public double executorCpuSeconds() {
-        return executorCpuNanos.get() / 1e9;
-    }
-
-    private static long threadCpuNanos() {
-        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** The progress lines' name of a sweep: its identity, cut at 100 characters (a study's names every model). */
