@@ -1,6 +1,9 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Budget;
 import org.queuelab.guard.Cancellation;
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -412,8 +415,15 @@ public final class MemoryFluid implements FluidLimit {
         requireState(x0);
         FluidSolver.requireGrid(times);
         requireStep(h);
-        FixedSteps.requireBudget("SQ(" + d + ",N) fluid (water-filling)", FixedSteps.count(times, h),
+        long steps0 = FixedSteps.count(times, h);
+        FixedSteps.requireBudget("SQ(" + d + ",N) fluid (water-filling)", steps0,
                 options.maxEvaluations(), times[times.length - 1], h);
+        // each step updates every coordinate: the work grows as steps × I²/2 (truncation 9000: 4·10⁷ per step)
+        Budget.work().require("SQ(" + d + ",N) fluid with truncation I = " + capacity + " (dimension " + dimension()
+                + ") over " + steps0 + " steps of h = " + h, (double) steps0 * dimension());
+        Memory.require("SQ(" + d + ",N) fluid with truncation I = " + capacity + " on " + times.length
+                + " output times", Sizes.multiply("states", times.length + 8L, Memory.doubles(dimension())),
+                "fewer output times or a smaller truncation");
         double[] x = x0.clone();
         double t = 0;
         long steps = 0;
