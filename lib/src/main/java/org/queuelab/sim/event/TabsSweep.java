@@ -208,11 +208,7 @@ public final class TabsSweep {
      * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
      * {@code seed}; the run splits it once more and takes one long.
      *
-<<<<<<< HEAD
      * @param seed  the sweep's seed, any long
-=======
-     * @param seed  the sweep's seed (any long)
->>>>>>> main
      * @param count the number of replications, ≥ 0
      * @return the seed of each replication, in replication order
      */
@@ -259,15 +255,9 @@ public final class TabsSweep {
      * The {@link #METRICS} of replication {@code seed} of {@code model} under {@code plan}: one task of
      * {@link #run(TabsSweepPlan, List)}, for sweeps that compute a plan's points elsewhere (a named study, a cluster).
      *
-<<<<<<< HEAD
      * @param plan  servers, horizon, warm-up, replications and seed of every run
      * @param model the model
      * @param seed  the replication's seed, one of {@link #replicationSeeds}
-=======
-     * @param plan  the sweep's plan (window, simulator settings)
-     * @param model the point's model
-     * @param seed  the replication's seed, from {@link #replicationSeeds}
->>>>>>> main
      * @return each of {@link #METRICS} by name
      */
     public static Map<String, Double> runMetrics(TabsSweepPlan plan, TabsModel model, long seed) {
@@ -280,17 +270,10 @@ public final class TabsSweep {
      * {@link #replicationSeeds} (a study's store): per point, each of {@link #METRICS} per replication. The values are
      * kept for reuse like {@link #run(TabsSweepPlan, List)}'s, so later sweeps of the same models do not rerun them.
      *
-<<<<<<< HEAD
      * @param plan   servers, horizon, warm-up, replications and seed of every run
      * @param points the points, at least one
      * @param values per point, each of {@link #METRICS} per replication
      * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would give it
-=======
-     * @param plan   the sweep's plan
-     * @param points the sweep's points, at least one
-     * @param values per point, each of {@link #METRICS} per replication ({@code plan.replications()} values)
-     * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would return it
->>>>>>> main
      * @throws IllegalArgumentException when the sizes do not match the points, the metrics or the replications
      */
     public static TabsSweepResult fromValues(TabsSweepPlan plan, List<TabsSweepPoint> points,
