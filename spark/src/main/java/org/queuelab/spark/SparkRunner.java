@@ -52,20 +52,14 @@ public final class SparkRunner implements SweepRunner {
         this.progress = System.err;
     }
 
-    /**
-     * Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler, and adds up the
-     * executors' CPU time of every task (what sizes a cluster: docs/spark.md §4).
-     */
-    private final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
+    /** Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler. */
+    private static final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
         private final java.util.concurrent.atomic.AtomicLong failed = new java.util.concurrent.atomic.AtomicLong();
 
         @Override
         public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
             if (!(end.reason() instanceof org.apache.spark.Success$)) {
                 failed.incrementAndGet();
-            }
-            if (end.taskMetrics() != null) {
-                executorCpuNanos.addAndGet(end.taskMetrics().executorCpuTime());
             }
         }
 
@@ -83,10 +77,17 @@ public final class SparkRunner implements SweepRunner {
         spark.sparkContext().addSparkListener(failed);
         long points = tasks.stream().mapToInt(Task::pointIndex).distinct().count();
         long pointsDone = 0;
+        // the tasks' CPU, merged into the driver's value as each successful task ends (a failed attempt's is not)
+        org.apache.spark.util.LongAccumulator cpu = jsc.sc().longAccumulator("queuelab task CPU ns");
         try {
             for (List<Task> batch : batches(tasks)) {
                 List<Observation> done = jsc.parallelize(batch, Math.min(batch.size(), parallelism))
-                        .map(t -> shared.value().runTask(t))
+                        .map(t -> {
+                            long start = threadCpuNanos();
+                            Observation o = shared.value().runTask(t);
+                            cpu.add(threadCpuNanos() - start);
+                            return o;
+                        })
                         .collect();
                 done.forEach(sink);
                 pointsDone += batch.stream().mapToInt(Task::pointIndex).distinct().count();
@@ -99,14 +100,22 @@ public final class SparkRunner implements SweepRunner {
             }
             throw new IllegalStateException("sweep failed on Spark: " + rootMessage(e), e);
         } finally {
+            executorCpuNanos.addAndGet(cpu.value());
             spark.sparkContext().removeSparkListener(failed);
             shared.destroy();
         }
     }
 
-    /** The executors' CPU seconds of every task this runner has run (failed attempts included), as Spark measured. */
+    /**
+     * The CPU seconds the experiment's tasks took on the executors' threads, successful attempts only, over every
+     * sweep this runner has run: what sizes a cluster (docs/spark.md §5).
+     */
     public double executorCpuSeconds() {
         return executorCpuNanos.get() / 1e9;
+    }
+
+    private static long threadCpuNanos() {
+        return java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     /** The progress lines' name of a sweep: its identity, cut at 100 characters (a study's names every model). */
