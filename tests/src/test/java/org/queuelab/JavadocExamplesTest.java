@@ -34,7 +34,8 @@ class JavadocExamplesTest {
             Pattern.DOTALL);
     private static final String IMPORTS = String.join("\n",
             "import java.util.*;",
-            "import org.queuelab.analysis.*;", "import org.queuelab.dist.*;", "import org.queuelab.meanfield.*;",
+            "import org.queuelab.analysis.*;", "import org.queuelab.arrival.*;", "import org.queuelab.autoscale.*;",
+            "import org.queuelab.dist.*;", "import org.queuelab.meanfield.*;",
             "import org.queuelab.model.*;", "import org.queuelab.plot.*;", "import org.queuelab.policy.*;",
             "import org.queuelab.population.*;", "import org.queuelab.result.*;", "import org.queuelab.sim.*;",
             "import org.queuelab.sweep.*;", "import org.queuelab.result.Metric;");

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.Objects;
 import java.util.random.RandomGenerator;
 
+import org.queuelab.guard.Memory;
 import org.queuelab.guard.Require;
 
 import tech.tablesaw.api.ColumnType;
@@ -165,8 +166,11 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         if (max > Integer.MAX_VALUE - 8) {
             throw new IllegalArgumentException("counts: " + max + " in one window; allowed: < 2^31");
         }
+        // the epochs of one window are drawn at once (sorted uniforms): one double per request of the busiest window
+        int length = Memory.requireDoubles("count trace stream: counts of " + max
+                + " requests in one window (one epoch each)", max, 1, "a trace with shorter windows");
         return new ArrivalStream() {
-            private final double[] buffer = new double[(int) max];
+            private final double[] buffer = new double[length];
             private int k = -1;
             private int size;
             private int next;

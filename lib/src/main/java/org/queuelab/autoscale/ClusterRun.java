@@ -1,6 +1,7 @@
 package org.queuelab.autoscale;
 
 import org.queuelab.guard.Cancellation;
+import org.queuelab.guard.Memory;
 
 import java.util.List;
 import java.util.Objects;
@@ -26,6 +27,8 @@ import org.queuelab.sim.event.IndexedMinHeap;
  * event heap, running integrals and per-window series; drives the run from its first event to the horizon.
  */
 final class ClusterRun implements ClusterView {
+    /** Heap per instance: state and fresh flags, event-heap key and slot, three index-set entries. */
+    private static final long BYTES_PER_INSTANCE = 42;
     private static final byte OFF = 0;
     private static final byte SETUP = 1;
     private static final byte IDLE = 2;
@@ -122,10 +125,16 @@ final class ClusterRun implements ClusterView {
         oracleRate = !Double.isNaN(sim.model().arrivals().rate(0));
         n = sim.model().maxInstances();
         horizon = runWindow.horizon();
+        if (runWindow.maxEvents() == Long.MAX_VALUE) {   // each arrival is an event: refuse before any allocation
+            org.queuelab.guard.RunGuards.requireEvents("autoscaling run to t = " + horizon + " with "
+                    + sim.model().arrivals().label() + " arrivals", sim.model().arrivals().expectedCount(0, horizon));
+        }
         warmup = runWindow.warmup();
         window = runWindow.grid().step();
         slo = sim.settings().slo();
         parameters = sim.provenance(runWindow).withSeed(seed);
+        Memory.require("autoscaled cluster of maxInstances = " + n + " (about " + BYTES_PER_INSTANCE
+                + " bytes per instance)", Memory.objects(n, BYTES_PER_INSTANCE), "a smaller maxInstances");
         state = new byte[n];
         heap = new IndexedMinHeap(n);
         idleSet = new IndexSet(n);
@@ -335,8 +344,11 @@ final class ClusterRun implements ClusterView {
 
     private void enqueue(double arrival, double size) {
         if (queued == qArrival.length) {
-            double[] a = new double[2 * queued];
-            double[] s = new double[2 * queued];
+            // an overloaded cluster grows its queue without bound: stop with the size reached, not an OOM
+            String queue = "autoscaled cluster: the request queue at t = " + now;
+            String reduce = "a shorter horizon, a larger maxInstances or a lower arrival rate";
+            double[] a = Memory.growQueue(queue, queued, reduce);
+            double[] s = Memory.growQueue(queue, queued, reduce);
             for (int j = 0; j < queued; j++) {
                 a[j] = qArrival[(qHead + j) & (queued - 1)];
                 s[j] = qSize[(qHead + j) & (queued - 1)];

@@ -54,6 +54,17 @@ public record Budget(String what, long limit, String property) {
         return fromProperty("steps", "queuelab.budget.steps", DEFAULT_STEPS);
     }
 
+    /**
+     * Default work budget of one solver call, in coordinate updates (steps × state dimension): 2·10¹⁰, about a
+     * minute of arithmetic.
+     */
+    public static final long DEFAULT_WORK = 20_000_000_000L;
+
+    /** Coordinate updates of one solver call: {@link #DEFAULT_WORK} or system property {@code queuelab.budget.work}. */
+    public static Budget work() {
+        return fromProperty("coordinate updates", "queuelab.budget.work", DEFAULT_WORK);
+    }
+
     /** The same budget with another limit. */
     public Budget withLimit(long other) {
         return new Budget(what, other, property);

@@ -41,10 +41,14 @@ public final class Memory {
         return total;
     }
 
-    /** Heap still available: max heap minus the heap in use now. */
+    /**
+     * Heap still available for one piece of work: max heap minus the heap in use now, minus a reserve of an eighth
+     * of the max heap (a large array needs contiguous regions, and the work allocates more than its main arrays: a
+     * queue at 56 of 96 MiB free still ran out of heap without the reserve).
+     */
     public static long available() {
         Runtime rt = Runtime.getRuntime();
-        return rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        return Math.max(0, rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) - rt.maxMemory() / 8);
     }
 
     /**
@@ -57,6 +61,10 @@ public final class Memory {
      */
     public static void require(String what, long bytes, String reduce) {
         long available = available();
+        if (bytes > available && bytes <= Runtime.getRuntime().maxMemory()) {
+            System.gc();   // the heap in use counts garbage not yet collected: judge on the live heap only
+            available = available();
+        }
         if (bytes > available) {
             throw new IllegalArgumentException(what + " needs about " + mib(bytes) + " of heap; allowed: at most the "
                     + mib(available) + " available (maximum heap " + mib(Runtime.getRuntime().maxMemory())
@@ -73,6 +81,43 @@ public final class Memory {
         int length = Sizes.arrayLength(what, count);
         require(what, Sizes.multiply(what, copies, doubles(length)), reduce);
         return length;
+    }
+
+    /**
+     * A new array of twice {@code held} doubles for a growing queue, refused beyond the heap: an overloaded system
+     * grows its queue without bound, and the run stops with the size reached instead of an
+     * {@link OutOfMemoryError}. The estimate is checked from 65 536 elements on (smaller queues cost nothing), and
+     * an allocation that still fails (a large array needs contiguous heap) is refused with the same message.
+     */
+    public static double[] growQueue(String queue, long held, String reduce) {
+        long doubled = Sizes.multiply(queue, 2, Math.max(held, 1));
+        String what = queue + " holds " + held + " waiting jobs (the system is overloaded or the horizon long)";
+        if (held >= 1 << 16) {
+            require(what, doubles(doubled), reduce);
+        }
+        int length = Sizes.arrayLength(queue + " of " + doubled + " jobs", doubled);
+        try {
+            return new double[length];
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException(what + " and could not grow to " + mib(doubles(doubled))
+                    + " (maximum heap " + mib(Runtime.getRuntime().maxMemory()) + "). Use " + reduce
+                    + ", or raise the maximum heap with -Xmx", e);
+        }
+    }
+
+    /**
+     * Runs an allocation of about {@code bytes} (checked first against the heap), refusing it as {@link #require}
+     * does if the heap still runs out: a growing run stops with a message, its state before the growth intact.
+     */
+    public static <T> T allocate(String what, long bytes, String reduce, java.util.function.Supplier<T> allocation) {
+        require(what, bytes, reduce);
+        try {
+            return allocation.get();
+        } catch (OutOfMemoryError e) {
+            throw new IllegalArgumentException(what + " could not allocate " + mib(bytes) + " (maximum heap "
+                    + mib(Runtime.getRuntime().maxMemory()) + "). Use " + reduce
+                    + ", or raise the maximum heap with -Xmx", e);
+        }
     }
 
     static String mib(long bytes) {

@@ -1,5 +1,6 @@
 package org.queuelab.invariant;
 
+import org.queuelab.guard.Cancellation;
 import java.util.Arrays;
 
 import org.hipparchus.analysis.solvers.AllowedSolution;
@@ -134,6 +135,7 @@ public final class InvariantStateSolver {
         void solveExponentialSums() {
             coef[1] = new double[2];
             for (int l = 2; l <= levels; l++) {
+                Cancellation.check("invariant-state solver (level " + l + " of " + levels + ")");
                 if (Double.isNaN(s[l - 1])) {
                     return; // already marked by unsolved(...)
                 }
@@ -165,6 +167,7 @@ public final class InvariantStateSolver {
                     double lo = 0;
                     double hi = upper;
                     while (hi - lo >= p.accuracy().rootTolerance()) {
+                        Cancellation.check("invariant-state solver (bisection at level " + l + ")");
                         double mid = 0.5 * (lo + hi);
                         if (map.evaluate(mid).g() > 0) {
                             lo = mid;
@@ -209,12 +212,14 @@ public final class InvariantStateSolver {
             double[] m = new double[Math.max(1, levels - 1)];
             double[] mErr = new double[m.length];
             for (int j = 0; j < m.length; j++) {
+                Cancellation.check("invariant-state solver (moment " + j + ")");
                 Estimate e = q.moment(j, lambda);
                 m[j] = e.value();
                 mErr[j] = e.error();
             }
             double denominator = 1 - lambda * m[0];
             for (int l = 2; l <= levels; l++) {
+                Cancellation.check("invariant-state solver (M/G/1 level " + l + " of " + levels + ")");
                 double rhs = lambda * mean - lambda * m[0];
                 double err = lambda * (meanError + mErr[0]);
                 double scale = Math.abs(lambda * mean) + Math.abs(lambda * m[0]);

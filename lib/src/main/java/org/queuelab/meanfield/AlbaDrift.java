@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 import org.queuelab.meanfield.ode.Boundary;
 import org.queuelab.meanfield.ode.FluidProblem;
 import org.queuelab.meanfield.ode.FluidSolver;
@@ -262,6 +264,10 @@ final class AlbaDrift {
     FluidSolver.Solution integrate(double[] x0, double[] times, FluidOptions options) {
         requireState(x0);
         FluidSolver.requireGrid(times);
+        // one state per output time, kept twice (solution and the named series), plus the integrator's stages
+        Memory.require(label + " with levels K = " + levels + " (buffer B or truncation) on " + times.length
+                + " output times", Sizes.multiply("states", 2L * times.length + 16, Memory.doubles(dimension())),
+                "fewer output times, or a smaller buffer B or truncation");
         return FluidSolver.solve(problem(options.truncationTolerance()), x0, times, options.settings());
     }
 

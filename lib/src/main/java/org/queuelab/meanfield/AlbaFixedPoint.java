@@ -36,7 +36,14 @@ public final class AlbaFixedPoint {
     private AlbaFixedPoint() {
     }
 
-    /** {@return θ_c = (1 − λ) / (α(1/β + 1/γ)), the Blind-θ threshold of (17)} */
+    /**
+     * {@return θ_c = (1 − λ) / (α(1/β + 1/γ)), the Blind-θ threshold of (17)}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param alpha  scaling rate α per server, in (0, ∞)
+     * @param beta   initialization rate β, in (0, ∞)
+     * @param gamma  expiration rate γ, in (0, ∞)
+     */
     public static double thetaCritical(double lambda, double alpha, double beta, double gamma) {
         requireOpenUnit("lambda", lambda);
         requireRate("alpha", alpha);
@@ -45,7 +52,11 @@ public final class AlbaFixedPoint {
         return (1 - lambda) / (alpha * (1 / beta + 1 / gamma));
     }
 
-    /** {@return θ_c of an asynchronous model} */
+    /**
+     * {@return θ_c of an asynchronous model}
+     *
+     * @param model the model (validated by its constructor)
+     */
     public static double thetaCritical(AlbaModel model) {
         return thetaCritical(model.lambda(), asynchronous(model).alpha(), model.beta(), model.gamma());
     }
@@ -53,6 +64,10 @@ public final class AlbaFixedPoint {
     /**
      * The unique fixed point of Blind-θ (Theorem 2): top block αθ/β, αθ/γ below θ_c, x° at or above it; busy
      * profile from (14) or (15).
+     *
+     * @param model  the model (validated by its constructor)
+     * @param levels K, the truncation level of the busy profile, ≥ 1
+     * @return the fixed point, with busy levels 0..K
      */
     public static FixedPoint.Alba blindTheta(AlbaModel model, int levels) {
         Scaling.Asynchronous a = asynchronous(model);
@@ -75,7 +90,12 @@ public final class AlbaFixedPoint {
         return assemble(1 - lambda - init - idle, init, busyProfile(model.dispatch(), lambda, idle, levels));
     }
 
-    /** {@return x°: no cold server, x°_{0,1} = γ(1−λ)/(β+γ), x°_{0,2} = β(1−λ)/(β+γ), busy profile from (14)/(15)} */
+    /**
+     * {@return x°: no cold server, x°_{0,1} = γ(1−λ)/(β+γ), x°_{0,2} = β(1−λ)/(β+γ), busy profile from (14)/(15)}
+     *
+     * @param model  the model (validated by its constructor)
+     * @param levels K, the truncation level of the busy profile, ≥ 1
+     */
     public static FixedPoint.Alba xCirc(AlbaModel model, int levels) {
         requireInfinite(model);
         double lambda = model.lambda();
@@ -89,7 +109,12 @@ public final class AlbaFixedPoint {
         return assemble(0.0, init, busyProfile(model.dispatch(), lambda, idle, levels));
     }
 
-    /** {@return x⋆: x_{0,0} = 1 − λ, x_{1,2} = λ, all else 0} */
+    /**
+     * {@return x⋆: x_{0,0} = 1 − λ, x_{1,2} = λ, all else 0}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param levels K, the truncation level of the busy profile, ≥ 1
+     */
     public static FixedPoint.Alba xStar(double lambda, int levels) {
         requireOpenUnit("lambda", lambda);
         requireLevels(levels, 1);
@@ -102,6 +127,12 @@ public final class AlbaFixedPoint {
     /**
      * A point of S_subopt (20): x_{0,0} = 1 − λ, no initializing or idle-on server, busy profile
      * c(1 − c/λ)^{i−d−1} for i ≥ d + 1, c ∈ (0, λ] (c = λ with d = 0 is x⋆).
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 0 (JBT-d; 0 is JIQ)
+     * @param c      c, in (0, λ]
+     * @param levels K, the truncation level of the busy profile, ≥ 1
+     * @return the point
      */
     public static FixedPoint.Alba suboptimal(double lambda, int d, double c, int levels) {
         requireOpenUnit("lambda", lambda);
@@ -123,6 +154,12 @@ public final class AlbaFixedPoint {
     /**
      * The busy profile x_{0..K,2} determined by x_{0,2} (Assumption 3): (14) for Power-of-d, (15) for JBT-d
      * (x_{0,2} > 0 required).
+     *
+     * @param dispatch Power-of-d or JBT-d
+     * @param lambda   arrival rate per server λ, in (0, 1)
+     * @param idleOn   x_{0,2}, the fraction of warm idle servers, in (0, 1]
+     * @param levels   K, the truncation level of the busy profile, ≥ 1
+     * @return x_{0,2}, …, x_{K,2}
      */
     public static double[] busyProfile(Dispatch dispatch, double lambda, double idleOn, int levels) {
         requireOpenUnit("lambda", lambda);
@@ -168,6 +205,11 @@ public final class AlbaFixedPoint {
     /**
      * z_d, the fraction of busy servers holding ≤ d jobs at a JBT-d fixed point with idle mass x_{0,2}: the unique
      * root in [0, 1] of λz − x_{0,2} Σ_{i=1}^{d} (λ(1 − z)/x_{0,2})^{i/(d+1)} (0 for JIQ).
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param idleOn x_{0,2}, the fraction of warm idle servers, in (0, 1]
+     * @param d      d, ≥ 0 (JBT-d; 0 is JIQ)
+     * @return z_d, in [0, 1]
      */
     public static double zd(double lambda, double idleOn, int d) {
         requireOpenUnit("lambda", lambda);
@@ -207,7 +249,13 @@ public final class AlbaFixedPoint {
         return Math.exp(step) * Math.expm1(d * step) / Math.expm1(step);
     }
 
-    /** {@return r = (λ(1 − z_d)/x_{0,2})^{1/(d+1)}, the geometric ratio of the JBT-d busy profile (15)} */
+    /**
+     * {@return r = (λ(1 − z_d)/x_{0,2})^{1/(d+1)}, the geometric ratio of the JBT-d busy profile (15)}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param idleOn x_{0,2}, the fraction of warm idle servers, in (0, 1]
+     * @param d      d, ≥ 0 (JBT-d; 0 is JIQ)
+     */
     public static double jbtRatio(double lambda, double idleOn, int d) {
         double z = zd(lambda, idleOn, d);
         return Math.pow(lambda * (1 - z) / idleOn, 1.0 / (d + 1));

@@ -45,7 +45,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         super(Objects.requireNonNull(model, "model"), AlbaDrift.of(model, truncation));
     }
 
-    /** {@return the fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞} */
+    /**
+     * {@return the fluid model with K = B, or K = {@link #DEFAULT_TRUNCATION} when B = ∞}
+     *
+     * @param model the model (validated by its constructor)
+     */
     public static AlbaFluid of(AlbaModel model) {
         return new AlbaFluid(model, model.infiniteBuffer() ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -60,7 +64,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return drift.coordinateNames();
     }
 
-    /** {@return the mass at the truncation level K (0 for a finite buffer, where level B is part of the model)} */
+    /**
+     * {@return the mass at the truncation level K (0 for a finite buffer, where level B is part of the model)}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double boundaryMass(double[] x) {
         drift.requireState(x);
         return drift.truncated ? x[2 + drift.levels] : 0.0;
@@ -69,6 +77,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
     /**
      * A state vector: cold and initializing fractions, then the warm fractions x_{0,2}, x_{1,2}, … (missing levels
      * are 0). Checked: non-negative, summing to 1.
+     *
+     * @param cold         x_{0,0}, the fraction of cold servers, in [0, 1]
+     * @param initializing x_{0,1}, the fraction of initializing servers, in [0, 1]
+     * @param warmLevels   x_{0,2}, x_{1,2}, …: warm fractions by number of jobs, each in [0, 1]
+     * @return the state vector
      */
     public double[] state(double cold, double initializing, double... warmLevels) {
         if (warmLevels.length > drift.levels + 1) {
@@ -83,7 +96,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return x;
     }
 
-    /** {@return what a scaling rule sees at x} */
+    /**
+     * {@return what a scaling rule sees at x}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public ScalingState scalingState(double[] x) {
         drift.requireState(x);
         AlbaDriftProblem.View view = new AlbaDriftProblem.View(drift);
@@ -95,7 +112,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
         return view;
     }
 
-    /** {@return Q, Q̄, response time, energy, wastage and loss rate at x} */
+    /**
+     * {@return Q, Q̄, response time, energy, wastage and loss rate at x}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public FluidMetrics metrics(double[] x) {
         drift.requireState(x);
         double[] loss = new double[1];
@@ -150,6 +171,11 @@ public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
      * Classical fixed-step RK4 on the same drift, with the boundary modes of x0 frozen and no event handling: a
      * baseline for benchmarks and a cross-check, valid only for trajectories that hit no sliding boundary (e.g.
      * Figure 1). Returns the states on the grid (layout of {@link #state}) and the drift evaluations spent.
+     *
+     * @param x0    the initial state in the model's layout, fractions summing to 1
+     * @param times the output times: finite, strictly increasing, from ≥ 0 to &gt; 0
+     * @param step  the integration step, in (0, ∞) (units of time)
+     * @return the states on the grid and the drift evaluations spent
      */
     public FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double step) {
         return drift.integrateClassicalRk4(x0, times, step, FluidOptions.defaults().maxEvaluations());

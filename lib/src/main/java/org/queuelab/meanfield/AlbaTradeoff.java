@@ -39,6 +39,11 @@ public final class AlbaTradeoff {
     /**
      * @param levels truncation level of the busy profiles (enough for the smallest θ used: R → ∞ as θ → 0 for
      *               Power-of-d)
+     * @param lambda   arrival rate per server λ, in (0, 1)
+     * @param alpha    scaling rate α per server, in (0, ∞)
+     * @param beta     initialization rate β, in (0, ∞)
+     * @param gamma    expiration rate γ, in (0, ∞)
+     * @param dispatch Power-of-d or JBT-d
      */
     public AlbaTradeoff(double lambda, double alpha, double beta, double gamma, Dispatch dispatch, int levels) {
         this.dispatch = Objects.requireNonNull(dispatch, "dispatch");
@@ -62,7 +67,11 @@ public final class AlbaTradeoff {
         return Math.min(1.0, thetaCritical);
     }
 
-    /** {@return the fixed point's energy, response time at Blind-θ} */
+    /**
+     * {@return the fixed point's energy, response time at Blind-θ}
+     *
+     * @param theta Blind-θ, in [0, 1]
+     */
     public Point at(double theta) {
         if (!(theta > 0 && theta <= upper())) {
             throw new IllegalArgumentException("theta = " + theta + "; allowed: 0 < theta ≤ min(1, θ_c) = "
@@ -75,7 +84,11 @@ public final class AlbaTradeoff {
         return new Point(theta, m.energy(), m.responseTime());
     }
 
-    /** {@return E(θ), R(θ) on the given θ values, as a table with the parameters} */
+    /**
+     * {@return E(θ), R(θ) on the given θ values, as a table with the parameters}
+     *
+     * @param thetas Blind-θ values, each in [0, 1]
+     */
     public Table curve(double... thetas) {
         DoubleColumn t = DoubleColumn.create("theta");
         DoubleColumn e = DoubleColumn.create("E");
@@ -99,7 +112,11 @@ public final class AlbaTradeoff {
         return table;
     }
 
-    /** {@return (P1): argmin over θ of E(θ) + w·R(θ)} */
+    /**
+     * {@return (P1): argmin over θ of E(θ) + w·R(θ)}
+     *
+     * @param weight w, the weight of the response time, in [0, ∞)
+     */
     public Point weighted(double weight) {
         if (!(weight > 0 && Double.isFinite(weight))) {
             throw new IllegalArgumentException("weight = " + weight + "; allowed: 0 < w < ∞");
@@ -126,6 +143,8 @@ public final class AlbaTradeoff {
     /**
      * (P2): the smallest θ with R(θ) ≤ R_max, the least energy meeting the delay target.
      *
+     * @param maxResponseTime R_max, the delay target, in (0, ∞) (units of time)
+     * @return the point at the smallest such θ
      * @throws IllegalArgumentException if even θ_c misses the target (R(θ_c) &gt; R_max)
      */
     public Point constrained(double maxResponseTime) {

@@ -173,7 +173,11 @@ public final class FixedPoint {
             return Arrays.copyOfRange(x, 2, x.length);
         }
 
-        /** {@return x_{i,2}, the fraction of warm servers with i jobs, 0 ≤ i ≤ K} */
+        /**
+         * {@return x_{i,2}, the fraction of warm servers with i jobs, 0 ≤ i ≤ K}
+         *
+         * @param i a number of jobs, in [0, K]
+         */
         public double warm(int i) {
             return x[2 + checkIndex("i", i, levels())];
         }
@@ -188,7 +192,11 @@ public final class FixedPoint {
             return tail(0);
         }
 
-        /** {@return y_i = Σ_{k ≥ i} x_{k,2}, the fraction of servers with at least i jobs, 0 ≤ i ≤ K} */
+        /**
+         * {@return y_i = Σ_{k ≥ i} x_{k,2}, the fraction of servers with at least i jobs, 0 ≤ i ≤ K}
+         *
+         * @param i a number of jobs, in [0, K]
+         */
         public double tail(int i) {
             return Arrays.stream(x, 2 + checkIndex("i", i, levels()), x.length).sum();
         }
@@ -242,12 +250,20 @@ public final class FixedPoint {
             return x.clone();
         }
 
-        /** {@return x_i, the fraction of servers with exactly i jobs, 0 ≤ i ≤ K} */
+        /**
+         * {@return x_i, the fraction of servers with exactly i jobs, 0 ≤ i ≤ K}
+         *
+         * @param i a number of jobs, in [0, K]
+         */
         public double level(int i) {
             return x[checkIndex("i", i, maxLevel())];
         }
 
-        /** {@return y_i = Σ_{k ≥ i} x_k, the fraction of servers with at least i jobs, 0 ≤ i ≤ K} */
+        /**
+         * {@return y_i = Σ_{k ≥ i} x_k, the fraction of servers with at least i jobs, 0 ≤ i ≤ K}
+         *
+         * @param i a number of jobs, in [0, K]
+         */
         public double tail(int i) {
             return Arrays.stream(x, checkIndex("i", i, maxLevel()), x.length).sum();
         }
@@ -302,7 +318,12 @@ public final class FixedPoint {
             return capacity;
         }
 
-        /** {@return x_{i,j}, the fraction of servers with i jobs whose memory slot says j, 0 ≤ i ≤ j ≤ I} */
+        /**
+         * {@return x_{i,j}, the fraction of servers with i jobs whose memory slot says j, 0 ≤ i ≤ j ≤ I}
+         *
+         * @param i a number of jobs, in [0, j]
+         * @param j a slot value, in [i, I]
+         */
         public double pair(int i, int j) {
             checkIndex("j", j, capacity);
             return x[MemoryFluid.index(checkIndex("i", i, j), j)];
@@ -379,7 +400,11 @@ public final class FixedPoint {
             return Arrays.copyOfRange(x, 3, x.length);
         }
 
-        /** {@return q_i, the fraction of servers with i jobs, 1 ≤ i ≤ K} */
+        /**
+         * {@return q_i, the fraction of servers with i jobs, 1 ≤ i ≤ K}
+         *
+         * @param i a number of jobs, in [1, K]
+         */
         public double busy(int i) {
             if (i < 1 || i > x.length - 3) {
                 throw new IllegalArgumentException("i = " + i + "; allowed: 1 ≤ i ≤ K = " + (x.length - 3));

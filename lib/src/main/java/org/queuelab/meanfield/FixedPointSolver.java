@@ -29,10 +29,19 @@ public final class FixedPointSolver {
      * @param driftEvaluations drift evaluations spent
      */
     public record Result(double[] state, double residual, int iterations, long driftEvaluations) {
+        /**
+         * Copies the state.
+         *
+         * @param state            the point found (copied)
+         * @param residual         max|F| at the point
+         * @param iterations       Newton iterations
+         * @param driftEvaluations drift evaluations spent
+         */
         public Result {
             state = state.clone();
         }
 
+        /** {@return the point found (a copy)} */
         @Override
         public double[] state() {
             return state.clone();
@@ -42,7 +51,12 @@ public final class FixedPointSolver {
     private FixedPointSolver() {
     }
 
-    /** {@return newton to max|F| ≤ 1e-12 within 50 iterations} */
+    /**
+     * {@return newton to max|F| ≤ 1e-12 within 50 iterations}
+     *
+     * @param model the model (validated by its constructor)
+     * @param guess the starting point of Newton, in the model's layout
+     */
     public static Result solve(FluidModel model, double[] guess) {
         return solve(model, guess, 1e-12, 50);
     }
@@ -50,6 +64,11 @@ public final class FixedPointSolver {
     /**
      * Damped Newton from {@code guess}.
      *
+     * @param model         the model (validated by its constructor)
+     * @param guess         the starting point of Newton, in the model's layout
+     * @param tolerance     the target of max|F|, in (0, 1)
+     * @param maxIterations the Newton iterations allowed, ≥ 1
+     * @return the point, its residual, iterations and drift evaluations
      * @throws IllegalStateException if max|F| does not reach {@code tolerance} within {@code maxIterations}
      */
     public static Result solve(FluidModel model, double[] guess, double tolerance, int maxIterations) {
@@ -136,6 +155,12 @@ public final class FixedPointSolver {
      * max|F| drops by the sufficient-decrease factor 1 − 10⁻⁴θ or reaches {@code tolerance}. Shared by every Newton
      * solver of the library ({@link FixedPointSolver}, {@code population.PopulationFixedPoint}).
      *
+     * @param drift     F, the drift
+     * @param x         the current point
+     * @param delta     the Newton direction
+     * @param norm      max|F(x)|, the residual at x
+     * @param tolerance the target of max|F|, in (0, 1)
+     * @param halvings  the step halvings allowed, ≥ 0
      * @return the accepted point, its drift and residual, or {@code accepted() == false} when every try failed
      */
     public static Step dampedStep(java.util.function.UnaryOperator<double[]> drift, double[] x, double[] delta,

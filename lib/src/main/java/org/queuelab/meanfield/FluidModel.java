@@ -19,6 +19,10 @@ public interface FluidModel {
     /** {@return the coordinate names, in state-vector order} */
     List<String> coordinateNames();
 
-    /** {@return F(x)} */
+    /**
+     * {@return F(x)}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     double[] drift(double[] x);
 }

@@ -31,14 +31,40 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
      *       eighth-order explicit method is much cheaper at tight tolerances.</li>
      * </ul>
      */
-    public enum Integrator { AUTO, EXPLICIT, IMPLICIT }
+    public enum Integrator {
+        /** Rosenbrock–W while a free JBT-d pool is small, Dormand–Prince elsewhere (the default). */
+        AUTO,
+        /** Dormand–Prince 8(5,3) everywhere. */
+        EXPLICIT,
+        /** ROS34PW2 everywhere. */
+        IMPLICIT
+    }
 
-    /** Settings with the {@link Integrator#AUTO} integrator choice. */
+    /**
+     * Settings with the {@link Integrator#AUTO} integrator choice.
+     *
+     * @param absoluteTolerance   the absolute local-error tolerance, in (0, 1)
+     * @param relativeTolerance   the relative local-error tolerance, in (0, 1)
+     * @param truncationTolerance the largest mass allowed at the truncation level, in (0, 1)
+     * @param maxEvaluations      drift evaluations allowed per solve, ≥ 100
+     * @param maxStep             the largest integration step, in (0, ∞) (units of time)
+     */
     public FluidOptions(double absoluteTolerance, double relativeTolerance, double truncationTolerance,
                         int maxEvaluations, double maxStep) {
         this(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, maxStep, Integrator.AUTO);
     }
 
+    /**
+     * Validates the settings.
+     *
+     * @param absoluteTolerance   the absolute local-error tolerance, in (0, 1)
+     * @param relativeTolerance   the relative local-error tolerance, in (0, 1)
+     * @param truncationTolerance the largest mass allowed at the truncation level, in (0, 1)
+     * @param maxEvaluations      drift evaluations allowed per solve, ≥ 100
+     * @param maxStep             the largest integration step, in (0, ∞) (units of time)
+     * @param integrator          the integrator of the smooth segments
+     * @throws IllegalArgumentException naming a setting out of its range
+     */
     public FluidOptions {
         if (integrator == null) {
             throw new IllegalArgumentException("integrator = null; allowed: AUTO, EXPLICIT, IMPLICIT");
@@ -59,29 +85,50 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
         return new FluidOptions(1e-12, 1e-10, 1e-7, 5_000_000, 1.0);
     }
 
-    /** {@return the same settings with another maximal step} */
+    /**
+     * {@return the same settings with another maximal step}
+     *
+     * @param step the integration step, in (0, ∞) (units of time)
+     */
     public FluidOptions withMaxStep(double step) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, step,
                 integrator);
     }
 
-    /** {@return the same settings with another absolute and relative tolerance} */
+    /**
+     * {@return the same settings with another absolute and relative tolerance}
+     *
+     * @param absolute the absolute tolerance, in (0, 1)
+     * @param relative the relative tolerance, in (0, 1)
+     */
     public FluidOptions withTolerances(double absolute, double relative) {
         return new FluidOptions(absolute, relative, truncationTolerance, maxEvaluations, maxStep, integrator);
     }
 
-    /** {@return the same settings with another truncation tolerance} */
+    /**
+     * {@return the same settings with another truncation tolerance}
+     *
+     * @param tolerance the target of max|F|, in (0, 1)
+     */
     public FluidOptions withTruncationTolerance(double tolerance) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, tolerance, maxEvaluations, maxStep, integrator);
     }
 
-    /** {@return the same settings with another integrator choice} */
+    /**
+     * {@return the same settings with another integrator choice}
+     *
+     * @param choice the integrator
+     */
     public FluidOptions withIntegrator(Integrator choice) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations, maxStep,
                 choice);
     }
 
-    /** {@return the same settings with another evaluation budget} */
+    /**
+     * {@return the same settings with another evaluation budget}
+     *
+     * @param budget drift evaluations allowed per solve, ≥ 100
+     */
     public FluidOptions withMaxEvaluations(int budget) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, budget, maxStep,
                 integrator);

@@ -22,6 +22,7 @@ public final class FluidTrajectories {
      * @param driftEvaluations drift evaluations spent
      * @param minCoordinate    smallest coordinate seen at the output times
      * @param maxMassError     largest deviation of a conserved sum from its total at the output times
+     * @return the trajectory
      */
     public static FluidTrajectory of(String name, double[] times, LinkedHashMap<String, double[]> columns,
                                      double[][] states, java.util.Map<String, ?> parameters,

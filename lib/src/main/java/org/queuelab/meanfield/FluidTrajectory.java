@@ -71,7 +71,11 @@ public final class FluidTrajectory extends Trajectory {
                 .with("maxStep", options.maxStep());
     }
 
-    /** {@return the full state vector at the i-th output time (the model's coordinate layout)} */
+    /**
+     * {@return the full state vector at the i-th output time (the model's coordinate layout)}
+     *
+     * @param index the index of an output time, in [0, number of times)
+     */
     public double[] state(int index) {
         return states[index].clone();
     }

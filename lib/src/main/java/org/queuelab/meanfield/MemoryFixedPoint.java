@@ -29,7 +29,12 @@ public final class MemoryFixedPoint {
     private MemoryFixedPoint() {
     }
 
-    /** {@return j*(λ, d), with threshold points on the upper side (see the class comment)} */
+    /**
+     * {@return j*(λ, d), with threshold points on the upper side (see the class comment)}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 1
+     */
     public static int jStar(double lambda, int d) {
         check(lambda, d);
         double step = Math.log1p(lambda * d);
@@ -47,6 +52,9 @@ public final class MemoryFixedPoint {
      * λ_J: j* = J exactly for λ ∈ [λ_J, λ_{J+1}); λ_0 = 0, λ_1 = 1 − 1/d. For J ≥ 2 the root of
      * J·log1p(λd) + log1p(−λ) lies in (λ_1, 1), where that function is positive at λ_1 and concave.
      *
+     * @param level J, ≥ 0
+     * @param d     d, ≥ 1
+     * @return λ_J, in [0, 1)
      * @throws IllegalArgumentException if λ_J is closer to 1 than the largest double below 1 (1 − λ_J ≈ (1+d)^{−J})
      */
     public static double threshold(int level, int d) {
@@ -76,7 +84,13 @@ public final class MemoryFixedPoint {
         return (int) Math.ceil(-Math.log1p(-upper) / Math.log1p(upper * d)) - 1;
     }
 
-    /** {@return the fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1} */
+    /**
+     * {@return the fixed point x* in the layout of {@link MemoryFluid} with buffer I ≥ j* + 1}
+     *
+     * @param lambda   arrival rate per server λ, in (0, 1)
+     * @param d        d, ≥ 1
+     * @param capacity I, the buffer, ≥ j* + 1
+     */
     public static FixedPoint.Memory fixedPoint(double lambda, int d, int capacity) {
         check(lambda, d);
         int level = jStar(lambda, d);
@@ -108,6 +122,9 @@ public final class MemoryFixedPoint {
 
     /**
      * {@return α, the per-server job rate on slot level j* at the fixed point (0 when j* = 0, where it is undefined)}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 1
      */
     public static double slotRate(double lambda, int d) {
         check(lambda, d);
@@ -123,7 +140,12 @@ public final class MemoryFixedPoint {
         return Math.exp(logAlpha);
     }
 
-    /** {@return the fraction of jobs that join an idle server at the fixed point, x*_{1,·}/λ} */
+    /**
+     * {@return the fraction of jobs that join an idle server at the fixed point, x*_{1,·}/λ}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 1
+     */
     public static double idleJoinFraction(double lambda, int d) {
         int level = jStar(lambda, d);
         double[] x = fixedPoint(lambda, d, level + 1).state();

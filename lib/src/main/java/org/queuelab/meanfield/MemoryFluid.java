@@ -1,6 +1,9 @@
 package org.queuelab.meanfield;
 
+import org.queuelab.guard.Budget;
 import org.queuelab.guard.Cancellation;
+import org.queuelab.guard.Memory;
+import org.queuelab.guard.Sizes;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -86,7 +89,11 @@ public final class MemoryFluid implements FluidLimit {
         }
     }
 
-    /** {@return the fluid model with I = the model's buffer, or {@link #DEFAULT_TRUNCATION} when it is infinite} */
+    /**
+     * {@return the fluid model with I = the model's buffer, or {@link #DEFAULT_TRUNCATION} when it is infinite}
+     *
+     * @param model the model (validated by its constructor)
+     */
     public static MemoryFluid of(LoadBalancingModel model) {
         return new MemoryFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -105,7 +112,12 @@ public final class MemoryFluid implements FluidLimit {
         return (capacity + 1) * (capacity + 2) / 2; // ≤ MAX_DIMENSION, checked in the constructor
     }
 
-    /** {@return flat index of x_{i,j}: j(j+1)/2 + i} */
+    /**
+     * {@return flat index of x_{i,j}: j(j+1)/2 + i}
+     *
+     * @param i a number of jobs, in [0, j]
+     * @param j a slot value, in [i, I]
+     */
     public static int index(int i, int j) {
         if (i < 0 || j < 0 || i > j || j > 65_534) {
             throw new IllegalArgumentException("x_{i,j} with i = " + i + ", j = " + j
@@ -125,7 +137,12 @@ public final class MemoryFluid implements FluidLimit {
         return names;
     }
 
-    /** {@return the state with all servers at (i, j): i jobs, slot j} */
+    /**
+     * {@return the state with all servers at (i, j): i jobs, slot j}
+     *
+     * @param i a number of jobs, in [0, j]
+     * @param j a slot value, in [i, I]
+     */
     public double[] allAt(int i, int j) {
         if (!(0 <= i && i <= j && j <= capacity)) {
             throw new IllegalArgumentException("(i, j) = (" + i + ", " + j + "); allowed: 0 ≤ i ≤ j ≤ I = "
@@ -136,12 +153,20 @@ public final class MemoryFluid implements FluidLimit {
         return x;
     }
 
-    /** {@return x_{i,·}, the queue-length marginal, i = 0..I} */
+    /**
+     * {@return x_{i,·}, the queue-length marginal, i = 0..I}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double[] queueMarginal(double[] x) {
         return marginal(x, true);
     }
 
-    /** {@return x_{·,j}, the slot marginal, j = 0..I} */
+    /**
+     * {@return x_{·,j}, the slot marginal, j = 0..I}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double[] slotMarginal(double[] x) {
         return marginal(x, false);
     }
@@ -158,17 +183,29 @@ public final class MemoryFluid implements FluidLimit {
         return m;
     }
 
-    /** {@return L_S = Σ i x_{i,j}, jobs per server} */
+    /**
+     * {@return L_S = Σ i x_{i,j}, jobs per server}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double meanQueueLength(double[] x) {
         return FluidMetrics.meanLevel(queueMarginal(x));
     }
 
-    /** {@return L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system} */
+    /**
+     * {@return L_M = Σ j x_{i,j}, the jobs per server the dispatcher believes are in the system}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double believedQueueLength(double[] x) {
         return FluidMetrics.meanLevel(slotMarginal(x));
     }
 
-    /** {@return mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer} */
+    /**
+     * {@return mass at the truncation level (servers with I jobs or slot I); 0 for a real buffer}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double boundaryMass(double[] x) {
         requireLength(x);
         if (!truncated) {
@@ -180,6 +217,9 @@ public final class MemoryFluid implements FluidLimit {
     /**
      * R_j(x), j = 0..I (eq. (9), RECONSTRUCTED docs/sqdn.md §3): the rate of arrivals that find no slot ≤ j after sampling;
      * 0 if some slot ≤ j carries mass, else λ[1 − d Σ_{q ≤ j}(j + 1 − q) x_{q,·}]⁺.
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     * @return R_0, …, R_I (jobs per unit of time per server)
      */
     public double[] unservedRates(double[] x) {
         requireLength(x);
@@ -258,7 +298,12 @@ public final class MemoryFluid implements FluidLimit {
         return b;
     }
 
-    /** {@return one water-filling step of size h (docs/sqdn.md §4) with the Euler fractions; returns the new state} */
+    /**
+     * {@return one water-filling step of size h (docs/sqdn.md §4) with the Euler fractions; returns the new state}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     * @param h the water-filling step, in (0, ∞) (units of time)
+     */
     public double[] step(double[] x, double h) {
         requireLength(x);
         requireStep(h);
@@ -337,7 +382,14 @@ public final class MemoryFluid implements FluidLimit {
         return integrate(x0, times, defaultStep(), options);
     }
 
-    /** Integrates with water-filling steps of size h from x0 at t = 0, sampling exactly at the grid times. */
+    /**
+     * Integrates with water-filling steps of size h from x0 at t = 0, sampling exactly at the grid times.
+     *
+     * @param x0    the initial state in the model's layout, fractions summing to 1
+     * @param times the output times: finite, strictly increasing, from ≥ 0 to &gt; 0
+     * @param h     the water-filling step, in (0, ∞) (units of time)
+     * @return the states at {@code times}
+     */
     public FluidTrajectory integrate(double[] x0, double[] times, double h) {
         return integrate(x0, times, h, false, FluidOptions.defaults());
     }
@@ -347,6 +399,11 @@ public final class MemoryFluid implements FluidLimit {
      * number of water-filling steps (each costs about one drift evaluation) may not exceed
      * {@link FluidOptions#maxEvaluations()}; a longer run is refused before it starts.
      *
+     * @param x0      the initial state in the model's layout, fractions summing to 1
+     * @param times   the output times: finite, strictly increasing, from ≥ 0 to &gt; 0
+     * @param h       the water-filling step, in (0, ∞) (units of time)
+     * @param options the accuracy settings
+     * @return the states at {@code times}
      * @throws TruncationTooSmallException if the mass at slot I exceeds it (infinite buffer only)
      */
     public FluidTrajectory integrate(double[] x0, double[] times, double h, FluidOptions options) {
@@ -358,8 +415,15 @@ public final class MemoryFluid implements FluidLimit {
         requireState(x0);
         FluidSolver.requireGrid(times);
         requireStep(h);
-        FixedSteps.requireBudget("SQ(" + d + ",N) fluid (water-filling)", FixedSteps.count(times, h),
+        long steps0 = FixedSteps.count(times, h);
+        FixedSteps.requireBudget("SQ(" + d + ",N) fluid (water-filling)", steps0,
                 options.maxEvaluations(), times[times.length - 1], h);
+        // each step updates every coordinate: the work grows as steps × I²/2 (truncation 9000: 4·10⁷ per step)
+        Budget.work().require("SQ(" + d + ",N) fluid with truncation I = " + capacity + " (dimension " + dimension()
+                + ") over " + steps0 + " steps of h = " + h, (double) steps0 * dimension());
+        Memory.require("SQ(" + d + ",N) fluid with truncation I = " + capacity + " on " + times.length
+                + " output times", Sizes.multiply("states", times.length + 8L, Memory.doubles(dimension())),
+                "fewer output times or a smaller truncation");
         double[] x = x0.clone();
         double t = 0;
         long steps = 0;

@@ -16,7 +16,13 @@ public final class PowerOfDFixedPoint {
     private PowerOfDFixedPoint() {
     }
 
-    /** {@return y_i, the fraction of servers with at least {@code i} jobs} */
+    /**
+     * {@return y_i, the fraction of servers with at least {@code i} jobs}
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 1
+     * @param i      a number of jobs, ≥ 0
+     */
     public static double tail(double lambda, int d, int i) {
         check(lambda, d);
         Require.atLeast("i", i, 0);
@@ -48,6 +54,10 @@ public final class PowerOfDFixedPoint {
     /**
      * Mean number of jobs per server, Σ_{i≥1} y_i: λ/(1 − λ) for d = 1; for d ≥ 2 the terms' ratios λ^{d^i}
      * decrease, so the sum stops when the geometric bound on the rest is below 10⁻¹⁵ of the sum.
+     *
+     * @param lambda arrival rate per server λ, in (0, 1)
+     * @param d      d, ≥ 1
+     * @return Σ_{i≥1} y_i, jobs per server
      */
     public static double meanQueueLength(double lambda, int d) {
         check(lambda, d);

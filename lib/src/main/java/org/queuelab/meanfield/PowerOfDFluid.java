@@ -35,7 +35,11 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
                 model.dispatch(), model.buffer(), truncation));
     }
 
-    /** {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞} */
+    /**
+     * {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞}
+     *
+     * @param model the model (validated by its constructor)
+     */
     public static PowerOfDFluid of(LoadBalancingModel model) {
         return new PowerOfDFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -102,13 +106,21 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
         return new FixedPoint.Occupancy(x);
     }
 
-    /** {@return mean number of jobs per server Σ i x_i} */
+    /**
+     * {@return mean number of jobs per server Σ i x_i}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double meanQueueLength(double[] x) {
         FixedPointSolver.requireFinite(x, dimension());
         return FluidMetrics.meanLevel(x);
     }
 
-    /** {@return rate of lost jobs per server (full buffer)} */
+    /**
+     * {@return rate of lost jobs per server (full buffer)}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double lossRate(double[] x) {
         double[] loss = new double[1];
         drift.driftAt(embed(x), loss);

@@ -40,7 +40,11 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return model;
     }
 
-    /** {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞} */
+    /**
+     * {@return K = B, or {@link #DEFAULT_TRUNCATION} when B = ∞}
+     *
+     * @param model the model (validated by its constructor)
+     */
     public static TabsFluid of(TabsModel model) {
         return new TabsFluid(model, Buffers.isInfinite(model.buffer()) ? DEFAULT_TRUNCATION : model.buffer());
     }
@@ -61,7 +65,14 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return names;
     }
 
-    /** {@return a state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1} */
+    /**
+     * {@return a state (δ₀, δ₁, u, x_1, x_2, …); checked non-negative and summing to 1}
+     *
+     * @param off        δ₀, the fraction of servers off, in [0, 1]
+     * @param setup      δ₁, the fraction of servers in set-up, in [0, 1]
+     * @param idle       u, the fraction of idle-on servers, in [0, 1]
+     * @param busyLevels q_1, q_2, …: fractions of servers with 1, 2, … jobs, each in [0, 1]
+     */
     public double[] state(double off, double setup, double idle, double... busyLevels) {
         if (busyLevels.length > drift.levels) {
             throw new IllegalArgumentException("busy levels = " + busyLevels.length + "; allowed: ≤ K = "
@@ -89,6 +100,8 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
     /**
      * The fixed point (docs/tabs.md §4): q₁ = λ, q_i = 0 for i ≥ 2, δ₀ = 1 − λ, δ₁ = u = 0; with µ = ∞ (never off)
      * it is u = 1 − λ instead, the JIQ fixed point.
+     *
+     * @return the fixed point
      */
     public FixedPoint.Tabs fixedPoint() {
         double lambda = model().lambda();
@@ -105,7 +118,11 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
         return FixedPoint.Tabs.fromState(x);
     }
 
-    /** {@return W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3)} */
+    /**
+     * {@return W = (1/λ) Σ_{i≥2} q_i, the mean waiting time per arriving job (Little, docs/tabs.md §3)}
+     *
+     * @param x a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     */
     public double waitingTime(double[] x) {
         drift.requireState(x);
         double waiting = 0;
@@ -118,6 +135,9 @@ public final class TabsFluid extends AlbaDriftFluid<TabsModel> {
     /**
      * {@return power per server P_busy·busy + P_setup·setup + P_idle·idle (P_busy = P_setup = 1, P_off = 0;
      * docs/tabs.md §3)}
+     *
+     * @param x         a state in the model's coordinate layout: fractions in [0, 1] summing to 1
+     * @param idlePower P_idle, in [0, ∞)
      */
     public double energy(double[] x, double idlePower) {
         drift.requireState(x);

@@ -8,6 +8,7 @@ public final class TruncationTooSmallException extends IllegalArgumentException 
 
     private static final long serialVersionUID = 1L;
 
+    /** The mass found at level K. */
     private final double boundaryMass;
 
     TruncationTooSmallException(String model, int truncation, double boundaryMass, double tolerance, double time) {

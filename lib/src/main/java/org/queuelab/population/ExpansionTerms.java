@@ -3,6 +3,7 @@ package org.queuelab.population;
 import org.hipparchus.analysis.differentiation.DSCompiler;
 import org.hipparchus.analysis.differentiation.DSFactory;
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
+import org.hipparchus.exception.MathIllegalStateException;
 import org.hipparchus.linear.Array2DRowRealMatrix;
 import org.hipparchus.linear.EigenDecompositionSymmetric;
 
@@ -351,21 +352,49 @@ final class ExpansionTerms {
             double[][] sym = new double[m][m];
             for (int i = 0; i < m; i++) {
                 for (int j = 0; j < m; j++) {
-                    sym[i][j] = 0.5 * (mat[i][j] + mat[j][i]);
+                    sym[i][j] = 0.5 * (mat[i][j] + mat[j][i]) / scale; // scaled: no denormals in the QL sweeps
                 }
             }
-            EigenDecompositionSymmetric eig = new EigenDecompositionSymmetric(new Array2DRowRealMatrix(sym, false));
-            double[] all = eig.getEigenvalues();
+            double[] all;
+            double[][] vecs;
+            try {
+                EigenDecompositionSymmetric eig = new EigenDecompositionSymmetric(new Array2DRowRealMatrix(sym, false));
+                all = eig.getEigenvalues();
+                vecs = new double[all.length][];
+                for (int r = 0; r < all.length; r++) {
+                    vecs[r] = eig.getEigenvector(r).toArray();
+                }
+            } catch (MathIllegalStateException e) {
+                // M = Σ_p (M_pp − Σ_{q≠p} M_pq) e_p e_pᵀ + Σ_{p<q} M_pq (e_p + e_q)(e_p + e_q)ᵀ: exact, m(m+1)/2 terms
+                all = new double[m * (m + 1) / 2];
+                vecs = new double[all.length][];
+                int r = 0;
+                for (int p = 0; p < m; p++) {
+                    double diagonal = sym[p][p];
+                    for (int q = 0; q < m; q++) {
+                        diagonal -= q != p ? sym[p][q] : 0;
+                    }
+                    all[r] = diagonal;
+                    vecs[r] = new double[m];
+                    vecs[r++][p] = 1;
+                    for (int q = p + 1; q < m; q++) {
+                        all[r] = sym[p][q];
+                        vecs[r] = new double[m];
+                        vecs[r][p] = 1;
+                        vecs[r++][q] = 1;
+                    }
+                }
+            }
             int kept = 0;
             for (double mu : all) {
-                kept += Math.abs(mu) > 1e-15 * scale ? 1 : 0;
+                kept += Math.abs(mu) > 1e-15 ? 1 : 0;
             }
             values = new double[kept];
             vectors = new double[kept][];
             for (int r = 0, c = 0; r < all.length; r++) {
-                if (Math.abs(all[r]) > 1e-15 * scale) {
-                    values[c] = all[r];
-                    vectors[c++] = eig.getEigenvector(r).toArray();
+                if (Math.abs(all[r]) > 1e-15) {
+                    values[c] = all[r] * scale;
+                    vectors[c++] = vecs[r];
                 }
             }
         }

@@ -24,18 +24,21 @@ import org.queuelab.result.Trajectory;
 /**
  * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §6): the counts N·x form a
  * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
- * Gillespie's direct method: after each event the nodes of the recorded rate program that depend on the classes
- * the event changed are evaluated again (on doubles), the holding time is Exp(N Σ β) and the event is drawn in
- * proportion to its rate. The cost per event depends on the size of the description (classes, transitions), not
- * on N; nothing is allocated per event. It is a {@link Simulator} like the built-in chains: a {@link RunWindow}
- * starting from {@link InitialFractions} (a state of the model), one {@link PopulationRun} per seed, replications
- * as a {@link ReplicatedResult}, series and metrics named by the model's classes and observables.
+ * Gillespie's direct method: the holding time is Exp(N Σ β) and the event is drawn in proportion to its rate.
+ * The rate program is compiled once per simulator ({@link RateProgram}, {@link RateCompiler}): after an event only
+ * the nodes that depend on the classes it moved are recomputed, by straight-line bytecode that also moves the total
+ * rate by the changes of the rates among them ({@link GillespieRun}). The cost per event depends on the size of the
+ * description (classes, transitions), not on N; nothing is allocated per event. It is a {@link Simulator} like the
+ * built-in chains: a {@link RunWindow} starting from {@link InitialFractions} (a state of the model), one
+ * {@link PopulationRun} per seed, replications as a {@link ReplicatedResult}, series and metrics named by the
+ * model's classes and observables.
  *
- * <p>A rate that is negative or NaN, or a jump that would make a count negative, stops the run with an
- * exception naming the transition and the state. A run is held to the event budget ({@link Budget#events()}):
- * refused before it starts when its rates at the start already need more events over the horizon, stopped with a
- * {@link org.queuelab.guard.BudgetExceededException} when it spends more as it goes; its trajectory must fit the
- * heap. Replications use {@link Replications}: same seed, same results, whatever the thread count.
+ * <p>A rate that is negative, NaN or infinite at a visited state, or a jump that would make a count negative,
+ * stops the run with a {@link RateException} naming the transition, the state and the value. A run is held to the
+ * event budget ({@link Budget#events()}): refused before it starts when its rates at the start already need more
+ * events over the horizon, stopped with a {@link org.queuelab.guard.BudgetExceededException} when it spends more
+ * as it goes; its trajectory must fit the heap. Replications use {@link Replications}: same seed, same results,
+ * whatever the thread count.
  */
 public final class PopulationSimulator implements Simulator<PopulationRun> {
 

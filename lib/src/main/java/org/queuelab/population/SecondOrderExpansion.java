@@ -159,42 +159,52 @@ public final class SecondOrderExpansion {
             return ObservableExpansion.ratio("response time", jobs, loss.affine("throughput", arrivalRate, -1));
         }
 
+        /** φ(π) of a model observable. */
         public double meanField(String observable) {
             return observable(observable).meanField();
         }
 
+        /** The 1/N coefficient of a model observable. */
         public double correction1(String observable) {
             return observable(observable).correction1();
         }
 
+        /** The 1/N² coefficient of a model observable. */
         public double correction2(String observable) {
             return observable(observable).correction2();
         }
 
+        /** φ(π) + c₁/N. */
         public double refined(String observable, int n) {
             return observable(observable).refined(n);
         }
 
+        /** φ(π) + c₁/N + c₂/N². */
         public double refined2(String observable, int n) {
             return observable(observable).refined2(n);
         }
 
+        /** φ(π) of a built-in observable. */
         public double meanField(Metric metric) {
             return meanField(metric.name());
         }
 
+        /** The 1/N coefficient of a built-in observable. */
         public double correction1(Metric metric) {
             return correction1(metric.name());
         }
 
+        /** The 1/N² coefficient of a built-in observable. */
         public double correction2(Metric metric) {
             return correction2(metric.name());
         }
 
+        /** φ(π) + c₁/N of a built-in observable. */
         public double refined(Metric metric, int n) {
             return refined(metric.name(), n);
         }
 
+        /** φ(π) + c₁/N + c₂/N² of a built-in observable. */
         public double refined2(Metric metric, int n) {
             return refined2(metric.name(), n);
         }
@@ -292,6 +302,7 @@ public final class SecondOrderExpansion {
                     column(correction2, o));
         }
 
+        /** A built-in observable along the path. */
         public TransientObservable observable(Metric metric) {
             return observable(metric.name());
         }

@@ -12,6 +12,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisStudies;
+import org.queuelab.repro.alba.SectionFiveStudy;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.TimeGrid;
@@ -37,10 +38,11 @@ public final class Studies {
 
     /**
      * Every study at the sizes of {@code mode}: the TABS thesis' stationary sweeps ({@link ThesisStudies}, notebook
-     * 03) and notebook 07's Blind-θ grid.
+     * 03), ALBA Section V's (N, λ) grid ({@link SectionFiveStudy}, notebook 01) and notebook 07's Blind-θ grid.
      */
     public static List<Study> all(RunMode mode) {
         List<Study> all = new java.util.ArrayList<>(ThesisStudies.all(mode));
+        all.add(SectionFiveStudy.study(mode));
         all.add(blindThetaGrid(mode));
         return List.copyOf(all);
     }

@@ -13,12 +13,23 @@ import tech.tablesaw.api.Table;
 /** One {@link Estimate} per named metric, from independent replications (95% Student-t intervals). */
 public final class MetricEstimates {
 
+    /** Times that cannot be negative: a negative mean over replications means Little's law failed on the window. */
+    private static final java.util.Set<String> NON_NEGATIVE_TIMES = java.util.Set.of(Metric.WAIT.name(),
+            Metric.RESPONSE.name(), Metric.WAIT_PER_JOB.name(), Metric.RESPONSE_PER_JOB.name());
+
     private final Map<String, Estimate> estimates;
+    private final Map<String, String> undefined;
     private final Provenance provenance;
 
-    private MetricEstimates(Map<String, Estimate> estimates, Provenance provenance) {
+    private MetricEstimates(Map<String, Estimate> estimates, Map<String, String> undefined, Provenance provenance) {
         this.estimates = Collections.unmodifiableMap(estimates);
+        this.undefined = Collections.unmodifiableMap(undefined);
         this.provenance = provenance;
+    }
+
+    /** {@return the metrics without an estimate, each with the reason (undefined in a run, or a negative mean time)} */
+    public Map<String, String> undefined() {
+        return undefined;
     }
 
     /**
@@ -35,22 +46,46 @@ public final class MetricEstimates {
             throw new IllegalArgumentException("runs: none; allowed: at least one");
         }
         Map<String, Estimate> out = new LinkedHashMap<>();
-        for (String name : runs.get(0).values().keySet()) {
+        Map<String, String> undefined = new LinkedHashMap<>();
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(runs.get(0).values().keySet());
+        runs.forEach(m -> names.addAll(m.undefined().keySet()));
+        for (String name : names) {
+            String because = null;
             double[] v = new double[runs.size()];
-            for (int r = 0; r < v.length; r++) {
-                v[r] = runs.get(r).get(name);
+            for (int r = 0; r < v.length && because == null; r++) {
+                String why = runs.get(r).undefined().get(name);
+                if (why != null) {
+                    because = "undefined in replication " + (r + 1) + " of " + v.length + ": " + why;
+                } else {
+                    v[r] = runs.get(r).get(name);
+                }
             }
-            out.put(name, Estimate.of(v));
+            Estimate e = because == null ? Estimate.of(v) : null;
+            if (e != null && e.mean() < 0 && NON_NEGATIVE_TIMES.contains(name)) {
+                because = "the mean over " + v.length + " replications is " + e.mean() + " < 0 (a time cannot be "
+                        + "negative): the averaging window [warmup, T] is too short for Little's law; use a longer "
+                        + "horizon or warm-up";
+            }
+            if (because == null) {
+                out.put(name, e);
+            } else {
+                undefined.put(name, because);
+            }
         }
-        return new MetricEstimates(out, provenance);
+        return new MetricEstimates(out, undefined, provenance);
     }
 
     /**
      * {@return the named estimate, or an exception naming the available ones}
      *
      * @param name the series or metric name, one the result carries
+     * @throws UndefinedMetricException if the replications leave it undefined (the message says why)
      */
     public Estimate get(String name) {
+        String because = undefined.get(name);
+        if (because != null) {
+            throw new UndefinedMetricException(name, because);
+        }
         return Require.oneOf("metric", estimates, name);
     }
 

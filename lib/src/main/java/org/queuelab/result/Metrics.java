@@ -10,13 +10,24 @@ import org.queuelab.guard.Require;
 /**
  * Named scalar results of one run (stationary time averages, rates, counters), in insertion order.
  * Simulators fill one per replication; {@link MetricEstimates#of} turns a list of them into {@link Estimate}s.
+ *
+ * <p>A metric a run cannot define (a loss probability with no arrival, a mean response time with no completed
+ * job) is held as <em>undefined because …</em>: {@link #get} refuses it with the reason, {@link #values()} leaves
+ * it out, and an estimate over replications is undefined when one run's value is (never NaN or 0 in its place).
  */
 public final class Metrics {
 
     private final Map<String, Double> values;
+    private final Map<String, String> undefined;
 
-    private Metrics(Map<String, Double> values) {
+    private Metrics(Map<String, Double> values, Map<String, String> undefined) {
         this.values = Collections.unmodifiableMap(values);
+        this.undefined = Collections.unmodifiableMap(undefined);
+    }
+
+    /** {@return the metrics this run cannot define, each with the reason (e.g. "no arrival in [warmup, T]")} */
+    public Map<String, String> undefined() {
+        return undefined;
     }
 
     /** {@return a builder that keeps insertion order} */
@@ -28,8 +39,13 @@ public final class Metrics {
      * {@return the named value, or an exception naming the available ones}
      *
      * @param name the metric name, not null
+     * @throws UndefinedMetricException if this run cannot define it (the message says why)
      */
     public double get(String name) {
+        String because = undefined.get(name);
+        if (because != null) {
+            throw new UndefinedMetricException(name, because);
+        }
         return Require.oneOf("metric", values, name);
     }
 
@@ -51,22 +67,23 @@ public final class Metrics {
 
     @Override
     public String toString() {
-        return values.toString();
+        return undefined.isEmpty() ? values.toString() : values + " undefined " + undefined;
     }
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof Metrics m && values.equals(m.values);
+        return o instanceof Metrics m && values.equals(m.values) && undefined.equals(m.undefined);
     }
 
     @Override
     public int hashCode() {
-        return values.hashCode();
+        return values.hashCode() * 31 + undefined.hashCode();
     }
 
     /** Builds {@link Metrics}. */
     public static final class Builder {
         private final Map<String, Double> values = new LinkedHashMap<>();
+        private final Map<String, String> undefined = new LinkedHashMap<>();
 
         private Builder() {
         }
@@ -80,6 +97,20 @@ public final class Metrics {
          */
         public Builder put(String name, double value) {
             values.put(Objects.requireNonNull(name, "name"), value);
+            undefined.remove(name);
+            return this;
+        }
+
+        /**
+         * Marks {@code metric} undefined in this run (replacing any value put before).
+         *
+         * @param metric  the quantity the run cannot define
+         * @param because why, for the message of {@link UndefinedMetricException}
+         * @return this builder
+         */
+        public Builder undefined(Metric metric, String because) {
+            values.remove(metric.name());
+            undefined.put(metric.name(), Objects.requireNonNull(because, "because"));
             return this;
         }
 
@@ -96,7 +127,7 @@ public final class Metrics {
 
         /** {@return the metrics put so far, in insertion order} */
         public Metrics build() {
-            return new Metrics(new LinkedHashMap<>(values));
+            return new Metrics(new LinkedHashMap<>(values), new LinkedHashMap<>(undefined));
         }
     }
 }

@@ -1,7 +1,9 @@
 package org.queuelab.result;
 
 
+import org.queuelab.guard.Memory;
 import org.queuelab.guard.Require;
+import org.queuelab.guard.Sizes;
 /**
  * Uniform sampling times 0, step, 2·step, …, up to the horizon (included when it is a multiple of the step,
  * up to rounding): the times at which simulators record a {@link Trajectory}.
@@ -66,8 +68,22 @@ public record TimeGrid(double horizon, double step) {
         return k * step;
     }
 
+    /**
+     * Refuses {@code series} series of one value per grid point beyond the available heap, before they are
+     * allocated (a grid of 10⁹ points needs 8 GB per series).
+     *
+     * @param what   the run or engine that keeps the series, for the message
+     * @param series how many series the caller keeps on this grid, ≥ 1
+     */
+    public void requireStorage(String what, int series) {
+        Memory.require(what + ": " + series + " series on a time grid of " + size() + " points (horizon " + horizon
+                + ", step " + step + ")", Sizes.multiply("time grid", series, Memory.doubles(size())),
+                "a coarser grid step or a shorter horizon");
+    }
+
     /** {@return all sampling times} */
     public double[] times() {
+        requireStorage("sampling times", 1);
         double[] t = new double[size()];
         for (int k = 0; k < t.length; k++) {
             t[k] = time(k);

@@ -2,6 +2,7 @@ package org.queuelab.sim;
 
 import java.util.Arrays;
 
+import org.queuelab.guard.Memory;
 import org.queuelab.guard.Require;
 
 /**
@@ -95,7 +96,8 @@ public final class InitialOccupancy implements InitialState {
      */
     public static InitialOccupancy allWarmWith(int jobs) {
         Require.atLeast("jobs", jobs, 0);
-        double[] w = new double[jobs + 1];
+        double[] w = new double[Memory.requireDoubles("initial occupancy with jobs = " + jobs
+                + " per server (one fraction per level 0..jobs)", jobs + 1L, 1, "fewer initial jobs")];
         w[jobs] = 1;
         return new InitialOccupancy(true, 0, 0, w);
     }

@@ -136,6 +136,7 @@ abstract class OccupancyChainState implements ScalingState {
         tailArea = new double[capacity];
         tailSince = new double[capacity];
         List<String> names = sim.seriesNames();
+        spec.grid().requireStorage("occupancy run", names.size());
         series = new double[names.size()][spec.grid().size()];
         for (double[] s : series) {
             Arrays.fill(s, Double.NaN);
@@ -437,6 +438,11 @@ abstract class OccupancyChainState implements ScalingState {
                     .put(Metric.RELATIVE_WASTAGE_POWERED, wastage / (1 - off));
         }
         m.put(Metric.MAX_QUEUE_EVER, maxLevelEver);
+        if (windowArrivals == 0) {   // loss = 0/0, and Little's law divides by the accepted rate λ(1 − loss)
+            String because = "no arrival in the averaging window [" + spec.warmup() + ", " + end + "]; use a longer"
+                    + " horizon";
+            m.undefined(Metric.LOSS, because).undefined(Metric.WAIT, because).undefined(Metric.RESPONSE, because);
+        }
         for (int l : seriesLevels) {
             m.put(sim.levelSeriesName(l), l < fractions.length ? fractions[l] : 0.0);
         }

@@ -73,7 +73,12 @@ public final class ExampleSweepJob {
         try {
             SweepResult result = sweep.resumable(out.resolve("store")).run(new SparkRunner(spark));
             Files.createDirectories(out);
-            result.table().write().csv(out.resolve("summary.csv").toString());
+            // written atomically: a killed job leaves the previous summary or the new one, never half of it
+            org.queuelab.guard.AtomicFile.write(out.resolve("summary.csv"), stream -> {
+                java.io.Writer w = new java.io.OutputStreamWriter(stream, java.nio.charset.StandardCharsets.UTF_8);
+                result.table().write().csv(w);
+                w.flush();
+            });
             System.out.println("wrote " + out.resolve("summary.csv") + " (" + result.table().rowCount() + " rows; "
                     + result.reusedPoints() + " points reused from the store)");
         } finally {

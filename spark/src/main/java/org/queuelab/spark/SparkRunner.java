@@ -35,7 +35,6 @@ public final class SparkRunner implements SweepRunner {
     private final SparkSession spark;
     private final int tasksPerBatch;
     private final java.io.PrintStream progress;
-    private final java.util.concurrent.atomic.AtomicLong executorCpuNanos = new java.util.concurrent.atomic.AtomicLong();
 
     /** A runner whose batches hold about four tasks per core of the cluster. */
     public SparkRunner(SparkSession spark) {
@@ -52,20 +51,14 @@ public final class SparkRunner implements SweepRunner {
         this.progress = System.err;
     }
 
-    /**
-     * Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler, and adds up the
-     * executors' CPU time of every task (what sizes a cluster: docs/spark.md §4).
-     */
-    private final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
+    /** Counts tasks that failed (lost executors, exceptions) and were re-run by Spark's scheduler. */
+    private static final class FailedTasks extends org.apache.spark.scheduler.SparkListener {
         private final java.util.concurrent.atomic.AtomicLong failed = new java.util.concurrent.atomic.AtomicLong();
 
         @Override
         public void onTaskEnd(org.apache.spark.scheduler.SparkListenerTaskEnd end) {
             if (!(end.reason() instanceof org.apache.spark.Success$)) {
                 failed.incrementAndGet();
-            }
-            if (end.taskMetrics() != null) {
-                executorCpuNanos.addAndGet(end.taskMetrics().executorCpuTime());
             }
         }
 
@@ -102,11 +95,6 @@ public final class SparkRunner implements SweepRunner {
             spark.sparkContext().removeSparkListener(failed);
             shared.destroy();
         }
-    }
-
-    /** The executors' CPU seconds of every task this runner has run (failed attempts included), as Spark measured. */
-    public double executorCpuSeconds() {
-        return executorCpuNanos.get() / 1e9;
     }
 
     /** The progress lines' name of a sweep: its identity, cut at 100 characters (a study's names every model). */

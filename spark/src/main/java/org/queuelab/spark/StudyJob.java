@@ -54,11 +54,10 @@ public final class StudyJob {
         try {
             for (Study study : studies) {
                 long t0 = System.nanoTime();
-                SparkRunner runner = new SparkRunner(spark);
-                SweepResult r = study.result(runner, out);
-                System.out.printf("study %s: %d points (%d reused from the store) in %.1f s, executors' CPU %.1f s"
-                        + " -> %s%n", study.name(), study.sweep().grid().size(), r.reusedPoints(),
-                        (System.nanoTime() - t0) / 1e9, runner.executorCpuSeconds(), study.store(out));
+                SweepResult r = study.result(new SparkRunner(spark), out);
+                System.out.printf("study %s: %d points (%d reused from the store) in %.1f s -> %s%n", study.name(),
+                        study.sweep().grid().size(), r.reusedPoints(), (System.nanoTime() - t0) / 1e9,
+                        study.store(out));
             }
         } finally {
             spark.stop();

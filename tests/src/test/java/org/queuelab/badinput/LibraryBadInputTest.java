@@ -207,6 +207,44 @@ class LibraryBadInputTest {
         return t;
     }
 
+    /** Results a run cannot define: refused with the reason, never NaN, 0 or a negative time. */
+    static BadInputCases undefinedResults() {
+        BadInputCases t = new BadInputCases();
+        Class<org.queuelab.result.UndefinedMetricException> undefined = org.queuelab.result.UndefinedMetricException.class;
+        LoadBalancingModel sqd = new LoadBalancingModel(0.5, new PowerOfD(2), 10, Exponential.unitMean());
+        org.queuelab.sim.RunWindow instant = org.queuelab.sim.RunWindow.until(1e-9);
+        t.add("CTMC loss with no arrival in the window", undefined, "no arrival",
+                () -> org.queuelab.sim.Ctmc.of(sqd, 2).run(instant, 1L).toMetrics().get(org.queuelab.result.Metric.LOSS));
+        t.add("CTMC response with no arrival in the window", undefined, "response",
+                () -> org.queuelab.sim.Ctmc.of(sqd, 2).run(instant, 1L).toMetrics().get(org.queuelab.result.Metric.RESPONSE));
+        t.add("event simulation loss with no arrival", undefined, "loss",
+                () -> org.queuelab.sim.event.EventSimulation.of(sqd, 2).run(instant, 1L).lossProbability());
+        t.add("event simulation response per job with no job completed", undefined, "responsePerJob",
+                () -> org.queuelab.sim.event.EventSimulation.of(sqd, 2).run(instant, 1L).responsePerJob());
+        t.add("event simulation metrics: wait per job with no job", undefined, "waitPerJob",
+                () -> org.queuelab.sim.event.EventSimulation.of(sqd, 2).run(instant, 1L).toMetrics()
+                        .get(org.queuelab.result.Metric.WAIT_PER_JOB));
+        TabsModel tabs = TabsModel.of(0.5, Exponential.unitMean(), 1, 1);
+        t.add("TABS loss with no arrival", undefined, "loss",
+                () -> org.queuelab.sim.event.EventSimulation.of(tabs, 1).run(instant, 1L).metrics().lossProbability());
+        t.add("TABS metrics: wait with no arrival", undefined, "wait",
+                () -> org.queuelab.sim.event.EventSimulation.of(tabs, 1).run(instant, 1L).toMetrics()
+                        .get(org.queuelab.result.Metric.WAIT));
+        // from an empty start over [0, 0.5] the time-average L is small, so W = L/λ − E[S] < 0 in every run
+        t.add("replicated mean wait over a window too short for Little's law", undefined, "Little",
+                () -> org.queuelab.sim.Ctmc.of(sqd, 100).replicate(org.queuelab.sim.RunWindow.until(0.5), 1L, 5, 1)
+                        .estimate(org.queuelab.result.Metric.WAIT));
+        t.add("replicated loss with no arrival in one run", undefined, "replication 1",
+                () -> org.queuelab.sim.Ctmc.of(sqd, 2).replicate(instant, 1L, 3, 1)
+                        .estimate(org.queuelab.result.Metric.LOSS));
+        return t;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> undefinedResultsRefused() {
+        return undefinedResults().stream();
+    }
+
     @TestFactory
     Stream<DynamicTest> arrivalProcessesAndTraces() {
         return arrival().stream();

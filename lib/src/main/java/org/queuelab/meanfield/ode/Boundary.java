@@ -9,10 +9,19 @@ public interface Boundary {
     /** {@return a short name for diagnostics, e.g. "cold pool empty"} */
     String name();
 
-    /** {@return g(x); the integration stops where it decreases through 0} */
+    /**
+     * {@return g(x); the integration stops where it decreases through 0}
+     *
+     * @param x a state in the problem's coordinate layout
+     */
     double g(double[] x);
 
-    /** {@return a boundary from a name and a function} */
+    /**
+     * {@return a boundary from a name and a function}
+     *
+     * @param name a short name for diagnostics
+     * @param g    the switching function g(x)
+     */
     static Boundary of(String name, java.util.function.ToDoubleFunction<double[]> g) {
         return new Boundary() {
             @Override

@@ -21,18 +21,29 @@ public interface FluidProblem extends Drift {
     /** {@return the coordinate names, in state-vector order (for messages)} */
     List<String> coordinateNames();
 
-    /** Sets the modes from x at the start of the solve. */
+    /**
+     * Sets the modes from x at the start of the solve.
+     *
+     * @param x a state in the problem's coordinate layout
+     */
     void enterSegment(double[] x);
 
     /** {@return the switching functions watched in the current modes} */
     List<Boundary> boundaries();
 
-    /** At a crossing of {@code boundary} (or a state already past it): projects x in place and sets new modes. */
+    /**
+     * At a crossing of {@code boundary} (or a state already past it): projects x in place and sets new modes.
+     *
+     * @param boundary the boundary crossed, one of {@link #boundaries()}
+     * @param x        a state in the problem's coordinate layout
+     */
     void project(Boundary boundary, double[] x);
 
     /**
      * Where the drift is stiff in the current modes, for {@link FluidSolver.Method#AUTO}; null (the default) when it
      * never is.
+     *
+     * @return the stiff region, or null when the drift is never stiff
      */
     default StiffRegion stiffRegion() {
         return null;
@@ -46,6 +57,10 @@ public interface FluidProblem extends Drift {
     /**
      * Checks an accepted state (e.g. the mass reaching a truncation level) and throws to stop the solve; returns the
      * mass at the truncation boundary, 0 when there is none, for the solution's statistics.
+     *
+     * @param t the time of the accepted state (units of time)
+     * @param x a state in the problem's coordinate layout
+     * @return the mass at the truncation boundary, ≥ 0
      */
     default double check(double t, double[] x) {
         return 0.0;
@@ -56,10 +71,17 @@ public interface FluidProblem extends Drift {
      * start; {@link #entry} fires when an explicit segment enters it, {@link #exit} when an implicit one leaves it.
      */
     interface StiffRegion {
+        /**
+         * {@return whether a segment starting at x runs the implicit method}
+         *
+         * @param x a state in the problem's coordinate layout
+         */
         boolean contains(double[] x);
 
+        /** {@return the boundary at which an explicit segment enters the region} */
         Boundary entry();
 
+        /** {@return the boundary at which an implicit segment leaves the region} */
         Boundary exit();
     }
 }

@@ -27,7 +27,14 @@ public final class FluidSolver {
      * Which method runs a segment. {@link #AUTO}: ROS34PW2 while the problem's {@link FluidProblem.StiffRegion}
      * contains the state, Dormand–Prince elsewhere.
      */
-    public enum Method { AUTO, EXPLICIT, IMPLICIT }
+    public enum Method {
+        /** ROS34PW2 inside the stiff region, Dormand–Prince elsewhere. */
+        AUTO,
+        /** Dormand–Prince 8(5,3) everywhere. */
+        EXPLICIT,
+        /** ROS34PW2 everywhere. */
+        IMPLICIT
+    }
 
     /**
      * @param absoluteTolerance local-error tolerance per coordinate
@@ -38,6 +45,16 @@ public final class FluidSolver {
      */
     public record Settings(double absoluteTolerance, double relativeTolerance, double maxStep, long maxEvaluations,
                            Method method) {
+        /**
+         * Validates the settings.
+         *
+         * @param absoluteTolerance local-error tolerance per coordinate, &gt; 0
+         * @param relativeTolerance relative local-error tolerance, &gt; 0
+         * @param maxStep           largest step, &gt; 0 (units of time)
+         * @param maxEvaluations    drift evaluations allowed in one solve (Jacobians included), &gt; 0
+         * @param method            the method choice, not null
+         * @throws IllegalArgumentException naming the settings when one is out of range
+         */
         public Settings {
             if (!(absoluteTolerance > 0 && relativeTolerance > 0 && maxStep > 0 && maxEvaluations > 0)
                     || method == null) {
@@ -60,13 +77,25 @@ public final class FluidSolver {
     private FluidSolver() {
     }
 
-    /** Integrates {@code problem} from x0 at t = 0 and samples the state at each grid time. */
+    /**
+     * Integrates {@code problem} from x0 at t = 0 and samples the state at each grid time.
+     *
+     * @param problem  the fluid problem; one solve per instance
+     * @param x0       the initial state
+     * @param times    the output times
+     * @param settings tolerances, step, budget and method
+     * @return the states at the output times and the solve's statistics
+     */
     public static Solution solve(FluidProblem problem, double[] x0, double[] times, Settings settings) {
         requireGrid(times);
         return new Run(problem, x0, times, settings).run();
     }
 
-    /** Validates an output grid: finite, strictly increasing, starting at ≥ 0, ending at > 0. */
+    /**
+     * Validates an output grid: finite, strictly increasing, starting at ≥ 0, ending at > 0.
+     *
+     * @param times the output times
+     */
     public static void requireGrid(double[] times) {
         if (times == null || times.length == 0) {
             throw new IllegalArgumentException("times = empty; allowed: a non-empty increasing grid in [0, ∞)");

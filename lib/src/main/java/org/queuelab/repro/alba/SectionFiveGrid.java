@@ -56,7 +56,8 @@ import tech.tablesaw.api.Table;
  * @param powerOfD   d of the Power-of-d + Rate-Idle comparator (≥ 2)
  */
 public record SectionFiveGrid(int buffer, double beta, double gamma, double alpha, double horizon, double burnIn,
-                              int runs, long seed, double kappaLow, double kappaHigh, int steps, int powerOfD) {
+                              int runs, long seed, double kappaLow, double kappaHigh, int steps, int powerOfD)
+        implements java.io.Serializable {
 
     /** One (N, λ, d) point. */
     public record Row(int n, double lambda, int tabsD, Estimate tabsEnergy, Estimate tabsResponse, double kappa,

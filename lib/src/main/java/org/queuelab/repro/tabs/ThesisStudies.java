@@ -60,7 +60,12 @@ public final class ThesisStudies {
     public record Definition(String name, TabsSweepPlan plan, List<TabsSweepPoint> points) {
 
         public Definition {
+            java.util.Objects.requireNonNull(name, "name");
+            java.util.Objects.requireNonNull(plan, "plan");
             points = List.copyOf(points);
+            if (points.isEmpty()) {
+                throw new IllegalArgumentException("points: none; allowed: at least one");
+            }
         }
 
         /** The distinct models, in first-appearance order: the study's grid points. */

@@ -46,7 +46,11 @@ abstract class EventSimulator<M, R extends SimulationRun> implements Simulator<R
         return EventRuns.replicate(seed, count, threads, s -> run(window, s), provenance(window));
     }
 
-    /** {@return the parameters of a run in {@code window}: engine, model, N, then the window} */
+    /**
+     * {@return the parameters of a run in {@code window}: engine, model, N, then the window}
+     *
+     * @param window the run's window
+     */
     public Provenance provenance(RunWindow window) {
         return window.describe(Provenance.of("DES", model).with("N", n));
     }

@@ -269,16 +269,26 @@ final class LazyFcfsRun extends LoadBalancingRun {
 
     private void grow(int level) {
         if (level >= atLeast.length) {
-            int size = Math.max(level + 1, 2 * atLeast.length);
-            atLeast = Arrays.copyOf(atLeast, size);
-            timeAt = Arrays.copyOf(timeAt, size);
+            int size = org.queuelab.guard.Sizes.arrayLength("event simulation: counts by queue length",
+                    Math.max(level + 1L, 2L * atLeast.length));
+            String what = "event simulation: a queue of " + level + " jobs (the system is overloaded or the horizon"
+                    + " long): counts for " + size + " queue lengths";
+            long bytes = org.queuelab.guard.Memory.sum(org.queuelab.guard.Memory.ints(size),
+                    org.queuelab.guard.Memory.doubles(size));
+            atLeast = org.queuelab.guard.Memory.allocate(what, bytes, "a shorter horizon, a smaller buffer B or a"
+                    + " lower lambda", () -> Arrays.copyOf(atLeast, size));
+            timeAt = org.queuelab.guard.Memory.allocate(what, bytes, "a shorter horizon, a smaller buffer B or a"
+                    + " lower lambda", () -> Arrays.copyOf(timeAt, size));
         }
     }
 
     /** Doubles every ring's capacity, keeping each server's departures in order from slot 0. */
     private void widen() {
         int wider = capacity * 2;
-        double[] grown = new double[n * wider];
+        // an overloaded queue grows without bound: stop with the size reached instead of running out of heap
+        double[] grown = org.queuelab.guard.Memory.growQueue("event simulation: the departure rings of N = " + n
+                + " servers (one server's queue at " + capacity + " jobs)", (long) n * capacity,
+                "a shorter horizon, a smaller buffer B or a lower lambda");
         int mask = capacity - 1;
         for (int s = 0; s < n; s++) {
             long meta = hot[4 * s + META];

@@ -31,11 +31,12 @@ import tech.tablesaw.api.Table;
  * @param meanJobs        time-averaged jobs per server over [warmup, T]
  * @param tails           tails[ℓ] = time-averaged fraction of servers with ≥ ℓ jobs (tails[0] = 1), ℓ up to the
  *                        largest queue length seen
- * @param lossProbability lost / arrivals over [warmup, T] (0 when none arrived)
+ * @param lossProbability lost / arrivals over [warmup, T] (undefined when none arrived: its accessor refuses)
  * @param responsePerJob  mean response time (wait + service) of accepted jobs arriving in [warmup, T], exact by
  *                        FCFS from the work ahead at arrival
  * @param waitPerJob      mean waiting time of the same jobs
- * @param responseLittle  Little's law: meanJobs / (λ (1 − lossProbability))
+ * @param responseLittle  Little's law: meanJobs / (λ (1 − lossProbability)); responsePerJob, waitPerJob and
+ *                        responseLittle are undefined (their accessors refuse) when no job was timed or arrived
  * @param trajectory      the sampled path
  */
 public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWindow window, int trackedLevels, long seed,
@@ -75,6 +76,53 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
         tails = tails.clone();
     }
 
+    /**
+     * {@return lost / arrivals over [warmup, T]}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job arrived in that window
+     */
+    @Override
+    public double lossProbability() {
+        return defined(Metric.LOSS, lossProbability, "no arrival in [warmup, T]");
+    }
+
+    /**
+     * {@return the mean response time of the timed jobs}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job was timed
+     */
+    @Override
+    public double responsePerJob() {
+        return defined(Metric.RESPONSE_PER_JOB, responsePerJob, "no accepted job arrived in [warmup, T]");
+    }
+
+    /**
+     * {@return the mean waiting time of the timed jobs}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job was timed
+     */
+    @Override
+    public double waitPerJob() {
+        return defined(Metric.WAIT_PER_JOB, waitPerJob, "no accepted job arrived in [warmup, T]");
+    }
+
+    /**
+     * {@return the Little's-law response time}
+     *
+     * @throws org.queuelab.result.UndefinedMetricException when no job arrived in [warmup, T]
+     */
+    @Override
+    public double responseLittle() {
+        return defined(Metric.RESPONSE, responseLittle, "no arrival in [warmup, T]");
+    }
+
+    private static double defined(Metric metric, double value, String because) {
+        if (Double.isNaN(value)) {
+            throw new org.queuelab.result.UndefinedMetricException(metric.name(), because);
+        }
+        return value;
+    }
+
     /** {@return the time-averaged fractions of servers with ≥ ℓ jobs, ℓ = 0, 1, … (a copy)} */
     @Override
     public double[] tails() {
@@ -112,17 +160,24 @@ public record LoadBalancingResult(LoadBalancingModel model, int servers, RunWind
     /** Stationary metrics (tails up to the tracked levels) and counts as named metrics. */
     @Override
     public Metrics toMetrics() {
-        Metrics.Builder b = Metrics.builder()
-                .put(Metric.MEAN_JOBS, meanJobs)
-                .put(Metric.RESPONSE_PER_JOB, responsePerJob)
-                .put(Metric.RESPONSE, responseLittle)
-                .put(Metric.WAIT_PER_JOB, waitPerJob)
-                .put(Metric.LOSS, lossProbability);
+        Metrics.Builder b = Metrics.builder().put(Metric.MEAN_JOBS, meanJobs);
+        putDefined(b, Metric.RESPONSE_PER_JOB, responsePerJob, "no accepted job arrived in [warmup, T]");
+        putDefined(b, Metric.RESPONSE, responseLittle, "no arrival in [warmup, T]");
+        putDefined(b, Metric.WAIT_PER_JOB, waitPerJob, "no accepted job arrived in [warmup, T]");
+        putDefined(b, Metric.LOSS, lossProbability, "no arrival in [warmup, T]");
         for (int l = 1; l <= trackedLevels; l++) {
             b.put(Metric.tail(l), tail(l));
         }
         return b.put(Metric.ARRIVALS, arrivals).put(Metric.LOST, lost).put(Metric.DEPARTURES, departures)
                 .put(Metric.JOBS_AT_END, jobsAtEnd).build();
+    }
+
+    private static void putDefined(Metrics.Builder b, Metric metric, double value, String because) {
+        if (Double.isNaN(value)) {
+            b.undefined(metric, because);
+        } else {
+            b.put(metric, value);
+        }
     }
 
     /** {@return one row: metrics and counts, then the parameters and seed} */

@@ -168,9 +168,10 @@ abstract class LoadBalancingRun {
 
     /** The result, given the time-averaged jobs per server and tails over [warmup, T]. */
     final LoadBalancingResult result(long seed, double meanJobs, double[] tails) {
-        double loss = windowArrivals == 0 ? 0.0 : (double) windowLost / windowArrivals;
-        double responsePerJob = timed == 0 ? 0.0 : responseSum / timed;
-        double waitPerJob = timed == 0 ? 0.0 : waitSum / timed;
+        // undefined values are NaN here and refused by LoadBalancingResult's accessors and metrics, never returned
+        double loss = windowArrivals == 0 ? Double.NaN : (double) windowLost / windowArrivals;
+        double responsePerJob = timed == 0 ? Double.NaN : responseSum / timed;
+        double waitPerJob = timed == 0 ? Double.NaN : waitSum / timed;
         double responseLittle = meanJobs / (model.lambda() * (1 - loss));
         List<String> names = new ArrayList<>();
         for (int l = 1; l <= sim.trackedLevels(); l++) {

@@ -24,11 +24,16 @@ abstract class SlotPositions {
         return size;
     }
 
+    /** {@return whether no slot is present} */
     public final boolean isEmpty() {
         return size == 0;
     }
 
-    /** {@return whether {@code slot} is present} */
+    /**
+     * {@return whether {@code slot} is present}
+     *
+     * @param slot in [0, capacity)
+     */
     public final boolean contains(int slot) {
         return position[slot] >= 0;
     }

@@ -106,9 +106,18 @@ public record TabsResult(TabsModel model, int servers, RunWindow window, long se
             b.put(Metric.BUSY, m.busy()).put(Metric.IDLE, m.idle()).put(Metric.SETUP, m.setup())
                     .put(Metric.OFF, m.off()).put(Metric.MEAN_JOBS, m.meanJobs())
                     .put(Metric.MEAN_WAITING_JOBS, m.meanWaitingJobs()).put(Metric.MEAN_Q2, m.meanQ2())
-                    .put(Metric.LOSS, m.lossProbability()).put(Metric.WAIT_PER_JOB, m.waitPerJob())
-                    .put(Metric.WAIT, m.waitLittle()).put(Metric.WAIT_Q2_PROXY, m.waitQ2Proxy())
-                    .put(Metric.ENERGY, m.energy());
+                    .put(Metric.WAIT_Q2_PROXY, m.waitQ2Proxy()).put(Metric.ENERGY, m.energy());
+            String noArrival = "no arrival in [warmup, T]";
+            if (counts.windowArrivals() == 0) {
+                b.undefined(Metric.LOSS, noArrival).undefined(Metric.WAIT, noArrival);
+            } else {
+                b.put(Metric.LOSS, m.lossProbability()).put(Metric.WAIT, m.waitLittle());
+            }
+            if (m.jobsTimed() == 0) {
+                b.undefined(Metric.WAIT_PER_JOB, "no accepted job arrived in [warmup, T]");
+            } else {
+                b.put(Metric.WAIT_PER_JOB, m.waitPerJob());
+            }
         }
         TabsCounts c = counts;
         b.put(Metric.ARRIVALS, c.arrivals()).put(Metric.ACCEPTED, c.accepted()).put(Metric.LOST, c.lost())

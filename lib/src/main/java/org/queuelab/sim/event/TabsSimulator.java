@@ -277,10 +277,11 @@ public final class TabsSimulator extends EventSimulator<TabsModel, TabsResult> {
             double meanJobs = areas.mean(A_JOBS, horizon) / n;
             double meanWaiting = meanJobs - busy;
             double meanQ2 = areas.mean(A_Q2, horizon) / n;
-            double loss = windowArrivals == 0 ? 0.0 : (double) windowLost / windowArrivals;
+            // undefined values are NaN here and refused by TabsMetrics' accessors and TabsResult's metrics
+            double loss = windowArrivals == 0 ? Double.NaN : (double) windowLost / windowArrivals;
             double lambda = model.lambda();
             double waitLittle = meanWaiting / (lambda * (1 - loss));
-            double waitPerJob = waitCount == 0 ? 0.0 : waitSum / waitCount;
+            double waitPerJob = waitCount == 0 ? Double.NaN : waitSum / waitCount;
             TabsMetrics metrics = new TabsMetrics(busy, idle, setup, off, meanJobs, meanWaiting, meanQ2, loss,
                     waitPerJob, waitLittle, meanQ2 / lambda, power.energy(busy, setup, idle, off),
                     waitCount);

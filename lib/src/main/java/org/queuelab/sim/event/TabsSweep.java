@@ -208,7 +208,7 @@ public final class TabsSweep {
      * {@link org.queuelab.sim.Replications}: stream r is the r-th split of a {@link SplittableRandom} seeded with
      * {@code seed}; the run splits it once more and takes one long.
      *
-     * @param seed  the sweep's seed (any long)
+     * @param seed  the sweep's seed, any long
      * @param count the number of replications, ≥ 0
      * @return the seed of each replication, in replication order
      */
@@ -255,9 +255,9 @@ public final class TabsSweep {
      * The {@link #METRICS} of replication {@code seed} of {@code model} under {@code plan}: one task of
      * {@link #run(TabsSweepPlan, List)}, for sweeps that compute a plan's points elsewhere (a named study, a cluster).
      *
-     * @param plan  the sweep's plan (window, simulator settings)
-     * @param model the point's model
-     * @param seed  the replication's seed, from {@link #replicationSeeds}
+     * @param plan  servers, horizon, warm-up, replications and seed of every run
+     * @param model the model
+     * @param seed  the replication's seed, one of {@link #replicationSeeds}
      * @return each of {@link #METRICS} by name
      */
     public static Map<String, Double> runMetrics(TabsSweepPlan plan, TabsModel model, long seed) {
@@ -270,10 +270,10 @@ public final class TabsSweep {
      * {@link #replicationSeeds} (a study's store): per point, each of {@link #METRICS} per replication. The values are
      * kept for reuse like {@link #run(TabsSweepPlan, List)}'s, so later sweeps of the same models do not rerun them.
      *
-     * @param plan   the sweep's plan
-     * @param points the sweep's points, at least one
-     * @param values per point, each of {@link #METRICS} per replication ({@code plan.replications()} values)
-     * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would return it
+     * @param plan   servers, horizon, warm-up, replications and seed of every run
+     * @param points the points, at least one
+     * @param values per point, each of {@link #METRICS} per replication
+     * @return the sweep's result, as {@link #run(TabsSweepPlan, List)} would give it
      * @throws IllegalArgumentException when the sizes do not match the points, the metrics or the replications
      */
     public static TabsSweepResult fromValues(TabsSweepPlan plan, List<TabsSweepPoint> points,

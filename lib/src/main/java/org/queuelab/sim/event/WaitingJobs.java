@@ -28,7 +28,9 @@ final class WaitingJobs {
             rings[s] = ring;
             head[s] = 0;
         } else if (waiting == ring.length) {
-            double[] grown = new double[ring.length * 2];
+            // an overloaded queue grows without bound: stop with the size reached instead of running out of heap
+            double[] grown = org.queuelab.guard.Memory.growQueue("event simulation: the queue of server " + s,
+                    waiting, "a shorter horizon, a smaller buffer B or a lower lambda");
             for (int i = 0; i < waiting; i++) {
                 grown[i] = ring[(head[s] + i) & (ring.length - 1)];
             }

@@ -1,0 +1,120 @@
+package org.queuelab.population;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.queuelab.result.Metric;
+
+/**
+ * The compiled rate program against the tape interpreter: after every event of a random walk over the states of
+ * N = 40 servers, the compiled update and the interpreted one leave bit-for-bit the same node values, rates and
+ * sums, and every node the simulator reads equals a full evaluation of the tape at that state.
+ */
+class RateCompilerTest {
+
+    /** Every operation of the tape, in rates that vanish where their class is empty. */
+    static PopulationModel everyOperation() {
+        return PopulationModel.builder("every operation").classes("a", "b", "c").parameter("k", 0.7)
+                .move("a to b", "a", "b", v -> v.x("a").times(v.x("b").exp()).times(v.x("a").plus(1).sqrt()))
+                .move("b to c", "b", "c", v -> v.x("b").times(Value.max(v.x("c"), v.constant(0.2))
+                        .plus(v.x("a").plus(1).log())))
+                .move("c to a", "c", "a", v -> Value.ifPositive(v.x("c").minus(0.3), v.x("c").pow(3),
+                        v.x("c").div(2)).plus(v.x("c").pow(1.5).times(v.param("k"))))
+                .move("b to a", "b", "a", v -> Value.min(v.x("b"), v.x("a").negate().plus(1)).times(v.x("b"))
+                        .div(v.x("b").plus(1)).times(v.x("b").pow(0).plus(v.x("b").pow(1))))
+                .observable("curved", v -> v.x("a").times(v.x("b")).minus(v.x("c").pow(2)))
+                .observable("flat", v -> v.x("a").times(2).minus(v.x("c").div(4)).plus(v.param("k")))
+                .build();
+    }
+
+    @Test
+    void compiledUpdatesEqualTheInterpreterBitForBit() {
+        for (PopulationModel model : new PopulationModel[] {PopulationModels.powerOfD(0.9, 2, 20),
+                PopulationModels.joinBelowThreshold(0.9, 1, 6), everyOperation()}) {
+            walk(model, 40, 3000, 7);
+        }
+    }
+
+    private static void walk(PopulationModel model, int n, int events, long seed) {
+        RateProgram compiled = new RateProgram(model, true);
+        RateProgram interpreted = new RateProgram(model, false);
+        assertTrue(compiled.compiled[0], model.name() + ": transition 0 compiled");
+        int dim = model.dimension();
+        double[] params = model.parameterValuesUnsafe();
+        int[] counts = PopulationSimulator.of(model, n).counts(centre(model));
+        double[] x = new double[dim];
+        for (int i = 0; i < dim; i++) {
+            x[i] = counts[i] / (double) n;
+        }
+        Tape tape = model.tape();
+        double[] v1 = new double[tape.size()];
+        tape.evaluate(x, params, v1);
+        double[] v2 = v1.clone();
+        int transitions = model.transitionNames().size();
+        double[] r1 = model.rates(x);
+        double[] r2 = r1.clone();
+        int blocks = ((transitions - 1) >> compiled.blockShift) + 2;
+        double[] s1 = new double[blocks];
+        double[] s2 = new double[blocks];
+        SplittableRandom rng = new SplittableRandom(seed);
+        boolean[] read = tape.reachable(model.rateNodes());
+        for (int e = 0; e < events; e++) {
+            int t = rng.nextInt(transitions);
+            if (!(r1[t] > 0)) {
+                continue;
+            }
+            for (int k = 0; k < compiled.jumpIndex[t].length; k++) {
+                int i = compiled.jumpIndex[t][k];
+                counts[i] += compiled.jumpDelta[t][k];
+                x[i] = counts[i] / (double) n;
+            }
+            double least1 = compiled.update(t, x, params, v1, r1, s1);
+            double least2 = interpreted.update(t, x, params, v2, r2, s2);
+            assertEquals(least2, least1, 0.0);
+            assertTrue(Arrays.equals(v1, v2) && Arrays.equals(r1, r2) && Arrays.equals(s1, s2),
+                    model.name() + ": event " + e + " (" + model.transitionNames().get(t) + ")");
+            double[] full = new double[tape.size()];
+            tape.evaluate(x, params, full);
+            for (int node = 0; node < full.length; node++) {
+                if (read[node]) {
+                    assertEquals(Double.doubleToLongBits(full[node]), Double.doubleToLongBits(v1[node]),
+                            model.name() + ": node " + node + " after event " + e);
+                }
+            }
+            assertTrue(Arrays.equals(r1, model.rates(x)), model.name() + ": rates after event " + e);
+        }
+    }
+
+    private static double[] centre(PopulationModel model) {
+        double[] x = new double[model.dimension()];
+        Arrays.fill(x, 1.0 / x.length);
+        return x;
+    }
+
+    @Test
+    void affineObservablesAreRecognisedAndNonAffineOnesEvaluated() {
+        RateProgram program = new RateProgram(everyOperation(), true);
+        assertEquals(false, program.affineObservable[0], "a·b − c² is not affine");
+        assertEquals(true, program.affineObservable[1], "2a − c/4 + k is affine");
+        RateProgram sq2 = new RateProgram(PopulationModels.powerOfD(0.9, 2, 20), true);
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
+        int meanJobs = model.observableIndex(Metric.MEAN_JOBS.name());
+        int loss = model.observableIndex(Metric.LOSS.name());
+        assertTrue(sq2.affineObservable[meanJobs] && !sq2.affineObservable[loss]);
+    }
+
+    @Test
+    void longStaleSetsAreLeftToTheInterpreter() {
+        // SQ(2) with B = 200: an event near the top makes ≈ 4 nodes per level stale, past the compiled maximum
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 200);
+        RateProgram program = new RateProgram(model, true);
+        int last = model.transitionNames().indexOf("arrival at 199");
+        assertTrue(program.stale[last].length > RateCompiler.MAX_NODES && !program.compiled[last]);
+        assertTrue(program.compiled[0]);
+        walk(model, 400, 2000, 3);
+    }
+}
