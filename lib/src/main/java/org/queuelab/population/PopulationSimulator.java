@@ -22,7 +22,7 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.result.Trajectory;
 
 /**
- * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §6): the counts N·x form a
+ * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §4): the counts N·x form a
  * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
  * Gillespie's direct method: the holding time is Exp(N Σ β) and the event is drawn in proportion to its rate.
  * The rate program is compiled once per simulator ({@link RateProgram}, {@link RateCompiler}): after an event only

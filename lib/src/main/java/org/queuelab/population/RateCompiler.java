@@ -22,7 +22,7 @@ import java.util.Map;
  *
  * <p>The class file is written by hand (version 49: no stack-map frames, so the old verifier checks the one
  * branch, the {@code tableswitch}) with the JDK alone. A transition whose stale set holds more than
- * {@link #MAX_NODES} nodes is not compiled (its method would pass the JIT's 8000-byte limit and run interpreted):
+ * {@link #MAX_NODES} nodes is not compiled (long methods pass the JIT's 8000-byte limit and would run interpreted):
  * the caller evaluates it on the tape.
  */
 final class RateCompiler {
@@ -40,8 +40,12 @@ final class RateCompiler {
 
     /** Transitions per generated class (one tableswitch). */
     static final int CHUNK = 256;
-    /** Most nodes in one compiled method (≈ 19 bytes each, below the JIT's 8000-byte huge-method limit). */
-    static final int MAX_NODES = 380;
+    /**
+     * Most nodes in one compiled method: ≈ 19 bytes each keeps it below the JIT's 8000-byte huge-method limit, and
+     * a bound far below that keeps the class small where stale sets grow with the model (SQ(d) with B = 1000:
+     * transitions at levels ≥ 30 stay interpreted, those that fire are the low ones).
+     */
+    static final int MAX_NODES = 128;
 
     private static final String TAPE = "org/queuelab/population/Tape";
     private static final String MATH = "java/lang/Math";
