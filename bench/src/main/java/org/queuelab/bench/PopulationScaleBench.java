@@ -8,6 +8,7 @@ import org.queuelab.population.PopulationFixedPoint;
 import org.queuelab.population.PopulationModel;
 import org.queuelab.population.PopulationModels;
 import org.queuelab.population.RefinedMeanField;
+import org.queuelab.population.SecondOrderExpansion;
 import org.queuelab.result.Metric;
 
 /**
@@ -90,6 +91,12 @@ final class PopulationScaleBench {
         Measure.Stats cyclic = Measure.sample(0, () -> BenchAccess.cyclicMillis(sq100, pi100));
         System.out.printf("%n   order-2 building block: third-moment equation (A ⊕ A ⊕ A) C = −S at dimension 100, block"
                 + " by block: %.0f ms (%.0f–%.0f)%n", cyclic.median(), cyclic.min(), cyclic.max());
+        Measure.warmUp(() -> SecondOrderExpansion.steadyState(sq100, sq100.state(Map.of("x0", 1.0))));
+        double[] c2 = new double[1];
+        Measure.Stats order2 = Measure.sample(0, () -> 1e3 * Measure.cpuSeconds(() -> c2[0] = SecondOrderExpansion
+                .steadyState(sq100, sq100.state(Map.of("x0", 1.0))).correction2(Metric.MEAN_JOBS)));
+        System.out.printf("   order 2 steady state (all steps) at dimension 100: %.0f ms (%.0f–%.0f), 1/N² coefficient of"
+                + " meanJobs %.9f%n", order2.median(), order2.min(), order2.max(), c2[0]);
         System.out.println("(issue 31 targets: dimension 1000 under 1 s; rmftool needs about 40 s at dimension 100)");
     }
 }

@@ -351,7 +351,8 @@ public final class SecondOrderExpansion {
         Objects.requireNonNull(model, "model");
         RefinedMeanField.requireExpandable(model, fixedPoint, "order-2 (1/N²) expansion");
         RefinedMeanField.Steady first = RefinedMeanField.at(model, fixedPoint);
-        Reduction reduction = new Reduction(model);
+        // the eliminated classes chosen to keep A's zeros (docs/population.md §5), for the block solve below
+        Reduction reduction = Reduction.sparsest(model, model.jacobian(fixedPoint.state()));
         int n = model.dimension();
         int observables = model.observableNames().size();
         double[] pi = first.fixedPoint();
@@ -368,7 +369,8 @@ public final class SecondOrderExpansion {
         double[] v = reduction.keep(first.v());
         double[][] w = reduction.restrict(first.w()).getData();
         RealMatrix a = new Array2DRowRealMatrix(terms.a, false);
-        double[][][] c = CyclicSolver.solve(terms, terms.sourceC(v, w));
+        double[][][] sourceC = terms.sourceC(v, w);
+        double[][][] c = TensorLyapunov.cyclicOrElse(terms.a, sourceC, () -> CyclicSolver.solve(terms, sourceC));
         RealMatrix b = LyapunovSolver.solve(a, new Array2DRowRealMatrix(terms.sourceB(v, w, c), false));
         double[] source = terms.sourceV2(w, b.getData(), c);
         double[] rhs = new double[reduction.m];
