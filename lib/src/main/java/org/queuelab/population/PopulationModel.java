@@ -116,9 +116,7 @@ public final class PopulationModel implements FluidModel {
 
     /** The same model with one parameter changed (validated again at the vertices and the centre). */
     public PopulationModel with(String parameter, double value) {
-        if (!Double.isFinite(value)) {
-            throw new IllegalArgumentException(parameter + " = " + value + "; allowed: finite");
-        }
+        Require.finite(parameter, value);
         double[] p = parameterValues.clone();
         p[parameterIndex(parameter)] = value;
         PopulationModel m = new PopulationModel(name, coordinates, groupOf, groupNames, groupTotals, parameterNames,
@@ -297,22 +295,12 @@ public final class PopulationModel implements FluidModel {
      */
     public String nonSmoothnessAt(double[] x) {
         requireLength(x);
-        double[] values = new double[tape.size()];
-        tape.evaluate(x, parameterValues, values);
-        for (int t = 0; t < rateNodes.length; t++) {
-            String kink = tape.kinkAt(transitionMasks[t], values);
-            if (kink != null) {
-                return "transition '" + transitionNames.get(t) + "': " + kink;
-            }
-        }
-        return null;
+        return SwitchingSurfaces.kinkAt(this, x);
     }
 
     /** The branch every min/max/ifPositive of the rates takes at x (see {@link #branchChangeAt}). */
     boolean[] branchesAt(double[] x) {
-        double[] values = new double[tape.size()];
-        tape.evaluate(x, parameterValues, values);
-        return tape.branches(values);
+        return tape.branches(SwitchingSurfaces.values(this, x));
     }
 
     /**
@@ -320,15 +308,11 @@ public final class PopulationModel implements FluidModel {
      * (from {@link #branchesAt}): a path from there to x crossed a switching surface. Null if none did.
      */
     String branchChangeAt(boolean[] branches, double[] x) {
-        double[] values = new double[tape.size()];
-        tape.evaluate(x, parameterValues, values);
-        for (int t = 0; t < rateNodes.length; t++) {
-            String change = tape.branchChange(transitionMasks[t], branches, values);
-            if (change != null) {
-                return "transition '" + transitionNames.get(t) + "': " + change;
-            }
-        }
-        return null;
+        return SwitchingSurfaces.branchChangeAt(this, branches, x);
+    }
+
+    boolean[] transitionMask(int t) {
+        return transitionMasks[t];
     }
 
     /**
