@@ -62,6 +62,11 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
                 throw new IllegalArgumentException("N = " + n + " gives " + servers + " servers in a group of total "
                         + total + "; allowed: N such that every group holds a whole number of servers");
             }
+            if (servers > Integer.MAX_VALUE) {   // counts are ints: refuse rather than clip
+                throw new IllegalArgumentException("N = " + n + " gives " + servers + " servers in a group of total "
+                        + total + "; allowed: at most " + Integer.MAX_VALUE + " servers per group (N ≤ "
+                        + (long) Math.floor(Integer.MAX_VALUE / total) + ")");
+            }
         }
         return new PopulationSimulator(model, n);
     }

@@ -103,6 +103,14 @@ class PopulationSimulatorTest {
         IllegalArgumentException odd = assertThrows(IllegalArgumentException.class,
                 () -> PopulationSimulator.of(half, 7));
         assertTrue(odd.getMessage().contains("whole number"), odd.getMessage());
+        // a group of total 2 holds 2N servers: past 2³¹−1 the counts would be clipped, so N is refused up front
+        PopulationModel twice = PopulationModel.builder("total two").group("a", 2).classes("a0", "a1")
+                .move("a up", "a0", "a1", v -> v.x("a0")).move("a down", "a1", "a0", v -> v.x("a1")).build();
+        assertEquals(Integer.MAX_VALUE / 2, PopulationSimulator.of(twice, Integer.MAX_VALUE / 2).servers());
+        IllegalArgumentException big = assertThrows(IllegalArgumentException.class,
+                () -> PopulationSimulator.of(twice, Integer.MAX_VALUE / 2 + 1));
+        assertTrue(big.getMessage().contains("per group") && big.getMessage().contains("N ≤ 1073741823"),
+                big.getMessage());
     }
 
     @Test
