@@ -84,7 +84,9 @@ def test_jupyter_console_shows_results_as_text(tmp_path, out_dir):
     console = qn.ROOT / ".venv" / "bin" / "jupyter"
     proc = subprocess.run([str(console), "console", f"--kernel={qn.KERNEL_NAME}", "--simple-prompt",
                            "--ZMQTerminalInteractiveShell.kernel_timeout=120"],
-                          input="\n".join(cells) + "\n", capture_output=True, text=True, timeout=300,
+                          # a last cell that takes a moment, then an empty line: the console prints a result that
+                          # reaches it after the cell's idle status (seen once for the figure) on that flush
+                          input="\n".join(cells + ["Thread.sleep(1000)", ""]) + "\n", capture_output=True, text=True, timeout=300,
                           cwd=tmp_path, env=dict(os.environ))
     (out_dir / "console.log").write_text(proc.stdout + proc.stderr, encoding="utf-8")
     for n, expected in enumerate(["8", "[1, 2]", "2", "Plotly figure: a line"], start=1):
