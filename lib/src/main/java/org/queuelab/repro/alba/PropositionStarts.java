@@ -52,18 +52,22 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         Require.atLeast("levels", levels, 10);
     }
 
-    /** Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ). */
+    /**
+     * {@return Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     */
     public static PropositionStarts figure1Rates(int levels, double horizon) {
         return new PropositionStarts(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, 0.25, levels,
                 horizon);
     }
 
-    /** Whether β ≥ 4ακ, where the closed form applies (no overshoot of y_0 above λ). */
+    /** {@return whether β ≥ 4ακ, where the closed form applies (no overshoot of y_0 above λ)} */
     public boolean overdamped() {
         return beta >= 4 * alpha * kappa;
     }
 
-    /** The model: JIQ, B = ∞, capacity-below-demand scaling. */
+    /** {@return the model: JIQ, B = ∞, capacity-below-demand scaling} */
     public AlbaModel model() {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), alpha), beta, gamma);
@@ -83,7 +87,9 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return s;
     }
 
-    /** Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ) for a start given as in {@link #standardStarts()}. */
+    /**
+     * {@return Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ) for a start given as in {@link #standardStarts()}}
+     */
     public double closedForm(double[] start) {
         double meanJobs = 0;
         double warm = 0;
@@ -94,7 +100,9 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return meanJobs + (lambda - warm - start[1]) / (alpha * kappa);
     }
 
-    /** The fluid from each start. */
+    /**
+     * {@return the fluid from each start}
+     */
     public List<Row> run(Map<String, double[]> starts) {
         AlbaFluid fluid = new AlbaFluid(model(), levels);
         List<Row> rows = new ArrayList<>();
@@ -115,7 +123,9 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return rows;
     }
 
-    /** Columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over the last 10 %. */
+    /**
+     * {@return columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over the last 10 %}
+     */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Proposition: the limit of Q̄ depends on x(0) (κ = %s, %s)",
                 kappa, overdamped() ? "overdamped" : "underdamped"), StringColumn.create("start"),

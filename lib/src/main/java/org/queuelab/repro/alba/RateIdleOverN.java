@@ -55,7 +55,11 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     public record Row(String gain, double kappa, int n, Estimate energy, Estimate meanJobs, Estimate response,
                       Estimate busy) {
 
-        /** E − λ at the point. */
+        /**
+         * {@return E − λ at the point}
+         *
+         * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+         */
         public double energyGap(double lambda) {
             return energy.mean() - lambda;
         }
@@ -73,24 +77,34 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 .withWarmup(burnIn);
     }
 
-    /** The rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100). */
+    /**
+     * {@return the rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100)}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     */
     public static RateIdleOverN figure1Rates(double horizon, double burnIn, int runs, long seed) {
         return new RateIdleOverN(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER,
                 horizon, burnIn, runs, seed);
     }
 
-    /** The two gains the work's material uses: κ = 1/α (a large gain) and κ = 2. */
+    /** {@return the two gains the work's material uses: κ = 1/α (a large gain) and κ = 2} */
     public List<RateIdleScaling> standardGains() {
         return List.of(RateIdleScaling.inverseAlpha(), RateIdleScaling.withGain(2));
     }
 
-    /** JIQ + Rate-Idle with this gain. */
+    /**
+     * {@return JIQ + Rate-Idle with this gain}
+     */
     public AlbaModel model(RateIdleScaling rule) {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.asynchronous(rule, alpha), beta,
                 gamma);
     }
 
-    /** The replicated chain at one gain and N. */
+    /**
+     * {@return the replicated chain at one gain and N}
+     */
     public Row at(RateIdleScaling rule, int n) {
         Objects.requireNonNull(rule, "rule");
         RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda))
@@ -100,7 +114,11 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 r.estimate(Metric.MEAN_JOBS), r.estimate(Metric.RESPONSE), r.estimate(Metric.BUSY));
     }
 
-    /** Every gain at every N, gain by gain. */
+    /**
+     * {@return every gain at every N, gain by gain}
+     *
+     * @param ns system sizes N, in increasing order
+     */
     public List<Row> run(List<RateIdleScaling> gains, int... ns) {
         if (ns.length < 2) {
             throw new IllegalArgumentException("ns: " + ns.length + " values; allowed: at least 2 sizes N");
@@ -182,7 +200,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 last.energy().upper(), shrinking, note.toString());
     }
 
-    /** E − λ against N on log-log axes, one line (with markers) per gain. */
+    /**
+     * {@return E − λ against N on log-log axes, one line (with markers) per gain}
+     */
     public LineChart chart(List<Row> rows) {
         LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + Labels.number(lambda)
                 + ") against N, " + runs + " runs per point").xLabel("N").yLabel("E − λ").logX().logY();
@@ -196,7 +216,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         return chart;
     }
 
-    /** The rows of one gain (by its label), in the order given. */
+    /**
+     * {@return the rows of one gain (by its label), in the order given}
+     */
     public static List<Row> ofGain(List<Row> rows, String gainLabel) {
         List<Row> out = rows.stream().filter(r -> r.gain().equals(gainLabel)).toList();
         if (out.isEmpty()) {

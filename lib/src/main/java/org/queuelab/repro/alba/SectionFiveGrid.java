@@ -77,18 +77,33 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 .withWarmup(burnIn);
     }
 
-    /** The rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]. */
+    /**
+     * {@return the rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     */
     public static SectionFiveGrid figure1Rates(double horizon, double burnIn, int runs, long seed, int steps) {
         return new SectionFiveGrid(60, Figure1.BETA, Figure1.GAMMA, Figure1.ALPHA, horizon, burnIn, runs, seed, 0.1,
                 100, steps, 2);
     }
 
-    /** TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs. */
+    /**
+     * {@return TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     */
     public AlbaModel tabs(double lambda, int d) {
         return new AlbaModel(lambda, new JoinBelowThreshold(d), buffer, Scaling.onArrival(), beta, gamma);
     }
 
-    /** Rate-Idle with gain κ under the given dispatcher. */
+    /**
+     * {@return Rate-Idle with gain κ under the given dispatcher}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param kappa the gain κ &gt; 0
+     */
     public AlbaModel rateIdle(double lambda, Dispatch dispatch, double kappa) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
                 beta, gamma);
@@ -123,7 +138,11 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 GainMatching.noiseTolerance(target));
     }
 
-    /** The comparison at one (N, λ) against TABS-d. */
+    /**
+     * {@return the comparison at one (N, λ) against TABS-d}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     */
     public Row compare(int n, double lambda, int tabsD) {
         return compare(n, lambda, tabsD, new HashMap<>());
     }
@@ -143,7 +162,12 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 DifferenceInterval.welch(rPod, rRi), ri.bracketed(), pod.bracketed());
     }
 
-    /** Every N × λ × d, in that nesting order. */
+    /**
+     * {@return every N × λ × d, in that nesting order}
+     *
+     * @param ns system sizes N, in increasing order
+     * @param lambdas arrival rates per server, each in (0, 1)
+     */
     public List<Row> run(int[] ns, double[] lambdas, int[] tabsDs) {
         Objects.requireNonNull(ns, "ns");
         List<Row> rows = new ArrayList<>();

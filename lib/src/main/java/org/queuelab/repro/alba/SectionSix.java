@@ -27,7 +27,9 @@ public final class SectionSix {
     private SectionSix() {
     }
 
-    /** The three dispatchers' trade-offs: "Power-of-2", "JBT-1", "JIQ". */
+    /**
+     * {@return the three dispatchers' trade-offs: "Power-of-2", "JBT-1", "JIQ"}
+     */
     public static Map<String, AlbaTradeoff> tradeoffs(int levels) {
         Map<String, AlbaTradeoff> out = new LinkedHashMap<>();
         for (Dispatch d : new Dispatch[] {new PowerOfD(2), new JoinBelowThreshold(1), JoinBelowThreshold.jiq()}) {
@@ -37,7 +39,9 @@ public final class SectionSix {
         return out;
     }
 
-    /** n values of θ evenly spaced in (0, θmax]. */
+    /**
+     * {@return n values of θ evenly spaced in (0, θmax]}
+     */
     public static double[] thetaGrid(double thetaMax, int n) {
         double[] thetas = new double[n];
         for (int i = 0; i < n; i++) {
@@ -46,7 +50,9 @@ public final class SectionSix {
         return thetas;
     }
 
-    /** Columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per trade-off. */
+    /**
+     * {@return columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per trade-off}
+     */
     public static Table sweep(Map<String, AlbaTradeoff> tradeoffs, double[] thetas) {
         Table sweep = Table.create("θ sweep (docs/alba.md §10.12): E(θ), R(θ) at the Blind-θ fixed point", DoubleColumn.create("theta",
                 thetas));
@@ -60,7 +66,9 @@ public final class SectionSix {
         return sweep;
     }
 
-    /** (P1) for each weight: columns w, theta_opt, E, R. */
+    /**
+     * {@return (P1) for each weight: columns w, theta_opt, E, R}
+     */
     public static Table weighted(AlbaTradeoff tradeoff, double[] weights) {
         Table t = Table.create("(P1) min E(θ) + w·R(θ)", DoubleColumn.create("w"), DoubleColumn.create("theta_opt"),
                 DoubleColumn.create("E"), DoubleColumn.create("R"));
@@ -93,7 +101,11 @@ public final class SectionSix {
         return t;
     }
 
-    /** One dashed curve per sweep: {@code y} against {@code x} (column names of {@link AlbaTradeoff#curve}). */
+    /**
+     * {@return one dashed curve per sweep: {@code y} against {@code x} (column names of {@link AlbaTradeoff#curve})}
+     *
+     * @param title the chart's or table's title
+     */
     public static LineChart curves(Map<String, Table> sweeps, String x, String y, String title) {
         LineChart chart = LineChart.titled(title);
         int k = 0;

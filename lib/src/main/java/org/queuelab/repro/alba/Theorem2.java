@@ -53,12 +53,12 @@ public final class Theorem2 {
      */
     public record Case(String check, Dispatch dispatch, double theta) {
 
-        /** e.g. "JBT-1, θ = 0.06". */
+        /** {@return the label, dispatcher and θ, e.g. "JBT-1, θ = 0.06"} */
         public String label() {
             return dispatch.label() + ", θ = " + theta;
         }
 
-        /** Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption). */
+        /** {@return Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption)} */
         public AlbaModel model() {
             return new AlbaModel(Figure1.LAMBDA, dispatch, Buffers.INFINITE,
                     Scaling.asynchronous(new BlindTheta(theta), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
@@ -73,12 +73,14 @@ public final class Theorem2 {
     public record Solution(Case c, int levels, double[] closed, double[] fromIdle, double gapFromFigure1,
                            String stopped) {
 
-        /** e.g. "10.3/10.5 JBT-1, θ = 0.06". */
+        /** {@return the check label, reference sections then dispatcher and θ, e.g. "10.3/10.5 JBT-1, θ = 0.06"} */
         public String name() {
             return c.check() + " " + c.label();
         }
 
-        /** The fixed-point row (see {@link #COLUMNS}) of a state of this case. */
+        /**
+         * {@return the fixed-point row (see {@link #COLUMNS}) of a state of this case}
+         */
         public double[] row(double[] x) {
             return Theorem2.row(c, levels, x);
         }
@@ -87,7 +89,7 @@ public final class Theorem2 {
     private Theorem2() {
     }
 
-    /** The eleven cases of the reference table, in its order. */
+    /** {@return the eleven cases of the reference table, in its order} */
     public static List<Case> cases() {
         return List.of(
                 new Case("10.3/10.4", new PowerOfD(1), 0.06),
@@ -103,7 +105,9 @@ public final class Theorem2 {
                 new Case("10.6", new JoinBelowThreshold(2), 0.2));
     }
 
-    /** {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores. */
+    /**
+     * {@return {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores}
+     */
     public static List<Solution> solveAll(int levels) {
         return Parallel.map(cases(), c -> solve(c, levels));
     }
@@ -131,7 +135,9 @@ public final class Theorem2 {
         }
     }
 
-    /** x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d). */
+    /**
+     * {@return x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d)}
+     */
     public static double[] row(Case c, int levels, double[] x) {
         AlbaModel m = c.model();
         FluidMetrics metrics = new AlbaFluid(m, levels).metrics(x);
@@ -146,7 +152,9 @@ public final class Theorem2 {
                 metrics.jobsPerWarmServer(), metrics.responseTime(), z, r};
     }
 
-    /** A table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution. */
+    /**
+     * {@return a table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution}
+     */
     public static Table table(String name, List<Solution> solutions, Function<Solution, double[]> state) {
         Table t = Table.create(name, StringColumn.create("check"), StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
@@ -169,6 +177,12 @@ public final class Theorem2 {
      * The finite-N chain started at each closed-form point (rounded to counts), time-averaged over
      * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
      * 2·(95% half-width) + the ±0.02 of docs/alba.md §10.14 at N = 1000 scaled by √(1000/N) (relative for Q and R).
+     *
+     * @param servers number of servers N, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param checks where the checks are recorded
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
@@ -258,6 +272,8 @@ public final class Theorem2 {
      * sub-optimal set's JBT-0, JBT-1): Q̄ without scaling by closed form (10⁻⁶) and fluid (10⁻⁵), JIQ's R = 1 (10⁻⁶);
      * on the sub-optimal set with c = 0.35, zero drift (≤ 10⁻¹²) and R = d + λ/c (10⁻⁹). Returns the two tables
      * ({@link #withoutScaling}, {@link #suboptimalSet}).
+     *
+     * @param checks where the checks are recorded
      */
     public static List<Table> checkOtherFixedPoints(Checks checks, Table reference, int levels) {
         Table c7 = withoutScaling(levels);
@@ -281,6 +297,8 @@ public final class Theorem2 {
     /**
      * Remark 1 by integration ({@code docs/alba.md} §5): JIQ with g ≡ 0 started at members c = 0.35 and 0.5 of the
      * sub-optimal set stays at each; records R at {@link #FLUID_HORIZON} against λ/c (10⁻⁵) under "Remark 1 (§5)".
+     *
+     * @param checks where the checks are recorded
      */
     public static void checkRemarkOne(Checks checks, int levels) {
         AlbaModel jiqNoScaling = new Case("10.8", JoinBelowThreshold.jiq(), 0.0).model();

@@ -49,18 +49,20 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         }
     }
 
-    /** Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285. */
+    /** {@return Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285} */
     public static Theorem3TimeBound figure1Rates() {
         return new Theorem3TimeBound(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER, 600,
                 0.5, 1e-3, 285);
     }
 
-    /** The gains the printed numbers were given for: κ = 1/α and κ = 10. */
+    /** {@return the gains the printed numbers were given for: κ = 1/α and κ = 10} */
     public List<RateIdleScaling> standardGains() {
         return List.of(RateIdleScaling.inverseAlpha(), RateIdleScaling.withGain(10));
     }
 
-    /** Entry times from every start of {@link OptimalityConvergence#initialStates} for every gain. */
+    /**
+     * {@return entry times from every start of {@link OptimalityConvergence#initialStates} for every gain}
+     */
     public List<Row> run(List<RateIdleScaling> gains) {
         double[] times = TimeGrid.of(horizon, step).times();
         List<Map.Entry<RateIdleScaling, String>> paths = new ArrayList<>();
@@ -84,7 +86,9 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
                 beta, gamma));
     }
 
-    /** Columns start, gain, entry time, printed bound, within the bound, distance at the horizon. */
+    /**
+     * {@return columns start, gain, entry time, printed bound, within the bound, distance at the horizon}
+     */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Theorem 3: time to come within %s of x⋆ against the"
                 + " printed %s", threshold, bound), StringColumn.create("start"), StringColumn.create("gain"),

@@ -34,6 +34,8 @@ public final class InvariantStudies {
      * d = 1: Little's law Σ_{ℓ≤L} s*_ℓ/λ − 1 from the solver against λE[S²]/(2(1 − λ)), for the named laws (choose
      * laws whose s*_L is negligible, i.e. light tails). Columns distribution, second_moment, w_solver, w_pk,
      * relative_error, s_last (s*_L; 0 when it underflowed), levels.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      */
     public static Table pollaczekKhinchine(Map<String, ServiceDistribution> laws, List<String> names, double lambda,
                                            int levels) {
@@ -68,6 +70,8 @@ public final class InvariantStudies {
     /**
      * Exponential service with d sampled queues: the solver's s*_ℓ against λ^{(d^ℓ−1)/(d−1)} (d ≥ 2). Columns level,
      * solver, closed_form, relative_error.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      */
     public static Table exponentialClosedForm(ServiceDistribution exponential, double lambda, int d, int levels) {
         if (d < 2) {

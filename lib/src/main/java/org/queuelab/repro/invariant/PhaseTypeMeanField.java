@@ -84,6 +84,7 @@ public final class PhaseTypeMeanField {
     /**
      * The equilibrium tail s_1 .. s_maxQueue (index 0 holds s_0 = 1) of the mean-field ODE, started empty.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1 or maxQueue &lt; 2
      * @throws IllegalStateException    if the derivative is not below 1e-13 by t = 20 000
      */

@@ -74,7 +74,11 @@ public final class ConvergenceStudy {
         return t;
     }
 
-    /** Distances to x* along fluid paths from e_{0,0}, one per (λ, d). */
+    /**
+     * Distances to x* along fluid paths from e_{0,0}, one per (λ, d).
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     */
     public static Paths paths(double[][] points, double step, double horizon) {
         Objects.requireNonNull(points, "points");
         if (!(horizon > 0 && Double.isFinite(horizon))) {
@@ -109,12 +113,14 @@ public final class ConvergenceStudy {
             this.distances = distances;
         }
 
-        /** The output times. */
+        /** {@return the output times} */
         public double[] times() {
             return times.clone();
         }
 
-        /** |x(t) − x*|_∞ of path {@code k}. */
+        /**
+         * {@return |x(t) − x*|_∞ of path {@code k}}
+         */
         public double[] distance(int k) {
             return distances.get(k).clone();
         }
@@ -134,7 +140,9 @@ public final class ConvergenceStudy {
             return last == dist.length - 1 ? Double.NaN : times[last + 1];
         }
 
-        /** Columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h. */
+        /**
+         * {@return columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h}
+         */
         public Table settlingTimes(double eps) {
             Table t = Table.create("time to |x − x*|_∞ < " + Labels.number(eps) + " from all idle",
                     DoubleColumn.create("lambda"),
@@ -154,7 +162,9 @@ public final class ConvergenceStudy {
             return t;
         }
 
-        /** Whether the settling times to {@code eps} increase along the given order (a path never settled counts as ∞). */
+        /**
+         * {@return whether the settling times to {@code eps} increase along the given order (a path never settled counts as ∞)}
+         */
         public boolean settlingIncreasing(double eps) {
             double previous = Double.NEGATIVE_INFINITY;
             for (int k = 0; k < points.length; k++) {
@@ -168,7 +178,7 @@ public final class ConvergenceStudy {
             return true;
         }
 
-        /** All paths over the whole horizon; see {@link #figure(String, double, int...)}. */
+        /** {@return all paths over the whole horizon; see {@link #figure(String, double, int...)}} */
         public Figure figure() {
             int[] all = new int[points.length];
             for (int k = 0; k < all.length; k++) {
@@ -181,6 +191,8 @@ public final class ConvergenceStudy {
         /**
          * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
          * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
+         *
+         * @param title the chart's or table's title
          */
         public Figure figure(String title, double upTo, int... which) {
             if (!(upTo > 0) || which.length == 0) {

@@ -42,43 +42,49 @@ public final class FixedPointSurvey {
      */
     public record FixedPoint(double lambda, int d, int jStar, double[][] x) {
 
-        /** x*_{i,j} (0 outside the support). */
+        /**
+         * {@return x*_{i,j} (0 outside the support)}
+         */
         public double at(int i, int j) {
             return i < x.length && j < x[i].length && i <= j ? x[i][j] : 0;
         }
 
-        /** L_S, mean jobs per server. */
+        /** {@return L_S, mean jobs per server} */
         public double meanQueue() {
             return SqdnFluid.meanQueue(x);
         }
 
-        /** L_M, mean slot value (jobs the dispatcher believes are at a server). */
+        /** {@return L_M, mean slot value (jobs the dispatcher believes are at a server)} */
         public double meanMemory() {
             return SqdnFluid.meanMemory(x);
         }
 
-        /** x*_{i,·}. */
+        /** {@return x*_{i,·}} */
         public double[] queueMarginal() {
             return SqdnFluid.queueMarginal(x);
         }
 
-        /** x*_{·,j}. */
+        /** {@return x*_{·,j}} */
         public double[] slotMarginal() {
             return SqdnFluid.slotMarginal(x);
         }
 
-        /** Largest i with x*_{i,·} &gt; 0. */
+        /** {@return largest i with x*_{i,·} &gt; 0} */
         public int maxQueue() {
             return SqdnFluid.maxQueue(x);
         }
 
-        /** Fraction of jobs that join an idle server, x*_{1,·}/λ (docs/sqdn.md §5). */
+        /** {@return fraction of jobs that join an idle server, x*_{1,·}/λ (docs/sqdn.md §5)} */
         public double idleJoinFraction() {
             return queueMarginal()[1] / lambda;
         }
     }
 
-    /** The library's fixed point at (λ, d). */
+    /**
+     * {@return the library's fixed point at (λ, d)}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     */
     public static FixedPoint fixedPoint(double lambda, int d) {
         return new FixedPoint(lambda, d, SqdnFluid.jStar(lambda, d), SqdnFluid.fixedPoint(lambda, d));
     }
@@ -269,6 +275,10 @@ public final class FixedPointSurvey {
      * step h to {@code fluidHorizon} (its distance to x*), and SQ(d,N) simulated from all idle (N servers,
      * {@code runs} replications, time averages over [burnIn, simHorizon]). Columns lambda, d, jstar, L_S,
      * integration_distance, fluid_L_S_end, sim_L_S, sim_L_S_halfwidth, sim_largest_queue, N, runs, h, seed.
+     *
+     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
                                 double simHorizon, double burnIn, int runs, long seed) {
@@ -329,6 +339,11 @@ public final class FixedPointSurvey {
      * derive from {@code seed} and N.
      *
      * @param ns N values, each ≥ 1, increasing
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Table stationaryGapOverN(double lambda, int d, int[] ns, int buffer, double horizon, double burnIn,
                                            int runs, long seed) {

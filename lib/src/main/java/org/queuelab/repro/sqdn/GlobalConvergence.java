@@ -81,12 +81,16 @@ public final class GlobalConvergence {
             }
         }
 
-        /** Every server at (queue, slot). */
+        /**
+         * {@return every server at (queue, slot)}
+         */
         public static Start allAt(int queue, int slot) {
             return new Start("all at (" + queue + "," + slot + ")", new int[][] {{queue, slot}}, new double[] {1});
         }
 
-        /** Equal fractions with queue q and slot q for q = from..to (known queues of from..to jobs). */
+        /**
+         * {@return equal fractions with queue q and slot q for q = from..to (known queues of from..to jobs)}
+         */
         public static Start spread(int from, int to) {
             if (from < 0 || to < from) {
                 throw new IllegalArgumentException("from = " + from + ", to = " + to + "; allowed: 0 ≤ from ≤ to");
@@ -131,6 +135,9 @@ public final class GlobalConvergence {
      * Fluid paths from each start at (λ, d), λ &lt; 1 − 1/d. Columns: start, lambda, d, predicted (min(1, λd)),
      * fitted_rate, fit_from, fit_to (the window's times), enters_linear_at (first time with x_{0,0} &gt; 10⁻⁹),
      * settles_at (first time |x − x*|_∞ &lt; 10 h + 10⁻³ for good), bias (|x_h* − x*|_∞ of the scheme), h.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
      */
     public static Table fluidFromStarts(double lambda, int d, List<Start> starts, double step, double horizon) {
         if (!(lambda > 0 && lambda < 1 - 1.0 / d)) {
@@ -192,6 +199,11 @@ public final class GlobalConvergence {
      * The fluid limit over N: for each N, {@code runs} independent runs from {@code start}, and per run the largest
      * gap sup_t |L_S^N(t) − L_S(t)| over the sampling grid (every 0.5 up to the horizon). Columns: N, runs,
      * sup_gap (mean over runs), half_width (95 %), lower, upper, sqrt_n_gap (√N · mean gap).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param ns system sizes N, in increasing order
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Table overN(double lambda, int d, Start start, int[] ns, double horizon, double step, int runs,
                               long seed) {

@@ -40,7 +40,9 @@ public final class LargestQueueBound {
     private LargestQueueBound() {
     }
 
-    /** Columns d, J, lambda_J for J = 1..maxLevel and each d. */
+    /**
+     * {@return columns d, J, lambda_J for J = 1..maxLevel and each d}
+     */
     public static Table thresholds(int[] ds, int maxLevel) {
         requireChoices(ds);
         if (maxLevel < 1) {
@@ -204,7 +206,11 @@ public final class LargestQueueBound {
         return t;
     }
 
-    /** The Theorem 2 fixed point at (λ, d), with its summaries. */
+    /**
+     * {@return the Theorem 2 fixed point at (λ, d), with its summaries}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     */
     public static FixedPointSurvey.FixedPoint fixedPoint(double lambda, int d) {
         return FixedPointSurvey.fixedPoint(lambda, d);
     }
@@ -223,7 +229,7 @@ public final class LargestQueueBound {
                                   int largestLevelSeen, int largestInMarginal, double meanQueue, int jStarPlusOne,
                                   double[] queueMarginal) {
 
-        /** Columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}. */
+        /** {@return columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}} */
         public Table table() {
             double[] fluid = SqdnFluid.queueMarginal(SqdnFluid.fixedPoint(lambda, d));
             int rows = Math.max(queueMarginal.length, fluid.length);
@@ -251,6 +257,11 @@ public final class LargestQueueBound {
     /**
      * Simulates SQ(d,N) with N servers started at the fixed point (counts N·x*_{i,j} rounded by largest remainders)
      * up to {@code horizon}, and reports the largest queue held by any server over the whole run.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static LargestQueueRun simulateLargestQueue(double lambda, int d, int n, int buffer, double horizon,
                                                        long seed) {

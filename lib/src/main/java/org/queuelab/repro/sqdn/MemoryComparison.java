@@ -67,6 +67,8 @@ public final class MemoryComparison {
     /**
      * Fluid equilibrium tails P(Q ≥ i), i = 0..maxLevel, for each λ at one d: columns lambda, i, SQ(d) (s_i, FOUND
      * closed form) and SQ(d,N) (z_i from the Theorem 2 fixed point; 0 beyond j*+1).
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
      */
     public static Table fluidTails(double[] lambdas, int d, int maxLevel) {
         Table t = Table.create("equilibrium tail P(Q ≥ i), fluid, d = " + d, DoubleColumn.create("lambda"),
@@ -87,7 +89,9 @@ public final class MemoryComparison {
         return t;
     }
 
-    /** The tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ. */
+    /**
+     * {@return the tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ}
+     */
     public static Figure tailFigure(Table tails) {
         LineChart chart = LineChart.titled("Equilibrium tail P(Q ≥ i): SQ(d) (no memory) vs SQ(d,N) (memory), fluid")
                 .xLabel("i (jobs)").yLabel("P(Q ≥ i) (log)").logY().yRange(1e-12, 1.5);
@@ -128,7 +132,7 @@ public final class MemoryComparison {
                             long seed, Estimate sqdMean, Estimate sqdnMean, QueueLengthTail sqdTail,
                             QueueLengthTail sqdnTail) {
 
-        /** One row per level i = 0 .. (largest level seen by either) + 1: both tails with their intervals. */
+        /** {@return one row per level i = 0 .. (largest level seen by either) + 1: both tails with their intervals} */
         public Table tailTable() {
             int rows = Math.max(sqdTail.largestLevelSeen(), sqdnTail.largestLevelSeen()) + 2;
             double[][] cols = new double[6][rows];
@@ -150,7 +154,9 @@ public final class MemoryComparison {
             return withRunColumns(t, rows);
         }
 
-        /** One row: λ, d, both means with their intervals, the ratio of means, largest queues seen, parameters. */
+        /**
+         * {@return one row: λ, d, both means with their intervals, the ratio of means, largest queues seen, parameters}
+         */
         public Table summary() {
             Table t = Table.create("mean queue, simulation",
                     DoubleColumn.create("lambda", new double[] {lambda}), IntColumn.create("d", new int[] {d}),
@@ -190,6 +196,12 @@ public final class MemoryComparison {
      * Simulates SQ(d) and SQ(d,N) with the same λ, d, N, buffer and run lengths. The two systems use the
      * replication streams of {@code seed} and {@code seed + 1}.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param replications replications per point, ≥ 2 for an interval
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @throws IllegalArgumentException on λ ∉ (0, 1), d ∉ [1, N], buffer &lt; 2, horizon ≤ burnIn, burnIn &lt; 0,
      *                                  replications &lt; 2
      */
@@ -227,6 +239,7 @@ public final class MemoryComparison {
      * The SQ(d) fluid mean queue L_S(t) from all idle (ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}), docs/sqdn.md
      * §9), by classical Runge–Kutta steps of {@code step}, truncated at 60 levels, at the given increasing times.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1, step ≤ 0 or times not increasing from ≥ 0
      */
     public static double[] sqdFluidMeanQueue(double lambda, int d, double[] times, double step) {

@@ -49,7 +49,7 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         window(horizon, warmup, sample);                                    // and the run window
     }
 
-    /** The model. */
+    /** {@return the model} */
     public TabsModel model() {
         return TabsModel.of(lambda, service, standby, setup);
     }
@@ -58,7 +58,9 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(sample);
     }
 
-    /** Replicated runs at one N. */
+    /**
+     * {@return replicated runs at one N}
+     */
     public Row at(int n) {
         List<TabsResult> runsAtN = EventSimulation.of(model(), n)
                 .replicate(window(horizon, warmup, sample), seed, runs).runs();
@@ -76,7 +78,11 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return new Row(n, Estimate.of(idle), Estimate.of(setupF), Estimate.of(sum), Estimate.of(std));
     }
 
-    /** Every N, in the order given (at least two). */
+    /**
+     * {@return every N, in the order given (at least two)}
+     *
+     * @param ns system sizes N, in increasing order
+     */
     public List<Row> run(int... ns) {
         if (ns.length < 2) {
             throw new IllegalArgumentException("ns: " + ns.length + " values; allowed: at least 2 sizes N");
@@ -88,7 +94,9 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return rows;
     }
 
-    /** Columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy). */
+    /**
+     * {@return columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy)}
+     */
     public Table table(List<Row> rows) {
         TableBuilder t = TableBuilder.named(String.format(Locale.ROOT, "TABS at finite N: the √N scale (λ = %s,"
                 + " µ = %s s, ν = %s s, %s)", lambda, standby, setup, service.label())).ints("N")

@@ -26,12 +26,18 @@ public final class Figure13Merge {
     private Figure13Merge() {
     }
 
-    /** The curve name for one variance, e.g. "σ² = 2.0". */
+    /**
+     * {@return the curve name for one variance, e.g. "σ² = 2.0"}
+     */
     public static String series(double variance) {
         return String.format(Locale.ROOT, "σ² = %s", variance);
     }
 
-    /** The sweep at arrival rate λ: one curve per variance over {@code standbyMeans}. */
+    /**
+     * {@return the sweep at arrival rate λ: one curve per variance over {@code standbyMeans}}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     */
     public static TabsSweepResult run(TabsSweepPlan plan, double lambda, double[] variances, double... standbyMeans) {
         if (variances.length < 2) {
             throw new IllegalArgumentException("variances: " + variances.length + "; allowed: at least 2");

@@ -30,6 +30,7 @@ public final class FluidSetupDecay {
      *
      * @param ode       a TABS fluid trajectory with series "idle" and "setup", sampled at least once per time unit
      * @param setupMean ν, the mean set-up time
+     * @param checks where the checks are recorded
      */
     public static Checks.Check check(FluidTrajectory ode, double t0, double t, double setupMean, Checks checks,
                                      String figure) {

@@ -56,7 +56,7 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         }
     }
 
-    /** The paired difference at every µ of the grid, in grid order. */
+    /** {@return the paired difference at every µ of the grid, in grid order} */
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
         for (double mu : sweep.xs(seriesA)) {
@@ -67,7 +67,7 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         return rows;
     }
 
-    /** Columns µ, mean A, mean B, A − B, lo, hi, verdict. */
+    /** {@return columns µ, mean A, mean B, A − B, lo, hi, verdict} */
     public Table table() {
         Table t = Table.create(metric + ": " + seriesA + " − " + seriesB + " (paired 95% intervals)",
                 DoubleColumn.create("µ"), DoubleColumn.create(seriesA), DoubleColumn.create(seriesB),
@@ -113,6 +113,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * "The curves are identical" from {@code fromMu} on as an equivalence test: holds when every paired 95% interval
      * there lies inside [−margin, margin], a margin fixed before looking at the data (e.g. the noise the reference
      * states). Unlike {@link #identical(double)} a study without power cannot pass it: a wide interval fails.
+     *
+     * @param margin the margin fixed in advance, &gt; 0
      */
     public Finding identicalWithin(double fromMu, double margin) {
         if (!(margin > 0 && Double.isFinite(margin))) {

@@ -23,7 +23,11 @@ public final class TabsCharts {
     private TabsCharts() {
     }
 
-    /** Jobs held by each server against time, one line per server (needs recorded queue lengths). */
+    /**
+     * Jobs held by each server against time, one line per server (needs recorded queue lengths).
+     *
+     * @param title the chart's or table's title
+     */
     public static LineChart queueLengths(TabsResult run, String title) {
         double[] t = run.trajectory().grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("jobs at the server");
@@ -33,7 +37,11 @@ public final class TabsCharts {
         return chart;
     }
 
-    /** Fractions of servers busy, idle-on, in set-up and off against time, from one run. */
+    /**
+     * Fractions of servers busy, idle-on, in set-up and off against time, from one run.
+     *
+     * @param title the chart's or table's title
+     */
     public static LineChart fractions(Trajectory path, String title) {
         double[] t = path.grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
@@ -43,7 +51,11 @@ public final class TabsCharts {
         return chart;
     }
 
-    /** Fractions against time averaged over replications, with 95% bands. */
+    /**
+     * Fractions against time averaged over replications, with 95% bands.
+     *
+     * @param title the chart's or table's title
+     */
     public static LineChart fractions(ReplicatedTrajectory average, String title) {
         double[] t = average.grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
@@ -59,6 +71,10 @@ public final class TabsCharts {
      * One metric of a sweep against x: one solid line per curve with its 95% band (shaded, one legend entry per
      * curve: the y label says "bands: 95% CI"), colours in curve order. Callers add reference curves or levels
      * before {@code build()}.
+     *
+     * @param title the chart's or table's title
+     * @param xLabel the x axis' label
+     * @param yLabel the y axis' label
      */
     public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,
                                   String yLabel) {

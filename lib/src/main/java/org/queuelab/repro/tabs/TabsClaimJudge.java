@@ -26,7 +26,9 @@ public final class TabsClaimJudge {
     private TabsClaimJudge() {
     }
 
-    /** "A lies above B at every µ of the grid": one paired interval per µ. */
+    /**
+     * {@return "A lies above B at every µ of the grid": one paired interval per µ}
+     */
     public static Evidence aboveAtEveryMu(TabsSweepResult sweep, String a, String b, double[] mus, Metric metric) {
         List<Evidence> points = new ArrayList<>();
         for (double mu : mus) {
@@ -37,7 +39,9 @@ public final class TabsClaimJudge {
                 points);
     }
 
-    /** "The metric falls with µ": the paired difference between the smallest and the largest µ of one curve. */
+    /**
+     * {@return "The metric falls with µ": the paired difference between the smallest and the largest µ of one curve}
+     */
     public static Evidence fallsWithMu(TabsSweepResult sweep, String series, double muLo, double muHi,
             Metric metric) {
         Estimate d = PairedDifference.of(sweep.values(series, muLo, metric), sweep.values(series, muHi, metric));
@@ -45,7 +49,11 @@ public final class TabsClaimJudge {
                 + ") − value(µ = " + muHi + ")", d, Double.NaN);
     }
 
-    /** "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥ fromMu. */
+    /**
+     * {@return "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥ fromMu}
+     *
+     * @param margin the margin fixed in advance, &gt; 0
+     */
     public static Evidence equalFrom(PairedSweepDifferences diffs, double fromMu, double margin) {
         List<Evidence> points = new ArrayList<>();
         for (PairedSweepDifferences.Row row : diffs.rows()) {
@@ -65,6 +73,8 @@ public final class TabsClaimJudge {
     /**
      * "Levels out": the least-squares slope of the curve's means against log10 µ over the grid points µ ≥ fromMu,
      * claimed 0 within ± margin (per decade of µ).
+     *
+     * @param margin the margin fixed in advance, &gt; 0
      */
     public static Evidence levelsOut(TabsSweepResult sweep, String series, double fromMu, Metric metric,
             double margin) {
@@ -86,6 +96,8 @@ public final class TabsClaimJudge {
     /**
      * The covariance matrix Σ(t) of the thesis' eq. (4.55) for the six martingale limits, with
      * f(t) = (−aµ − 1 − λt)/2, g(t) = (bµν − µ − µλt)/2, h(t) = cν/2 (a, b, c > 0), as printed (docs/tabs.md §6).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      */
     public static RealMatrix thesisCovariance(double lambda, double mu, double nu, double t, double a, double b,
             double c) {
@@ -101,7 +113,9 @@ public final class TabsClaimJudge {
             {0, g, 0, h, 0, 0}});
     }
 
-    /** The smallest eigenvalue of the symmetric matrix (negative: not a covariance matrix). */
+    /**
+     * {@return the smallest eigenvalue of the symmetric matrix (negative: not a covariance matrix)}
+     */
     public static double smallestEigenvalue(RealMatrix symmetric) {
         double[] eig = new EigenDecompositionSymmetric(symmetric).getEigenvalues();
         return java.util.Arrays.stream(eig).min().orElseThrow();
@@ -110,6 +124,8 @@ public final class TabsClaimJudge {
     /**
      * "(4.55) is the covariance of the limit": a covariance matrix is positive semidefinite; judged for every
      * (λ, t, a, b, c) of a grid at the thesis' µ and ν.
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
      */
     public static Evidence covarianceIsPsd(double mu, double nu, double[] lambdas, double[] times, double[] abc) {
         List<Evidence> points = new ArrayList<>();
