@@ -35,6 +35,10 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      * Integrates the fluid with {@code levels} queue levels (queues grow to about 20 jobs: truncate deep).
      *
      * @param kappa the gain κ &gt; 0
+     * @param levels queue levels kept by the truncated fluid (B = ∞ is truncated there), deep enough for queues of
+     *        about 20 jobs
+     * @param grid the output times
+     * @return the gain with its fluid path (columns t and the metrics by name)
      */
     public static ConvergenceFromBelow run(double kappa, int levels, TimeGrid grid) {
         AlbaModel model = new AlbaModel(Figure1.LAMBDA, JoinBelowThreshold.jiq(), Buffers.INFINITE,
@@ -47,6 +51,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      * {@return {@link #run} at each gain, in order, the gains side by side on all cores}
      *
      * @param kappas gains κ, each &gt; 0
+     * @param levels queue levels kept by the truncated fluid
+     * @param grid the output times
      */
     public static List<ConvergenceFromBelow> runAll(double[] kappas, int levels, TimeGrid grid) {
         return Parallel.map(java.util.Arrays.stream(kappas).boxed().toList(), k -> run(k, levels, grid));
@@ -74,6 +80,9 @@ public record ConvergenceFromBelow(double kappa, Table path) {
 
     /**
      * {@return per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv})}
+     *
+     * @param runs the runs, one per κ
+     * @param reference the reference table ({@code proposition_below.csv}) with columns kappa, max_y0, Qbar_limit
      */
     public static Table summary(List<ConvergenceFromBelow> runs, Table reference) {
         Table t = Table.create("Proposition: convergence from below", DoubleColumn.create("κ"),
@@ -96,6 +105,9 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      * {@return the reference's {@code column} in the row of κ; NaN where the reference leaves it empty}
      *
      * @param kappa the gain κ &gt; 0
+     * @param reference a reference table with a numeric column kappa
+     * @param column the column to read
+     * @throws IllegalArgumentException if no row has this κ
      */
     public static double referenceValue(Table reference, double kappa, String column) {
         for (int i = 0; i < reference.rowCount(); i++) {
@@ -112,6 +124,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      *
      * @param title the chart's or table's title
      * @param yLabel the y axis' label
+     * @param runs the runs, one line each
+     * @param column the path's column to plot (a {@link Metric} name)
      */
     public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
@@ -141,6 +155,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      *
      * @param title the chart's or table's title
      * @param yLabel the y axis' label
+     * @param runs the runs, one line each
+     * @param column the path's column to plot (a {@link Metric} name)
      */
     public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         return chart(runs, column, title, yLabel).build();

@@ -101,6 +101,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * @param kappas gains κ, each &gt; 0
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param replications replications per point, ≥ 2 for an interval
+     * @return the comparison: TABS with standby mean 1/γ against one Rate-Idle candidate per κ
      */
     public static DemandChange albaRates(int servers, double[] kappas, long seed, int replications) {
         Objects.requireNonNull(kappas, "kappas");
@@ -125,6 +126,9 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
     /**
      * The run window of the standard changes: horizon {@link #CHANGE_HORIZON}, metrics from {@link #CHANGE_AT},
      * series windows of {@code seriesWindow}, nothing warm at time 0.
+     *
+     * @param seriesWindow width of the windows of the time series, in mean service times, &gt; 0
+     * @return the run window
      */
     public static RunWindow changeWindow(double seriesWindow) {
         return AutoscaleSimulator.coldStartWindow(CHANGE_HORIZON, CHANGE_AT, seriesWindow);
@@ -135,6 +139,9 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * over [600, 900] (in that order, keyed "step" and "ramp").
      *
      * @param servers number of servers N, ≥ 1
+     * @param before arrival rate per instance before the change, ≥ 0
+     * @param after arrival rate per instance after it, ≥ 0
+     * @return the total arrival rate (all instances) of the step and of the ramp, keyed "step" and "ramp"
      */
     public static Map<String, RateFunction> stepAndRamp(int servers, double before, double after) {
         Map<String, RateFunction> changes = new LinkedHashMap<>();
@@ -202,12 +209,18 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
 
         /**
          * {@return the paired difference Rate-Idle − TABS of a metric, with its 95% interval}
+         *
+         * @param metric a metric of {@link #METRICS}, e.g. "meanResponse"
          */
         public Estimate difference(String metric) {
             return all.pairedDifference(rateIdle, tabs, metric);
         }
 
-        /** Rate-Idle's mean response time is lower: the paired interval lies below 0. */
+        /**
+         * Rate-Idle's mean response time is lower: the paired interval lies below 0.
+         *
+         * @return the finding: ours the paired mean difference in mean response time, reference 0
+         */
         public Finding delay() {
             return below("meanResponse", "mean response time");
         }
@@ -224,6 +237,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
          * time below −{@code resolution} (the register's margin).
          *
          * @param resolution the smallest advantage that counts, &gt; 0, fixed in the register before the runs
+         * @return the evidence, by the rule of {@link AlbaEvidence}
          */
         public Evidence delay(double resolution) {
             return AlbaEvidence.lowerBy(Evidence.Grade.INDEPENDENT_METHOD, "mean response time, Rate-Idle − TABS, "
@@ -258,6 +272,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
          * the margin.
          *
          * @param margin the margin fixed in advance, &gt; 0
+         * @return the finding: ours the paired mean power difference with its interval, reference the margin
+         * @throws IllegalArgumentException if the margin is not positive and finite
          */
         public Finding energyMatched(double margin) {
             if (!(margin > 0 && Double.isFinite(margin))) {
@@ -281,6 +297,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
 
     /**
      * {@return one row per change and metric: the matched Rate-Idle, both means, the paired difference and its sign}
+     *
+     * @param outcomes the outcome per change, from {@link #run(Map)}
      */
     public static Table table(Map<String, Outcome> outcomes) {
         Table t = Table.create("Rate-Idle − TABS at matched energy, after the change (paired, 95 %)",
@@ -310,6 +328,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * first.
      *
      * @param title the chart's or table's title
+     * @param outcomes the outcome per change, from {@link #run(Map)}
+     * @return the chart: mean instances on against t
      */
     public static LineChart chart(Map<String, Outcome> outcomes, String title) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("instances on");

@@ -33,6 +33,13 @@ public final class OptimalityConvergence {
     /** Builds a model-specific initial state from fractions: cold, initializing, warm with 0, 1, 2, … jobs. */
     @FunctionalInterface
     public interface StateFactory<S> {
+        /**
+         * {@return the model's state with these fractions (summing to 1)}
+         *
+         * @param cold         fraction of servers cold
+         * @param initializing fraction of servers initializing
+         * @param warmByLevel  fraction of servers warm with 0, 1, 2, … jobs
+         */
         S of(double cold, double initializing, double... warmByLevel);
     }
 
@@ -50,6 +57,9 @@ public final class OptimalityConvergence {
      * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the check gives it, whatever λ).
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param <S> the model's state type
+     * @param factory builds a state from the fractions
+     * @return the five states by name, in the order above
      */
     public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
         Objects.requireNonNull(factory, "factory");
@@ -77,6 +87,9 @@ public final class OptimalityConvergence {
      * Q̄ at every row, the mean number of jobs per server, all N counted: {@code meanJobs} (or the work's
      * {@code Qbar}), else Q·(x_{0,2} + y_1). Columns are read by their {@link Metric} names or, in the work's
      * reference tables, by the paper's (x00, x02, y1, Q).
+     *
+     * @param trajectory a fluid or simulated trajectory table
+     * @return Q̄ at each row
      */
     public static double[] jobsPerServer(Table trajectory) {
         for (String name : List.of(Metric.MEAN_JOBS.name(), "Qbar")) {
@@ -98,6 +111,7 @@ public final class OptimalityConvergence {
      * {@return |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
      */
     public static double[] distanceToOptimum(Table trajectory, double lambda) {
         NumericColumn<?> cold = column(trajectory, Metric.OFF.name(), "x00");
@@ -117,6 +131,8 @@ public final class OptimalityConvergence {
      *
      * @param title the chart's or table's title
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectories trajectory tables by start name
+     * @return the chart
      */
     public static LineChart distanceChart(String title, Map<String, Table> trajectories, double lambda) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("|x₀,₀ − (1−λ)| + |y₁ − λ| + |Q̄ − λ|").logY()
@@ -133,6 +149,9 @@ public final class OptimalityConvergence {
      * {@return the trajectory's time column and its distance to x⋆, as a table (columns t, distance)}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     * @param timeColumn the name of its time column
+     * @param name the table's name
      */
     public static Table distanceTable(Table trajectory, String timeColumn, double lambda, String name) {
         return Table.create(name, DoubleColumn.create(timeColumn, column(trajectory, timeColumn, timeColumn).asDoubleArray()),
@@ -145,6 +164,10 @@ public final class OptimalityConvergence {
      * exceeds it; +∞ if the last sample is still above it (not reached within the horizon).
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     * @param timeColumn the name of its time column
+     * @param threshold the distance to stay within, &gt; 0
+     * @return the entry time, in the units of the time column (0 or +∞ as above)
      */
     public static double entryTime(Table trajectory, String timeColumn, double lambda, double threshold) {
         if (!(threshold > 0)) {
@@ -187,6 +210,9 @@ public final class OptimalityConvergence {
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param result the replicated run, with the metrics listed above
+     * @param name the table's name
+     * @return columns metric, simulated mean, ± (95%), value at x⋆
      */
     public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();

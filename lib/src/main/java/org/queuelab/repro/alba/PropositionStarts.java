@@ -45,6 +45,18 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
                       double maxIdle, double maxWarm) {
     }
 
+    /**
+     * Validates the horizon and the truncation; the rates are checked by the model.
+     *
+     * @param lambda  arrival rate λ, checked by the model
+     * @param alpha   scaling-time rate α, checked by the model
+     * @param beta    initialization rate β, checked by the model
+     * @param gamma   expiration rate γ, checked by the model
+     * @param kappa   the rule's gain κ, checked by the rule
+     * @param levels  fluid truncation K, ≥ 10
+     * @param horizon integration horizon, 0 &lt; horizon &lt; ∞
+     * @throws IllegalArgumentException if the horizon or the truncation is out of range
+     */
     public PropositionStarts {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
@@ -56,6 +68,7 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
      * {@return Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
      *
      * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param levels fluid truncation K, ≥ 10 (several hundred: queues reach Q̄(∞)/λ)
      */
     public static PropositionStarts figure1Rates(int levels, double horizon) {
         return new PropositionStarts(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, 0.25, levels,
@@ -76,6 +89,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
     /**
      * Five starts with every warm server busy and y_0 &lt; λ (for λ = 0.7): fractions cold, initializing, then warm
      * with 0, 1, 2, … jobs (warm with 0 jobs always 0).
+     *
+     * @return the starts by name, each as fractions cold, initializing, warm with 0, 1, 2, … jobs
      */
     public Map<String, double[]> standardStarts() {
         Map<String, double[]> s = new LinkedHashMap<>();
@@ -89,6 +104,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
 
     /**
      * {@return Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ) for a start given as in {@link #standardStarts()}}
+     *
+     * @param start fractions cold, initializing, warm with 0, 1, 2, … jobs
      */
     public double closedForm(double[] start) {
         double meanJobs = 0;
@@ -102,6 +119,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
 
     /**
      * {@return the fluid from each start}
+     *
+     * @param starts the starts by name, as {@link #standardStarts()} gives them
      */
     public List<Row> run(Map<String, double[]> starts) {
         AlbaFluid fluid = new AlbaFluid(model(), levels);
@@ -125,6 +144,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
 
     /**
      * {@return columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over the last 10 %}
+     *
+     * @param rows the rows from {@link #run}
      */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Proposition: the limit of Q̄ depends on x(0) (κ = %s, %s)",
@@ -151,6 +172,9 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
      * The limit depends on x(0): holds when the smallest distance between two starts' fluid limits is larger than
      * ten times the largest change over the last 10 % of the horizon (the limits are resolved and distinct), and
      * no idle-on server appears (max x_{0,2} ≤ 10⁻⁶). Ours: the smallest distance; reference: 0.
+     *
+     * @param rows the rows from {@link #run}, at least two starts
+     * @return the finding (holds or not by the rule above)
      */
     public Finding limitsDiffer(List<Row> rows) {
         if (rows.size() < 2) {
@@ -174,6 +198,10 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
      * The fluid's limit agrees with the closed form at every start: holds when the largest relative difference is
      * at most {@code relativeTolerance} (fixed before the run; the integration tolerance and truncation are far
      * smaller). Ours: the largest relative difference; reference: the tolerance.
+     *
+     * @param rows the rows from {@link #run}
+     * @param relativeTolerance largest allowed |fluid − closed form|/closed form, fixed before the run, &gt; 0
+     * @return the finding (holds or not by the rule above)
      */
     public Finding matchesClosedForm(List<Row> rows, double relativeTolerance) {
         if (!(relativeTolerance > 0)) {

@@ -65,6 +65,20 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         }
     }
 
+    /**
+     * Validates λ and the replications, and the run window by building it.
+     *
+     * @param lambda  arrival rate per server, 0 &lt; λ &lt; 1
+     * @param alpha   scaling-time rate α, checked by the model
+     * @param beta    initialization rate β, checked by the model
+     * @param gamma   expiration rate γ, checked by the model
+     * @param buffer  B, checked by the model
+     * @param horizon end of each run, checked by {@link RunWindow}
+     * @param burnIn  start of the averaging window, checked by {@link RunWindow}
+     * @param runs    replications per (κ, N), ≥ 2
+     * @param seed    seed of every replicated run
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public RateIdleOverN {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -83,6 +97,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param runs replications per (κ, N), ≥ 2
      */
     public static RateIdleOverN figure1Rates(double horizon, double burnIn, int runs, long seed) {
         return new RateIdleOverN(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER,
@@ -96,6 +111,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /**
      * {@return JIQ + Rate-Idle with this gain}
+     *
+     * @param rule the Rate-Idle rule (its gain)
      */
     public AlbaModel model(RateIdleScaling rule) {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.asynchronous(rule, alpha), beta,
@@ -104,6 +121,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /**
      * {@return the replicated chain at one gain and N}
+     *
+     * @param rule the Rate-Idle rule (its gain)
+     * @param n number of servers N, ≥ 1
      */
     public Row at(RateIdleScaling rule, int n) {
         Objects.requireNonNull(rule, "rule");
@@ -118,6 +138,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      * {@return every gain at every N, gain by gain}
      *
      * @param ns system sizes N, in increasing order
+     * @param gains the Rate-Idle rules to run
      */
     public List<Row> run(List<RateIdleScaling> gains, int... ns) {
         if (ns.length < 2) {
@@ -135,6 +156,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     /**
      * Columns gain, κ, N, E, E ±, E − λ, (E − λ)·√N, (E − λ)·N, Q̄, Q̄ ±, Q̄ − λ, R, R ±, busy, busy ±, and the
      * fluid's values at x⋆ (E = Q̄ = λ, R = 1).
+     *
+     * @param rows the rows from {@link #run}
+     * @return one row per gain and N, columns as listed
      */
     public Table table(List<Row> rows) {
         Table t = Table.create("JIQ + Rate-Idle over N against the fluid's x⋆ (λ = " + Labels.number(lambda) + ")",
@@ -167,7 +191,12 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         return t;
     }
 
-    /** Least-squares slope of log(E − λ) against log N over the rows of one gain (NaN if a gap is ≤ 0). */
+    /**
+     * Least-squares slope of log(E − λ) against log N over the rows of one gain (NaN if a gap is ≤ 0).
+     *
+     * @param rowsOfOneGain the rows of one gain, at least 2 sizes
+     * @return the slope (−1/2 for a 1/√N approach), NaN if a gap E − λ is ≤ 0
+     */
     public double gapSlope(List<Row> rowsOfOneGain) {
         return OverN.slope(rowsOfOneGain.stream().mapToInt(Row::n).toArray(),
                 rowsOfOneGain.stream().mapToDouble(r -> r.energyGap(lambda)).toArray());
@@ -178,6 +207,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      * each larger N lies wholly below the one at the next smaller N (the gap to λ shrinks significantly at every
      * step) and the energy at the largest N is above λ only by a gap smaller than at the smallest N. Ours is E at
      * the largest N, the reference λ; the note gives every E with its interval, and the log-log slope.
+     *
+     * @param rowsOfOneGain the rows of one gain in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding approachesOptimum(List<Row> rowsOfOneGain) {
         if (rowsOfOneGain.size() < 2) {
@@ -202,6 +234,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /**
      * {@return E − λ against N on log-log axes, one line (with markers) per gain}
+     *
+     * @param rows the rows from {@link #run}
      */
     public LineChart chart(List<Row> rows) {
         LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + Labels.number(lambda)
@@ -218,6 +252,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
 
     /**
      * {@return the rows of one gain (by its label), in the order given}
+     *
+     * @param rows the rows from {@link #run}
+     * @param gainLabel the gain's label, as in {@link Row#gain()}
      */
     public static List<Row> ofGain(List<Row> rows, String gainLabel) {
         List<Row> out = rows.stream().filter(r -> r.gain().equals(gainLabel)).toList();

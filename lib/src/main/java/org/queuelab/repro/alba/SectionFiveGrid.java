@@ -66,6 +66,24 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                       DifferenceInterval powerPenalty, boolean rateIdleBracketed, boolean powerBracketed) {
     }
 
+    /**
+     * Validates the replications and the comparator's d, and the run window by building it; rates, buffer and gain
+     * range are checked by the model records and {@link GainMatching}.
+     *
+     * @param buffer    B
+     * @param beta      initialization rate β
+     * @param gamma     expiration rate γ
+     * @param alpha     Rate-Idle's scaling-time rate α
+     * @param horizon   end of each run, checked by {@link RunWindow}
+     * @param burnIn    start of the averaging window, checked by {@link RunWindow}
+     * @param runs      replications per scheme and gain, ≥ 2
+     * @param seed      seed of every replicated run
+     * @param kappaLow  smallest gain tried
+     * @param kappaHigh largest gain tried
+     * @param steps     runs of each gain search after its two end gains, at most
+     * @param powerOfD  d of the Power-of-d + Rate-Idle comparator, ≥ 2
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public SectionFiveGrid {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -83,6 +101,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param runs replications per scheme and gain, ≥ 2
+     * @param steps runs of each gain search after its two end gains, at most
      */
     public static SectionFiveGrid figure1Rates(double horizon, double burnIn, int runs, long seed, int steps) {
         return new SectionFiveGrid(60, Figure1.BETA, Figure1.GAMMA, Figure1.ALPHA, horizon, burnIn, runs, seed, 0.1,
@@ -93,6 +113,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * {@return TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d TABS's threshold d ≥ 0: a warm server with at most d jobs takes the arrival, else one set-up starts
      */
     public AlbaModel tabs(double lambda, int d) {
         return new AlbaModel(lambda, new JoinBelowThreshold(d), buffer, Scaling.onArrival(), beta, gamma);
@@ -103,6 +124,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param kappa the gain κ &gt; 0
+     * @param dispatch the dispatcher (JIQ, or Power-of-d for the comparator)
      */
     public AlbaModel rateIdle(double lambda, Dispatch dispatch, double kappa) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
@@ -142,6 +164,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * {@return the comparison at one (N, λ) against TABS-d}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param n number of servers N, ≥ 1
+     * @param tabsD TABS's threshold d ≥ 0
      */
     public Row compare(int n, double lambda, int tabsD) {
         return compare(n, lambda, tabsD, new HashMap<>());
@@ -167,6 +191,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      *
      * @param ns system sizes N, in increasing order
      * @param lambdas arrival rates per server, each in (0, 1)
+     * @param tabsDs TABS thresholds d, each ≥ 0
      */
     public List<Row> run(int[] ns, double[] lambdas, int[] tabsDs) {
         Objects.requireNonNull(ns, "ns");
@@ -191,6 +216,9 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * Welch interval and verdict, the same-seed correlation, whether each gain search bracketed the TABS energy
      * (if not, the end gain closest to it is used), then Power-of-d + Rate-Idle (κ, E, R) and
      * R PoD − R Rate-Idle with its interval.
+     *
+     * @param rows the rows from {@link #run}
+     * @return one row per (N, λ, d), columns as listed
      */
     public Table table(List<Row> rows) {
         TableBuilder t = TableBuilder.named("Section V: TABS-d vs JIQ + Rate-Idle at matched energy (Welch 95% intervals)")
@@ -222,6 +250,10 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * holds when Rate-Idle's delay is significantly better at every point. Ours is the number of points where it is,
      * the reference the number of points; the note counts the significant points each way and names the energy
      * mismatch.
+     *
+     * @param rows the rows from {@link #run}
+     * @param tabsD the TABS d to judge, or &lt; 0 for all rows
+     * @return the finding (holds or not by the rule above)
      */
     public Finding claim(List<Row> rows, int tabsD) {
         List<Row> sel = rows.stream().filter(r -> tabsD < 0 || r.tabsD() == tabsD).toList();
@@ -246,6 +278,10 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     /**
      * Power-of-d + Rate-Idle is not optimal: at the same energy its delay is significantly worse than JIQ +
      * Rate-Idle's at every point (holds when R_PoD − R_RI is significantly positive everywhere).
+     *
+     * @param rows the rows from {@link #run}
+     * @return the finding: ours the points where R_PoD − R_RI is significantly positive, reference the number of
+     *        points
      */
     public Finding powerOfDNotOptimal(List<Row> rows) {
         long worse = rows.stream().filter(r -> r.powerPenalty().sign() > 0).count();

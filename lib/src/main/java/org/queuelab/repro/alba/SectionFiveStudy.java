@@ -66,6 +66,7 @@ public final class SectionFiveStudy {
      * 400), 8 runs and 6 steps in full; ALBA's Figure 1 rates.
      *
      * @param mode quick or full run mode: picks the sizes
+     * @return the grid's protocol at those sizes
      */
     public static SectionFiveGrid grid(RunMode mode) {
         return SectionFiveGrid.figure1Rates(mode.pick(400.0, 2000.0), mode.pick(100.0, 400.0), mode.pick(6, 8), SEED,
@@ -87,6 +88,9 @@ public final class SectionFiveStudy {
      *
      * @param servers number of servers N, ≥ 1
      * @param lambdas arrival rates per server, each in (0, 1)
+     * @param name the study's name (its store's folder)
+     * @param grid the protocol of each point
+     * @param tabsDs TABS thresholds d, each ≥ 0
      */
     public static Study study(String name, SectionFiveGrid grid, int[] servers, double[] lambdas, int[] tabsDs) {
         Grid points = Grid.axis("n", Arrays.stream(servers).boxed().toArray()).axisOf("lambda", lambdas).build();
@@ -108,6 +112,9 @@ public final class SectionFiveStudy {
      * As {@link #rows(RunMode)}, the store under {@code root}, missing points run by {@code runner}.
      *
      * @param mode quick or full run mode: picks the sizes
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
+     * @return the rows, N × λ × d in that nesting order
      */
     public static List<SectionFiveGrid.Row> rows(RunMode mode, SweepRunner runner, Path root) {
         return rows(study(mode), runner, root);
@@ -115,6 +122,10 @@ public final class SectionFiveStudy {
 
     /**
      * {@return the rows of a study made by {@link #study(String, SectionFiveGrid, int[], double[], int[])}}
+     *
+     * @param study a study made by {@link #study(String, SectionFiveGrid, int[], double[], int[])}
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
      */
     public static List<SectionFiveGrid.Row> rows(Study study, SweepRunner runner, Path root) {
         if (!(study.sweep().experiment() instanceof PointRun run)) {

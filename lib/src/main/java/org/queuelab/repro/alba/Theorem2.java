@@ -80,6 +80,8 @@ public final class Theorem2 {
 
         /**
          * {@return the fixed-point row (see {@link #COLUMNS}) of a state of this case}
+         *
+         * @param x a state of this case's model, truncated at {@code levels}
          */
         public double[] row(double[] x) {
             return Theorem2.row(c, levels, x);
@@ -107,6 +109,8 @@ public final class Theorem2 {
 
     /**
      * {@return {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores}
+     *
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
      */
     public static List<Solution> solveAll(int levels) {
         return Parallel.map(cases(), c -> solve(c, levels));
@@ -115,6 +119,10 @@ public final class Theorem2 {
     /**
      * Solves a case: closed form, the fluid from all idle-on and from the Figure 1 state (stiff for JBT-d, d ≥ 1:
      * the solver switches to its implicit method while the pool is small).
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
+     * @return the closed form, the fluid limits and the gap, or the reason the integration stopped
      */
     public static Solution solve(Case c, int levels) {
         AlbaModel m = c.model();
@@ -137,6 +145,10 @@ public final class Theorem2 {
 
     /**
      * {@return x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d)}
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated state
+     * @param x a state of the case's model
      */
     public static double[] row(Case c, int levels, double[] x) {
         AlbaModel m = c.model();
@@ -154,6 +166,10 @@ public final class Theorem2 {
 
     /**
      * {@return a table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution}
+     *
+     * @param name the table's name
+     * @param solutions the solved cases
+     * @param state picks the state to tabulate from a solution (e.g. {@link Solution#closed()})
      */
     public static Table table(String name, List<Solution> solutions, Function<Solution, double[]> state) {
         Table t = Table.create(name, StringColumn.create("check"), StringColumn.create("dispatch"),
@@ -183,6 +199,9 @@ public final class Theorem2 {
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param checks where the checks are recorded
+     * @param solutions the solved cases whose closed forms start the chains
+     * @param runs replications per case, ≥ 2
+     * @return one row per case and metric: simulated mean, ± (95%), closed form
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
@@ -229,6 +248,9 @@ public final class Theorem2 {
      * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
      * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
      * idle-on, R fluid.
+     *
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
+     * @return one row per dispatcher
      */
     public static Table withoutScaling(int levels) {
         Table t = Table.create("No auto-scaling, all warm (docs/alba.md §10.7)", StringColumn.create("dispatch"),
@@ -251,6 +273,10 @@ public final class Theorem2 {
     /**
      * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
      * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
+     *
+     * @param c the set's constant c, 0 &lt; c ≤ λ
+     * @param levels queue levels of the truncated state, ≥ 1
+     * @return one row per dispatcher
      */
     public static Table suboptimalSet(double c, int levels) {
         Table t = Table.create("Points of S_subopt (docs/alba.md §10.8) (c = " + c + "), g ≡ 0", StringColumn.create("dispatch"),
@@ -274,6 +300,9 @@ public final class Theorem2 {
      * ({@link #withoutScaling}, {@link #suboptimalSet}).
      *
      * @param checks where the checks are recorded
+     * @param reference the reference table, rows as listed
+     * @param levels queue levels of the truncated fluid, ≥ 1
+     * @return {@link #withoutScaling} then {@link #suboptimalSet} (c = 0.35)
      */
     public static List<Table> checkOtherFixedPoints(Checks checks, Table reference, int levels) {
         Table c7 = withoutScaling(levels);
@@ -299,6 +328,7 @@ public final class Theorem2 {
      * sub-optimal set stays at each; records R at {@link #FLUID_HORIZON} against λ/c (10⁻⁵) under "Remark 1 (§5)".
      *
      * @param checks where the checks are recorded
+     * @param levels queue levels of the truncated fluid, ≥ 1
      */
     public static void checkRemarkOne(Checks checks, int levels) {
         AlbaModel jiqNoScaling = new Case("10.8", JoinBelowThreshold.jiq(), 0.0).model();

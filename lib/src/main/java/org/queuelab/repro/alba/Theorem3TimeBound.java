@@ -42,6 +42,20 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
     public record Row(String start, String gain, double entryTime, double finalDistance) {
     }
 
+    /**
+     * Validates the sampling; the rates and buffer are checked by the model.
+     *
+     * @param lambda    arrival rate λ
+     * @param alpha     scaling-time rate α
+     * @param beta      initialization rate β
+     * @param gamma     expiration rate γ
+     * @param buffer    B of the fluid
+     * @param horizon   integration horizon, in mean service times
+     * @param step      sampling step of the distance, 0 &lt; step &lt; horizon
+     * @param threshold distance threshold, &gt; 0
+     * @param bound     the printed time bound, &gt; 0
+     * @throws IllegalArgumentException if the threshold, bound or step is out of range
+     */
     public Theorem3TimeBound {
         if (!(threshold > 0) || !(bound > 0) || !(step > 0 && step < horizon)) {
             throw new IllegalArgumentException("threshold = " + threshold + ", bound = " + bound + ", step = " + step
@@ -62,6 +76,8 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
 
     /**
      * {@return entry times from every start of {@link OptimalityConvergence#initialStates} for every gain}
+     *
+     * @param gains the Rate-Idle rules
      */
     public List<Row> run(List<RateIdleScaling> gains) {
         double[] times = TimeGrid.of(horizon, step).times();
@@ -88,6 +104,8 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
 
     /**
      * {@return columns start, gain, entry time, printed bound, within the bound, distance at the horizon}
+     *
+     * @param rows the rows from {@link #run}
      */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Theorem 3: time to come within %s of x⋆ against the"
@@ -108,6 +126,9 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
     /**
      * Every start enters within the printed time: holds when the largest entry time is at most the bound. Ours: the
      * largest entry time; reference: the bound; the note names the starts beyond it.
+     *
+     * @param rows the rows from {@link #run}
+     * @return the finding (holds or not by the rule above)
      */
     public Finding withinPrintedBound(List<Row> rows) {
         if (rows.isEmpty()) {
