@@ -43,6 +43,9 @@ public final class Figure3 {
 
         /**
          * {@return the fluid value of a quantity at t}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param t a time in [0, horizon]
          */
         public double fluidAt(String quantity, double t) {
             return comparison.valueA(quantity, t);
@@ -50,6 +53,9 @@ public final class Figure3 {
 
         /**
          * {@return the stochastic mean and 95% half-width (across runs) at the grid time nearest to t}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param t a time in [0, horizon]
          */
         public Estimate stochasticAt(String quantity, double t) {
             return comparison.estimateB(quantity, t);
@@ -57,6 +63,9 @@ public final class Figure3 {
 
         /**
          * {@return the fluid value of a quantity at t}
+         *
+         * @param metric the quantity
+         * @param t a time in [0, horizon]
          */
         public double fluidAt(Metric metric, double t) {
             return fluidAt(metric.name(), t);
@@ -64,6 +73,9 @@ public final class Figure3 {
 
         /**
          * {@return the stochastic mean and 95% half-width at the grid time nearest to t}
+         *
+         * @param metric the quantity
+         * @param t a time in [0, horizon]
          */
         public Estimate stochasticAt(Metric metric, double t) {
             return stochasticAt(metric.name(), t);
@@ -71,6 +83,9 @@ public final class Figure3 {
 
         /**
          * {@return max over grid times ≥ {@code from} of |stochastic mean − fluid|}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param from the first grid time considered
          */
         public double maxGap(String quantity, double from) {
             return comparison.window(from, Double.POSITIVE_INFINITY).worst(quantity).error();
@@ -87,6 +102,8 @@ public final class Figure3 {
 
         /**
          * {@return fluid beside stochastic at the given times}
+         *
+         * @param times times in [0, horizon]
          */
         public Table tableAt(double... times) {
             return comparison.tableAt(times);
@@ -98,6 +115,9 @@ public final class Figure3 {
      *
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
      */
     public static Panel left(double step, int buffer, int runs, long seed) {
         return components(0.45, 100, 10, step, buffer, runs, seed);
@@ -108,6 +128,9 @@ public final class Figure3 {
      *
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
      */
     public static Panel right(double step, int buffer, int runs, long seed) {
         return means(0.9, 1000, 60, step, buffer, runs, seed);
@@ -120,6 +143,10 @@ public final class Figure3 {
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ 1
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
      */
     public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
@@ -149,6 +176,10 @@ public final class Figure3 {
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ 1
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
      */
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
@@ -187,6 +218,10 @@ public final class Figure3 {
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ d
+     * @param time the time at which the mass is read, &gt; 0
+     * @param runs independent runs, ≥ 2
+     * @return the mean outside mass with its 95% half-width over the runs
      * @throws IllegalArgumentException on time ≤ 0 or runs &lt; 2
      */
     public static Estimate outsideMass(double lambda, int n, double time, int buffer, int runs, long seed) {

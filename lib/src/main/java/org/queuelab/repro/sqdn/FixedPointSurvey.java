@@ -44,6 +44,9 @@ public final class FixedPointSurvey {
 
         /**
          * {@return x*_{i,j} (0 outside the support)}
+         *
+         * @param i queue length, ≥ 0
+         * @param j slot value (jobs the dispatcher believes are at the server), ≥ 0
          */
         public double at(int i, int j) {
             return i < x.length && j < x[i].length && i <= j ? x[i][j] : 0;
@@ -84,6 +87,7 @@ public final class FixedPointSurvey {
      * {@return the library's fixed point at (λ, d)}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
      */
     public static FixedPoint fixedPoint(double lambda, int d) {
         return new FixedPoint(lambda, d, SqdnFluid.jStar(lambda, d), SqdnFluid.fixedPoint(lambda, d));
@@ -92,6 +96,9 @@ public final class FixedPointSurvey {
     /**
      * Reference entries (columns lambda, d, jstar, i, j, x) with ours beside them: columns lambda, d, i, j, x, ours,
      * error, plus jstar and ours_jstar.
+     *
+     * @param reference the reference entries, columns as listed
+     * @return one row per reference entry
      */
     public static Table compareEntries(Table reference) {
         Table t = Table.create("x*_{i,j}: ours vs reference", DoubleColumn.create("lambda"), IntColumn.create("d"),
@@ -118,6 +125,9 @@ public final class FixedPointSurvey {
     /**
      * Reference summaries (columns lambda, d, jstar, L_S, L_M, alpha, max_queue; empty cells allowed) with ours:
      * adds ours_jstar, ours_L_S, ours_L_M, ours_max_queue, ours_idle_join.
+     *
+     * @param reference the reference summaries, columns as listed
+     * @return the reference with our columns added
      */
     public static Table compareSummary(Table reference) {
         TableBuilder ours = TableBuilder.named("fixed-point summaries: ours vs reference").ints("ours_jstar")
@@ -134,6 +144,12 @@ public final class FixedPointSurvey {
      * L_S, L_M, lower (j*−1/d), upper (j*+1−1/d), in_interval, idle_error |x*_{0,·} − (1−λ)|, gap_error
      * |L_M − L_S − 1/d|, drift_norm |b(x*)|_∞ (buffer j*+2), two_slots (slots ⊆ {j*, j*+1}), max_is_bound
      * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust there).
+     *
+     * @param ds values of d, each ≥ 2
+     * @param from the smallest load, &gt; 0
+     * @param to the largest load, &lt; 1
+     * @param points loads per d, ≥ 2
+     * @return one row per (d, λ) kept
      */
     public static Table grid(int[] ds, double from, double to, int points) {
         Objects.requireNonNull(ds, "ds");
@@ -196,6 +212,9 @@ public final class FixedPointSurvey {
      * the range of L_S; the smallest margins L_S − (j* − 1/d) and (j* + 1 − 1/d) − L_S with the λ where each
      * occurs (Proposition 2 holds in the regime when both are ≥ 0); the largest idle, gap and drift errors; and how
      * many points satisfy each structural property. Every grid point enters a row: nothing is cut.
+     *
+     * @param survey a {@link #grid} table
+     * @return one row per (d, j*)
      */
     public static Table summaryByRegime(Table survey) {
         Objects.requireNonNull(survey, "survey");
@@ -279,6 +298,14 @@ public final class FixedPointSurvey {
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param fluidHorizon the fluid's integration time, in mean service times
+     * @param n number of servers N of the simulation, ≥ d
+     * @param simHorizon the simulated time, &gt; burnIn
+     * @param runs replications, ≥ 2
+     * @return one row per point, columns as listed
      */
     public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
                                 double simHorizon, double burnIn, int runs, long seed) {
@@ -344,6 +371,9 @@ public final class FixedPointSurvey {
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param runs replications per N, ≥ 2
+     * @return one row per N, columns as listed
      */
     public static Table stationaryGapOverN(double lambda, int d, int[] ns, int buffer, double horizon, double burnIn,
                                            int runs, long seed) {

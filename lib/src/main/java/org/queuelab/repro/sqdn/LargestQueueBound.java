@@ -42,6 +42,9 @@ public final class LargestQueueBound {
 
     /**
      * {@return columns d, J, lambda_J for J = 1..maxLevel and each d}
+     *
+     * @param ds values of d, each ≥ 2
+     * @param maxLevel the largest J, ≥ 1
      */
     public static Table thresholds(int[] ds, int maxLevel) {
         requireChoices(ds);
@@ -63,6 +66,11 @@ public final class LargestQueueBound {
     /**
      * Our thresholds beside a reference table with columns d, J, lambda_J: columns d, J, lambda_J (ours),
      * reference, error. Every reference row must have a match.
+     *
+     * @param ours a {@link #thresholds} table
+     * @param reference the reference, columns d, J, lambda_J
+     * @return one row per reference row
+     * @throws IllegalArgumentException if a reference row has no match in ours
      */
     public static Table compareThresholds(Table ours, Table reference) {
         Table t = Table.create("thresholds λ_J: ours vs reference", IntColumn.create("d"), IntColumn.create("J"),
@@ -92,6 +100,9 @@ public final class LargestQueueBound {
     /**
      * A reference table of j*+1 (columns d, lambda, jstar_plus_one, on_threshold) with our value in a column
      * {@code ours}.
+     *
+     * @param reference the reference, columns as listed
+     * @return the reference with our column added
      */
     public static Table compareBound(Table reference) {
         Table t = Table.create("j*+1: ours vs reference", IntColumn.create("d"), DoubleColumn.create("lambda"),
@@ -112,6 +123,12 @@ public final class LargestQueueBound {
      * The curve of Figure 2: columns d, lambda, one_minus_lambda, bound (= j*+1), on {@code points} equally spaced
      * loads in [from, to] for each d, with the thresholds λ_J inside [from, to] added (with the doubles just below
      * and above each) so that every step is drawn vertically.
+     *
+     * @param ds values of d, each ≥ 2
+     * @param from the smallest load, &gt; 0
+     * @param to the largest load, &lt; 1
+     * @param points loads per d, ≥ 2
+     * @return the curve's rows, ordered by d then λ
      */
     public static Table curve(int[] ds, double from, double to, int points) {
         requireChoices(ds);
@@ -156,6 +173,10 @@ public final class LargestQueueBound {
      * Figure 2 as a row of two panels for {@code Notebook.sideBySide}: the bound j*+1 of {@link #curve} against λ
      * and against 1 − λ on a log axis, one dashed curve per d (same colour in both panels) and the paper's quoted
      * point. Both panels carry the same series names, so the row lists each series once in one legend below them.
+     *
+     * @param curve a {@link #curve} table
+     * @param ds the values of d to draw
+     * @return the two panels
      */
     public static List<Figure> figure2(Table curve, int[] ds) {
         requireChoices(ds);
@@ -182,6 +203,11 @@ public final class LargestQueueBound {
      * next = above = J. At the double λ_J itself j* may be J−1: the library puts exact threshold points on the upper
      * side (|J·log1p(λd) + log1p(−λ)| ≤ 10⁻¹², docs/sqdn.md §5), but near λ = 1 the root is not a double and the solver
      * returns the double just below it, where J−1 is the exact value.
+     *
+     * @param ds values of d, each ≥ 2
+     * @param maxLevel the largest J, ≥ 1
+     * @param delta the offset from λ_J, &gt; 0
+     * @return one row per (d, J)
      */
     public static Table aroundThresholds(int[] ds, int maxLevel, double delta) {
         requireChoices(ds);
@@ -210,6 +236,7 @@ public final class LargestQueueBound {
      * {@return the Theorem 2 fixed point at (λ, d), with its summaries}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
      */
     public static FixedPointSurvey.FixedPoint fixedPoint(double lambda, int d) {
         return FixedPointSurvey.fixedPoint(lambda, d);
@@ -262,6 +289,9 @@ public final class LargestQueueBound {
      * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param n number of servers N, ≥ d
+     * @return the run's largest queue with the fixed point's bound j*+1
      */
     public static LargestQueueRun simulateLargestQueue(double lambda, int d, int n, int buffer, double horizon,
                                                        long seed) {

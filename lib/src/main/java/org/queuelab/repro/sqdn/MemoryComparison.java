@@ -50,6 +50,9 @@ public final class MemoryComparison {
      * Fluid equilibria at the (λ, d) rows of {@code reference} (columns lambda, d, and any reference columns, kept):
      * adds SQ(d) (Σ_{i≥1} λ^{(d^i−1)/(d−1)}), SQ(d,N) (L_S of Theorem 2), ratio SQ(d,N)/SQ(d), and the mean
      * response times E[T] = L/λ (Little).
+     *
+     * @param reference rows with columns lambda and d (others kept)
+     * @return the reference with the columns added
      */
     public static Table fluidTable(Table reference) {
         TableBuilder fluid = TableBuilder.named("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)")
@@ -69,6 +72,9 @@ public final class MemoryComparison {
      * closed form) and SQ(d,N) (z_i from the Theorem 2 fixed point; 0 beyond j*+1).
      *
      * @param lambdas arrival rates per server, each in (0, 1)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param maxLevel the largest level i, ≥ 1
+     * @return one row per (λ, i)
      */
     public static Table fluidTails(double[] lambdas, int d, int maxLevel) {
         Table t = Table.create("equilibrium tail P(Q ≥ i), fluid, d = " + d, DoubleColumn.create("lambda"),
@@ -91,6 +97,8 @@ public final class MemoryComparison {
 
     /**
      * {@return the tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ}
+     *
+     * @param tails a {@link #fluidTails} table
      */
     public static Figure tailFigure(Table tails) {
         LineChart chart = LineChart.titled("Equilibrium tail P(Q ≥ i): SQ(d) (no memory) vs SQ(d,N) (memory), fluid")
@@ -202,6 +210,9 @@ public final class MemoryComparison {
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param replications replications per point, ≥ 2 for an interval
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival, 1 ≤ d ≤ N
+     * @param n number of servers N, ≥ 1
+     * @return both systems' replicated runs
      * @throws IllegalArgumentException on λ ∉ (0, 1), d ∉ [1, N], buffer &lt; 2, horizon ≤ burnIn, burnIn &lt; 0,
      *                                  replications &lt; 2
      */
@@ -240,6 +251,10 @@ public final class MemoryComparison {
      * §9), by classical Runge–Kutta steps of {@code step}, truncated at 60 levels, at the given increasing times.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival, ≥ 1
+     * @param times output times, increasing from ≥ 0
+     * @param step Runge–Kutta step, &gt; 0
+     * @return L_S at each time
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1, step ≤ 0 or times not increasing from ≥ 0
      */
     public static double[] sqdFluidMeanQueue(double lambda, int d, double[] times, double step) {
