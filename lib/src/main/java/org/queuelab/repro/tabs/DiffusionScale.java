@@ -41,6 +41,20 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
     public record Row(int n, Estimate idle, Estimate setup, Estimate idlePlusSetup, Estimate busyStd) {
     }
 
+    /**
+     * Validates the replications, and the model and the run window by building them.
+     *
+     * @param lambda  arrival rate per server λ, checked by the model
+     * @param service the service law (mean 1), checked by the model
+     * @param standby mean standby time µ, seconds, checked by the model
+     * @param setup   mean setup time ν, seconds, checked by the model
+     * @param horizon end of each run, seconds
+     * @param warmup  start of the averaging window, 0 ≤ warmup &lt; horizon
+     * @param sample  sampling interval of the busy fraction, &gt; 0
+     * @param runs    replications per N, ≥ 2
+     * @param seed    seed of every replicated run
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public DiffusionScale {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -60,6 +74,8 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
 
     /**
      * {@return replicated runs at one N}
+     *
+     * @param n number of servers N, ≥ 1
      */
     public Row at(int n) {
         List<TabsResult> runsAtN = EventSimulation.of(model(), n)
@@ -96,6 +112,8 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
 
     /**
      * {@return columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy)}
+     *
+     * @param rows the rows from {@link #at}, in increasing N
      */
     public Table table(List<Row> rows) {
         TableBuilder t = TableBuilder.named(String.format(Locale.ROOT, "TABS at finite N: the √N scale (λ = %s,"
@@ -115,6 +133,9 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
      * The fluid's fixed point is approached as N grows: holds when the idle-on + setup interval at each larger N
      * lies wholly below the one at the next smaller N. Ours: idle + setup at the largest N; reference 0 (the fixed
      * point); the note gives the log-log slope (−0.5 for a 1/√N rate).
+     *
+     * @param rows the rows in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding wastedFractionsShrink(List<Row> rows) {
         return shrinking(rows, Row::idlePlusSetup, "idle-on + setup fraction", 0);
@@ -124,12 +145,21 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
      * Illustration of the diffusion scale: the busy fraction's stationary std shrinks with N; the note gives
      * √N·std at each N and the log-log slope (−0.5 on the diffusion scale). Holds when the std shrinks
      * significantly at every step; whether the slope is −1/2 is read from the note.
+     *
+     * @param rows the rows in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding fluctuationsShrink(List<Row> rows) {
         return shrinking(rows, Row::busyStd, "std over time of the busy fraction", 0);
     }
 
-    /** Least-squares slope of log(value) against log N. */
+    /**
+     * Least-squares slope of log(value) against log N.
+     *
+     * @param rows the rows, at least 2 sizes
+     * @param value the quantity read from each row (its mean is used)
+     * @return the slope (−0.5 for a 1/√N rate); NaN if a mean is not positive
+     */
     public static double slope(List<Row> rows, java.util.function.Function<Row, Estimate> value) {
         return OverN.slope(rows.stream().mapToInt(Row::n).toArray(),
                 rows.stream().mapToDouble(r -> value.apply(r).mean()).toArray());

@@ -45,6 +45,16 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         this(sweep, seriesA, seriesB, metric.name());
     }
 
+    /**
+     * Validates that both curves are in the sweep on the same µ grid.
+     *
+     * @param sweep   the sweep, non-null
+     * @param seriesA the first curve, one of the sweep's series
+     * @param seriesB the second curve, one of the sweep's series
+     * @param metric  the metric compared
+     * @throws IllegalArgumentException if a curve is not in the sweep or the µ grids differ
+     * @throws NullPointerException if {@code sweep} is null
+     */
     public PairedSweepDifferences {
         Objects.requireNonNull(sweep, "sweep");
         if (!sweep.series().contains(seriesA) || !sweep.series().contains(seriesB)) {
@@ -90,6 +100,9 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * when no paired interval there excludes 0. Ours: the largest |difference|, with its interval; the note counts
      * the significant points. A non-significant difference is not proof of equality: the note gives the largest
      * half-width, the size of difference the study could have seen.
+     *
+     * @param fromMu the smallest µ considered, in seconds
+     * @return the finding (holds or not by the rule above)
      */
     public Finding identical(double fromMu) {
         List<Row> sel = rows().stream().filter(r -> r.mu() >= fromMu).toList();
@@ -115,6 +128,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * states). Unlike {@link #identical(double)} a study without power cannot pass it: a wide interval fails.
      *
      * @param margin the margin fixed in advance, &gt; 0
+     * @param fromMu the smallest µ considered, in seconds
+     * @return the finding (holds or not by the rule above)
      */
     public Finding identicalWithin(double fromMu, double margin) {
         if (!(margin > 0 && Double.isFinite(margin))) {
@@ -130,6 +145,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
     /**
      * The smallest µ of the grid from which every paired interval contains 0 (the curves have merged), or +∞ if
      * the last point still differs.
+     *
+     * @return the merge µ, in seconds, or +∞
      */
     public double mergeMu() {
         List<Row> rows = rows();
@@ -144,6 +161,9 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * "The differences vanish beyond µ ≈ {@code printedMu}": holds when the difference is significant at the grid
      * point just below {@code printedMu} and not significant at every grid point from {@code printedMu} on (the
      * grid must contain it). Ours: the merge µ of the grid ({@link #mergeMu}); reference: {@code printedMu}.
+     *
+     * @param printedMu the µ the work prints, in seconds; a point of the grid
+     * @return the finding (holds or not by the rule above)
      */
     public Finding vanishesBeyond(double printedMu) {
         double[] mus = sweep.xs(seriesA);

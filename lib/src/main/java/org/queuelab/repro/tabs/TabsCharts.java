@@ -27,6 +27,8 @@ public final class TabsCharts {
      * Jobs held by each server against time, one line per server (needs recorded queue lengths).
      *
      * @param title the chart's or table's title
+     * @param run a run that recorded queue lengths
+     * @return the chart
      */
     public static LineChart queueLengths(TabsResult run, String title) {
         double[] t = run.trajectory().grid().times();
@@ -41,6 +43,8 @@ public final class TabsCharts {
      * Fractions of servers busy, idle-on, in set-up and off against time, from one run.
      *
      * @param title the chart's or table's title
+     * @param path one run's trajectory
+     * @return the chart
      */
     public static LineChart fractions(Trajectory path, String title) {
         double[] t = path.grid().times();
@@ -55,6 +59,8 @@ public final class TabsCharts {
      * Fractions against time averaged over replications, with 95% bands.
      *
      * @param title the chart's or table's title
+     * @param average the replications' average trajectory
+     * @return the chart
      */
     public static LineChart fractions(ReplicatedTrajectory average, String title) {
         double[] t = average.grid().times();
@@ -75,6 +81,9 @@ public final class TabsCharts {
      * @param title the chart's or table's title
      * @param xLabel the x axis' label
      * @param yLabel the y axis' label
+     * @param result the sweep
+     * @param metric the metric's name, e.g. {@code energy}
+     * @return the chart, for the caller to add to and build
      */
     public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,
                                   String yLabel) {

@@ -59,6 +59,15 @@ public final class ThesisStudies {
      */
     public record Definition(String name, TabsSweepPlan plan, List<TabsSweepPoint> points) {
 
+        /**
+         * Validates the fields and copies the points.
+         *
+         * @param name   the study's name, non-null
+         * @param plan   sizes and root seed, non-null
+         * @param points the curves' points, at least one
+         * @throws IllegalArgumentException if there are no points
+         * @throws NullPointerException if {@code name} or {@code plan} is null
+         */
         public Definition {
             java.util.Objects.requireNonNull(name, "name");
             java.util.Objects.requireNonNull(plan, "plan");
@@ -141,6 +150,7 @@ public final class ThesisStudies {
      * Figures 9–10: the four laws against µ at each ν, λ = 0.14, N = 100; series "LAW, ν = NU".
      *
      * @param mode quick or full run mode: picks the sizes
+     * @return the definition
      */
     public static Definition fig9(RunMode mode) {
         List<TabsSweepPoint> points = new ArrayList<>();
@@ -166,6 +176,7 @@ public final class ThesisStudies {
      * and the control with mean 1 at λ = 0.2 for the smallest and largest σ² ("λ = 0.20, σ² = 2.0 rescaled").
      *
      * @param mode quick or full run mode: picks the sizes
+     * @return the definition
      */
     public static Definition fig12(RunMode mode) {
         double[] variances = fnVariances(mode);
@@ -227,6 +238,8 @@ public final class ThesisStudies {
      * {@link TabsSweep#replicationSeeds}, identity naming the plan and every model.
      *
      * @param mode the run mode the definition was made for (a cluster rebuilds the definition from its name and mode)
+     * @param definition the study's definition
+     * @return the study
      */
     public static Study study(Definition definition, RunMode mode) {
         List<TabsModel> models = definition.models();
@@ -244,6 +257,8 @@ public final class ThesisStudies {
      * cores otherwise (and stored) — the numbers {@code TabsSweep.run(plan, points)} gives.
      *
      * @param mode quick or full run mode: picks the sizes
+     * @param definition the study's definition
+     * @return the sweep result, one curve per series
      */
     public static TabsSweepResult result(Definition definition, RunMode mode) {
         return result(definition, mode, new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
@@ -253,6 +268,10 @@ public final class ThesisStudies {
      * As {@link #result(Definition, RunMode)}, the store under {@code root}, missing points run by {@code runner}.
      *
      * @param mode quick or full run mode: picks the sizes
+     * @param definition the study's definition
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
+     * @return the sweep result, one curve per series
      */
     public static TabsSweepResult result(Definition definition, RunMode mode, SweepRunner runner, Path root) {
         SweepResult r = study(definition, mode).result(runner, root);

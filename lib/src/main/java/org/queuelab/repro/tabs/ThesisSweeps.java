@@ -26,6 +26,7 @@ public final class ThesisSweeps {
      * @param mode quick or full run mode: picks the sizes
      * @param servers number of servers N, ≥ 1
      * @param seed seed of the random runs (the same seed gives the same result)
+     * @return the plan
      */
     public static TabsSweepPlan stationaryPlan(RunMode mode, int servers, long seed) {
         return new TabsSweepPlan(servers, mode.pick(3_000.0, 20_000.0), mode.pick(1_500.0, 3_000.0),
@@ -37,6 +38,8 @@ public final class ThesisSweeps {
      * point estimate never decides an ordering).
      *
      * @param mode quick or full run mode: picks the sizes
+     * @param difference the paired difference with its 95% interval
+     * @return whether the interval lies above 0
      */
     public static boolean positive(Estimate difference, RunMode mode) {
         return difference.lower() > 0;
