@@ -37,6 +37,10 @@ public final class InvariantEvidence {
      * {@return the second integrator's s*_1..s*_levels for each named law (index 0 holds 1; NaN where not resolved)}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param laws service laws (mean 1) by name
+     * @param names the names to compute, each a key of {@code laws}
+     * @param d queues sampled per arrival, ≥ 2
+     * @param levels the number of levels computed, ≥ 1
      */
     public static Map<String, double[]> secondIntegrator(Map<String, ServiceDistribution> laws, List<String> names,
                                                          double lambda, int d, int levels) {
@@ -57,6 +61,9 @@ public final class InvariantEvidence {
 
     /**
      * {@return H(ℓ) = log₂(ln(1/s))/ℓ (the work's Table 2)}
+     *
+     * @param s s*_ℓ, in (0, 1)
+     * @param level ℓ ≥ 1
      */
     public static double h(double s, int level) {
         return Math.log(Math.log(1 / s)) / Math.log(2) / level;
@@ -68,6 +75,11 @@ public final class InvariantEvidence {
      *
      * @param grade how strong the evidence is
      * @param what what was compared, in one line
+     * @param ours the library solver's invariant state
+     * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
+     * @param levels the last level compared, ≥ 1
+     * @param relativeMargin the largest relative difference allowed, fixed in advance, &gt; 0
+     * @return the evidence over every compared level (holds when each does)
      */
     public static Evidence levels(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                   double relativeMargin) {
@@ -89,6 +101,10 @@ public final class InvariantEvidence {
      * @param grade how strong the evidence is
      * @param what what was compared, in one line
      * @param margin the margin fixed in advance, &gt; 0
+     * @param ours the library solver's invariant state
+     * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
+     * @param levels the last level compared, ≥ 2
+     * @return the evidence over every compared level (holds when each does)
      */
     public static Evidence decayRates(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                       double margin) {
@@ -111,6 +127,9 @@ public final class InvariantEvidence {
      *
      * @param grade how strong the evidence is
      * @param what what was compared, in one line
+     * @param s a tail s_0 .. s_L, NaN or below {@link #RESOLVED} where not resolved; at least two resolved levels
+     * @param claimedFaster true to claim faster than geometric, false to claim slower
+     * @return the evidence: ours the difference at the last resolved pair, reference 0
      */
     public static Evidence againstGeometric(Grade grade, String what, double[] s, boolean claimedFaster) {
         int l = lastResolved(s) - 1;
@@ -125,6 +144,8 @@ public final class InvariantEvidence {
 
     /**
      * {@return the largest ℓ with s_ℓ ≥ {@link #RESOLVED}}
+     *
+     * @param s a tail s_0 .. s_L
      */
     public static int lastResolved(double[] s) {
         int last = 0;
@@ -141,6 +162,11 @@ public final class InvariantEvidence {
      * relative_difference (levels 1..levels where both are resolved and ≥ 1e-10).
      *
      * @param title the chart's or table's title
+     * @param laws service laws (mean 1) by name
+     * @param other the other method's tail per law name
+     * @param solver the solver's invariant state per law name
+     * @param levels the last level compared, ≥ 1
+     * @return one row per law and compared level
      */
     public static Table comparison(String title, Map<String, ServiceDistribution> laws, Map<String, double[]> other,
                                    Map<String, InvariantState> solver, int levels) {
