@@ -97,10 +97,10 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * Rate-Idle with α = 0.05 and its gain κ varied over {@code kappas} for the energy matching (the protocol of
      * Section V). Horizon 1200 with metrics over [600, 1200], 30-unit windows, nothing warm at time 0.
      *
-     * @param servers number of servers N, ≥ 1
-     * @param kappas gains κ, each &gt; 0
-     * @param seed seed of the random runs (the same seed gives the same result)
-     * @param replications replications per point, ≥ 2 for an interval
+     * @param servers number of instances N, ≥ 1
+     * @param kappas gains κ, each &gt; 0, at least one
+     * @param seed seed of every policy's replications
+     * @param replications replications per policy, ≥ 2 (paired intervals)
      * @return the comparison: TABS with standby mean 1/γ against one Rate-Idle candidate per κ
      */
     public static DemandChange albaRates(int servers, double[] kappas, long seed, int replications) {
@@ -138,7 +138,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * The two standard changes of λ per instance from {@code before} to {@code after}: a step at t = 600 and a ramp
      * over [600, 900] (in that order, keyed "step" and "ramp").
      *
-     * @param servers number of servers N, ≥ 1
+     * @param servers number of instances N: the rates given are per instance
      * @param before arrival rate per instance before the change, ≥ 0
      * @param after arrival rate per instance after it, ≥ 0
      * @return the total arrival rate (all instances) of the step and of the ramp, keyed "step" and "ramp"

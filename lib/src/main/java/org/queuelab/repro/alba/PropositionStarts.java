@@ -40,7 +40,18 @@ import tech.tablesaw.api.Table;
 public record PropositionStarts(double lambda, double alpha, double beta, double gamma, double kappa, int levels,
                                 double horizon) {
 
-    /** One start: its name, the closed-form limit, the fluid's Q̄ at the horizon and shortly before, and extremes. */
+    /**
+     * One start: its name, the closed-form limit, the fluid's Q̄ at the horizon and shortly before, and extremes.
+     *
+     * @param start the start's name
+     * @param meanJobsAtStart Q̄(0), jobs per server at the start
+     * @param closedForm Q̄(∞) by the closed form
+     * @param fluid the fluid's Q̄ at the horizon
+     * @param fluidEarlier the fluid's Q̄ at 0.9·horizon (its change to the horizon tells whether the limit is
+     *        resolved)
+     * @param maxIdle the largest fraction idle-on, max_t x_{0,2}(t)
+     * @param maxWarm the largest fraction warm, max_t y_0(t)
+     */
     public record Row(String start, double meanJobsAtStart, double closedForm, double fluid, double fluidEarlier,
                       double maxIdle, double maxWarm) {
     }

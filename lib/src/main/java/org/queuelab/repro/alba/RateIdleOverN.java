@@ -51,7 +51,17 @@ import tech.tablesaw.api.Table;
 public record RateIdleOverN(double lambda, double alpha, double beta, double gamma, int buffer, double horizon,
                             double burnIn, int runs, long seed) {
 
-    /** One (gain, N) point. */
+    /**
+     * One (gain, N) point.
+     *
+     * @param gain the gain's label
+     * @param kappa the gain κ at this λ
+     * @param n number of servers N
+     * @param energy E, fraction of servers not cold, with its 95% interval over the runs
+     * @param meanJobs Q̄, mean jobs per server
+     * @param response mean response time, in mean service times
+     * @param busy fraction of servers busy
+     */
     public record Row(String gain, double kappa, int n, Estimate energy, Estimate meanJobs, Estimate response,
                       Estimate busy) {
 

@@ -59,7 +59,27 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                               int runs, long seed, double kappaLow, double kappaHigh, int steps, int powerOfD)
         implements java.io.Serializable {
 
-    /** One (N, λ, d) point. */
+    /**
+     * One (N, λ, d) point.
+     *
+     * @param n number of servers N
+     * @param lambda arrival rate per server λ
+     * @param tabsD TABS's threshold d
+     * @param tabsEnergy TABS's energy E (fraction of servers not cold), 95% interval over the runs
+     * @param tabsResponse TABS's mean response time, in mean service times
+     * @param kappa the matched Rate-Idle gain κ (JIQ dispatch)
+     * @param rateIdleEnergy JIQ + Rate-Idle's energy at κ
+     * @param rateIdleResponse JIQ + Rate-Idle's mean response time at κ
+     * @param advantage R_TABS − R_Rate-Idle, Welch interval (positive: Rate-Idle better)
+     * @param sameSeedCorrelation correlation of the two schemes' replication-wise response times (what pairing would
+     *        gain)
+     * @param powerKappa the matched gain of Power-of-d + Rate-Idle
+     * @param powerEnergy Power-of-d + Rate-Idle's energy
+     * @param powerResponse Power-of-d + Rate-Idle's mean response time
+     * @param powerPenalty R_PoD − R_Rate-Idle, Welch interval (positive: JIQ better)
+     * @param rateIdleBracketed whether the JIQ gain search bracketed TABS's energy
+     * @param powerBracketed whether the Power-of-d gain search bracketed it
+     */
     public record Row(int n, double lambda, int tabsD, Estimate tabsEnergy, Estimate tabsResponse, double kappa,
                       Estimate rateIdleEnergy, Estimate rateIdleResponse, DifferenceInterval advantage,
                       double sameSeedCorrelation, double powerKappa, Estimate powerEnergy, Estimate powerResponse,

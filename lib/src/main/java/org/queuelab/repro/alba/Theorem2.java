@@ -69,6 +69,14 @@ public final class Theorem2 {
      * A case solved: the closed-form state, the fluid at {@link #FLUID_HORIZON} from all idle-on, and the largest
      * coordinate gap to the closed form of the fluid from the Figure 1 state (NaN, with the reason, if the
      * integration stopped).
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated fluid
+     * @param closed the closed-form state
+     * @param fromIdle the fluid at {@link #FLUID_HORIZON} from all idle-on
+     * @param gapFromFigure1 largest coordinate gap between the closed form and the fluid from the Figure 1 state
+     *        (NaN if it stopped)
+     * @param stopped why the integration stopped, empty if it did not
      */
     public record Solution(Case c, int levels, double[] closed, double[] fromIdle, double gapFromFigure1,
                            String stopped) {

@@ -38,7 +38,15 @@ import tech.tablesaw.api.Table;
 public record Theorem3TimeBound(double lambda, double alpha, double beta, double gamma, int buffer, double horizon,
                                 double step, double threshold, double bound) {
 
-    /** One (start, gain): the entry time and the distance at the horizon. */
+    /**
+     * One (start, gain): the entry time and the distance at the horizon.
+     *
+     * @param start the start's name
+     * @param gain the gain's label
+     * @param entryTime the time from which the distance to x⋆ stays at or below the threshold (+∞ if not by the
+     *        horizon)
+     * @param finalDistance the distance to x⋆ at the horizon
+     */
     public record Row(String start, String gain, double entryTime, double finalDistance) {
     }
 

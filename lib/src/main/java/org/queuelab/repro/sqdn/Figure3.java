@@ -38,6 +38,9 @@ public final class Figure3 {
     /**
      * One panel: the fluid (side a, dashed) against the stochastic average (side b, solid with its 95% band),
      * read as the figure's reference tables name them.
+     *
+     * @param comparison the fluid and the stochastic average, series by quantity
+     * @param runs independent runs averaged
      */
     public record Panel(Comparison comparison, int runs) {
 
@@ -113,7 +116,7 @@ public final class Figure3 {
     /**
      * {@return the left panel: λ = 0.45, N = 100, horizon 10}
      *
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
@@ -126,7 +129,7 @@ public final class Figure3 {
     /**
      * {@return the right panel: λ = 0.9, N = 1000, horizon 60, L_S and L_M}
      *
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
@@ -141,7 +144,7 @@ public final class Figure3 {
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ 1
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
@@ -174,7 +177,7 @@ public final class Figure3 {
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ 1
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
@@ -216,7 +219,7 @@ public final class Figure3 {
      * and t increase", docs/sqdn.md §7). The fluid never leaves these components from all idle when λ &lt; 1 − 1/d.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ d
      * @param time the time at which the mass is read, &gt; 0

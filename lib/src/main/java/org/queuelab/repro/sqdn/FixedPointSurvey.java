@@ -39,6 +39,9 @@ public final class FixedPointSurvey {
      * The Theorem 2 fixed point at (λ, d) and its summaries.
      *
      * @param x x*[i][j], 0 ≤ i ≤ j ≤ j*+1
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param jStar j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1), docs/sqdn.md §5): slots hold j* or j*+1
      */
     public record FixedPoint(double lambda, int d, int jStar, double[][] x) {
 
@@ -295,7 +298,7 @@ public final class FixedPointSurvey {
      * {@code runs} replications, time averages over [burnIn, simHorizon]). Columns lambda, d, jstar, L_S,
      * integration_distance, fluid_L_S_end, sim_L_S, sim_L_S_halfwidth, sim_largest_queue, N, runs, h, seed.
      *
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
@@ -367,7 +370,7 @@ public final class FixedPointSurvey {
      *
      * @param ns N values, each ≥ 1, increasing
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param seed seed of the random runs (the same seed gives the same result)

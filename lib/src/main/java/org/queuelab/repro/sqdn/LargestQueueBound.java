@@ -251,6 +251,13 @@ public final class LargestQueueBound {
      *                         of the same fact: a queue length is held for a positive time whenever it is reached)
      * @param meanQueue        time-averaged jobs per server over the run
      * @param jStarPlusOne     the fluid bound
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param n number of servers N
+     * @param buffer buffer I per server
+     * @param horizon the run's length, in mean service times
+     * @param seed the run's seed
+     * @param queueMarginal time-averaged fraction of servers with i jobs, i = 0, 1, …
      */
     public record LargestQueueRun(double lambda, int d, int n, int buffer, double horizon, long seed,
                                   int largestLevelSeen, int largestInMarginal, double meanQueue, int jStarPlusOne,
@@ -286,7 +293,7 @@ public final class LargestQueueBound {
      * up to {@code horizon}, and reports the largest queue held by any server over the whole run.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)

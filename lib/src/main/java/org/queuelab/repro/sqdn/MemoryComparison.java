@@ -135,6 +135,14 @@ public final class MemoryComparison {
      * @param sqdnMean SQ(d,N) mean jobs per server
      * @param sqdTail  SQ(d) tail P(Q ≥ i)
      * @param sqdnTail SQ(d,N) tail P(Q ≥ i)
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param n number of servers N
+     * @param buffer buffer I per server
+     * @param horizon the end of each run, in mean service times
+     * @param burnIn the start of the averaging window
+     * @param replications replications per system
+     * @param seed SQ(d)'s seed; SQ(d,N) uses seed + 1
      */
     public record Simulated(double lambda, int d, int n, int buffer, double horizon, double burnIn, int replications,
                             long seed, Estimate sqdMean, Estimate sqdnMean, QueueLengthTail sqdTail,
@@ -205,7 +213,7 @@ public final class MemoryComparison {
      * replication streams of {@code seed} and {@code seed + 1}.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param buffer buffer B: jobs per server, counting the one in service, ≥ 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param replications replications per point, ≥ 2 for an interval

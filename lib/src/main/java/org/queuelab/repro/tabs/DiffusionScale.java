@@ -37,7 +37,15 @@ import tech.tablesaw.api.Table;
 public record DiffusionScale(double lambda, ServiceDistribution service, double standby, double setup,
                              double horizon, double warmup, double sample, int runs, long seed) {
 
-    /** One N: idle-on, setup, their sum and the busy fraction's time std, each over the replications. */
+    /**
+     * One N: idle-on, setup, their sum and the busy fraction's time std, each over the replications.
+     *
+     * @param n number of servers N
+     * @param idle time-averaged fraction idle-on, 95% interval over the runs
+     * @param setup time-averaged fraction in set-up
+     * @param idlePlusSetup their sum, the wasted fraction
+     * @param busyStd the busy fraction's standard deviation over time after the warm-up
+     */
     public record Row(int n, Estimate idle, Estimate setup, Estimate idlePlusSetup, Estimate busyStd) {
     }
 

@@ -29,7 +29,14 @@ import tech.tablesaw.api.Table;
  */
 public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, String seriesB, String metric) {
 
-    /** One µ: the paired difference a − b. */
+    /**
+     * One µ: the paired difference a − b.
+     *
+     * @param mu the mean standby time µ, in seconds
+     * @param meanA the first curve's mean over the replications
+     * @param meanB the second curve's mean
+     * @param difference the paired interval on a − b
+     */
     public record Row(double mu, double meanA, double meanB, DifferenceInterval difference) {
     }
 
