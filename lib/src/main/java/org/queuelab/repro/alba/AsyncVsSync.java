@@ -37,7 +37,8 @@ import tech.tablesaw.api.Table;
  *
  * <p>Protocol: simulate TABS; tune Rate-Idle's gain κ ({@link GainMatching}: a bracketing search on log κ, the same
  * seed for every κ) until its stationary energy E = E[1 − X_{0,0}] is within {@link GainMatching#noiseTolerance} of
- * TABS's, or closest to it after {@code steps} runs; report both mean response times (Little's law) with 95% intervals over the replications. The FOUND claim to test:
+ * TABS's, or closest to it after {@code steps} runs; report both mean response times (Little's law) with 95% intervals
+ * over the replications. The FOUND claim to test:
  * at (almost) the same energy, Rate-Idle has the better delay.
  *
  * @param servers   N
@@ -71,7 +72,10 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     public record Row(double lambda, Estimate tabsEnergy, Estimate tabsResponse, double kappa,
                       Estimate rateIdleEnergy, Estimate rateIdleResponse, boolean bracketed, int evaluations) {
 
-        /** {@return R_TABS − R_Rate-Idle of the means, in mean service times: positive when Rate-Idle has the better delay} */
+        /**
+         * {@return R_TABS − R_Rate-Idle of the means, in mean service times: positive when Rate-Idle has the better
+         * delay}
+         */
         public double delayAdvantage() {
             return tabsResponse.mean() - rateIdleResponse.mean();
         }
@@ -104,7 +108,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     }
 
     /**
-     * {@return TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times)}
+     * {@return the model TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times)}
      *
      * @param lambda arrival rate per server, 0 &lt; λ &lt; 1 (checked by {@link AlbaModel})
      */
@@ -113,7 +117,7 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     }
 
     /**
-     * {@return Rate-Idle + JIQ with gain κ at arrival rate λ, scaling times at rate α}
+     * {@return the model Rate-Idle + JIQ with gain κ at arrival rate λ, scaling times at rate α}
      *
      * @param lambda arrival rate per server, 0 &lt; λ &lt; 1 (checked by {@link AlbaModel})
      * @param kappa  Rate-Idle's gain κ &gt; 0

@@ -79,7 +79,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     }
 
     /**
-     * {@return per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv})}
+     * {@return a table, one row per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code
+     * proposition_below.csv})}
      *
      * @param runs the runs, one per κ
      * @param reference the reference table ({@code proposition_below.csv}) with columns kappa, max_y0, Qbar_limit

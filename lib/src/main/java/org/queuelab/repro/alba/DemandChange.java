@@ -199,7 +199,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      */
     public record Outcome(String change, PolicyComparison all, String tabs, String rateIdle) {
 
-        /** {@return TABS and the matched Rate-Idle only} */
+        /** {@return the comparison restricted to TABS and the matched Rate-Idle} */
         public PolicyComparison pair() {
             Map<String, ReplicatedResult<ClusterResult>> pair = new LinkedHashMap<>();
             pair.put(rateIdle, all.get(rateIdle));
@@ -226,7 +226,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         }
 
         /**
-         * {@return the mechanism: fewer requests wait for a set-up (paired interval of the cold-start fraction below 0)}
+         * {@return the finding on the mechanism: fewer requests wait for a set-up (paired interval of the cold-start
+         * fraction below 0)}
          */
         public Finding mechanism() {
             return below("coldStartFraction", "fraction of requests served by a just-started instance");
@@ -245,7 +246,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         }
 
         /**
-         * {@return ALBA Section V's mechanism, by the same rule: fewer requests served by a just-started instance}
+         * {@return the evidence for ALBA Section V's mechanism, by the same rule: fewer requests served by a
+         * just-started instance}
          *
          * @param resolution the smallest advantage that counts, &gt; 0, fixed in the register before the runs
          */
@@ -256,7 +258,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         }
 
         /**
-         * {@return the energies matched, by equivalence (TOST) of the paired mean power difference within ± margin}
+         * {@return the evidence that the energies matched, by equivalence (TOST) of the paired mean power difference
+         * within ± margin}
          *
          * @param margin the margin fixed in advance, &gt; 0
          */

@@ -88,7 +88,8 @@ public final class Figure1 {
     /**
      * {@return the Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2)}
      *
-     * @param buffer buffer B: jobs per server, counting the one in service, or {@link org.queuelab.model.Buffers#INFINITE}; B &gt; d for JBT-d
+     * @param buffer buffer B: jobs per server, counting the one in service, or {@link
+     *        org.queuelab.model.Buffers#INFINITE}; B &gt; d for JBT-d
      * @param dispatch the dispatcher
      */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
@@ -122,7 +123,8 @@ public final class Figure1 {
     }
 
     /**
-     * {@return {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max off")}
+     * {@return {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max
+     * off")}
      *
      * @param text text in the source's notation
      */

@@ -206,13 +206,14 @@ public final class OptimalityConvergence {
     }
 
     /**
-     * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy, relativeWastage with their
+     * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy,
+     * relativeWastage with their
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param result the replicated run, with the metrics listed above
      * @param name the table's name
-     * @return columns metric, simulated mean, ± (95%), value at x⋆
+     * @return one row per metric, columns metric, simulation, ± (95%), x⋆
      */
     public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();

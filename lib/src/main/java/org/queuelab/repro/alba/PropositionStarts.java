@@ -76,7 +76,7 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
     }
 
     /**
-     * {@return Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
+     * {@return the study at Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
      *
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param levels fluid truncation K, ≥ 10 (several hundred: queues reach Q̄(∞)/λ)
@@ -154,7 +154,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
     }
 
     /**
-     * {@return columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over the last 10 %}
+     * {@return a table with columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over
+     * the last 10 %}
      *
      * @param rows the rows from {@link #run}
      */

@@ -120,7 +120,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     }
 
     /**
-     * {@return JIQ + Rate-Idle with this gain}
+     * {@return the model JIQ + Rate-Idle with this gain}
      *
      * @param rule the Rate-Idle rule (its gain)
      */
@@ -243,7 +243,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     }
 
     /**
-     * {@return E − λ against N on log-log axes, one line (with markers) per gain}
+     * {@return a chart of E − λ against N on log-log axes, one line (with markers) per gain}
      *
      * @param rows the rows from {@link #run}
      */

@@ -130,7 +130,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     }
 
     /**
-     * {@return TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs}
+     * {@return the model TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param d TABS's threshold d ≥ 0: a warm server with at most d jobs takes the arrival, else one set-up starts
@@ -140,7 +140,7 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     }
 
     /**
-     * {@return Rate-Idle with gain κ under the given dispatcher}
+     * {@return the model Rate-Idle with gain κ under the given dispatcher}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param kappa the gain κ &gt; 0

@@ -100,7 +100,8 @@ public final class SectionFiveStudy {
     }
 
     /**
-     * {@return the rows, N × λ × d in that nesting order: read from the study's store when complete, computed otherwise}
+     * {@return the rows, N × λ × d in that nesting order: read from the study's store when complete, computed
+     * otherwise}
      *
      * @param mode quick or full run mode: picks the sizes
      */

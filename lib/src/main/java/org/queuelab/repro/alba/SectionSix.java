@@ -56,7 +56,8 @@ public final class SectionSix {
     }
 
     /**
-     * {@return columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per trade-off}
+     * {@return a table with columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per
+     * trade-off}
      *
      * @param tradeoffs trade-offs by dispatcher label, as {@link #tradeoffs} gives them
      * @param thetas the θ values, each in (0, θ_c]
@@ -75,7 +76,7 @@ public final class SectionSix {
     }
 
     /**
-     * {@return (P1) for each weight: columns w, theta_opt, E, R}
+     * {@return (P1)'s optimum for each weight, a table with columns w, theta_opt, E, R}
      *
      * @param tradeoff the dispatcher's trade-off
      * @param weights the weights w of (P1), each in [0, 1]

@@ -58,7 +58,7 @@ public final class Theorem2 {
             return dispatch.label() + ", θ = " + theta;
         }
 
-        /** {@return Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption)} */
+        /** {@return the case's model: Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption)} */
         public AlbaModel model() {
             return new AlbaModel(Figure1.LAMBDA, dispatch, Buffers.INFINITE,
                     Scaling.asynchronous(new BlindTheta(theta), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
@@ -152,7 +152,7 @@ public final class Theorem2 {
     }
 
     /**
-     * {@return x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d)}
+     * {@return the values x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d)}
      *
      * @param c the case
      * @param levels queue levels of the truncated state
@@ -209,7 +209,7 @@ public final class Theorem2 {
      * @param checks where the checks are recorded
      * @param solutions the solved cases whose closed forms start the chains
      * @param runs replications per case, ≥ 2
-     * @return one row per case and metric: simulated mean, ± (95%), closed form
+     * @return one row per case: dispatch, θ, then per metric its simulated mean, 95% half-width and closed form
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
@@ -253,7 +253,8 @@ public final class Theorem2 {
     }
 
     /**
-     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
+     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞).
+     * Columns dispatch,
      * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
      * idle-on, R fluid.
      *
@@ -279,7 +280,8 @@ public final class Theorem2 {
     }
 
     /**
-     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
+     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the
+     * point of
      * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
      *
      * @param c the set's constant c, 0 &lt; c ≤ λ

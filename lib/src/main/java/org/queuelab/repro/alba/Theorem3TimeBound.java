@@ -71,7 +71,7 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         }
     }
 
-    /** {@return Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285} */
+    /** {@return the study at Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285} */
     public static Theorem3TimeBound figure1Rates() {
         return new Theorem3TimeBound(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER, 600,
                 0.5, 1e-3, 285);
@@ -111,7 +111,7 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
     }
 
     /**
-     * {@return columns start, gain, entry time, printed bound, within the bound, distance at the horizon}
+     * {@return a table with columns start, gain, entry time, printed bound, within the bound, distance at the horizon}
      *
      * @param rows the rows from {@link #run}
      */

@@ -129,7 +129,7 @@ public final class InvariantEvidence {
      * @param what what was compared, in one line
      * @param s a tail s_0 .. s_L, NaN or below {@link #RESOLVED} where not resolved; at least two resolved levels
      * @param claimedFaster true to claim faster than geometric, false to claim slower
-     * @return the evidence: ours the difference at the last resolved pair, reference 0
+     * @return the evidence, by {@link Judge#larger} on the difference at the last resolved pair
      */
     public static Evidence againstGeometric(Grade grade, String what, double[] s, boolean claimedFaster) {
         int l = lastResolved(s) - 1;

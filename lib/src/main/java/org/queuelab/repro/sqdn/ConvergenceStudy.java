@@ -156,7 +156,7 @@ public final class ConvergenceStudy {
         }
 
         /**
-         * {@return columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h}
+         * {@return a table with columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h}
          *
          * @param eps the distance to stay below, well above h
          */
@@ -180,7 +180,8 @@ public final class ConvergenceStudy {
         }
 
         /**
-         * {@return whether the settling times to {@code eps} increase along the given order (a path never settled counts as ∞)}
+         * {@return whether the settling times to {@code eps} increase along the given order (a path never settled
+         * counts as ∞)}
          *
          * @param eps the distance to stay below, well above h
          */

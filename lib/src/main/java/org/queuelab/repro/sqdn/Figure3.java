@@ -104,7 +104,7 @@ public final class Figure3 {
         }
 
         /**
-         * {@return fluid beside stochastic at the given times}
+         * {@return a table of the fluid beside the stochastic average at the given times}
          *
          * @param times times in [0, horizon]
          */
@@ -140,7 +140,8 @@ public final class Figure3 {
     }
 
     /**
-     * {@return x0_0, x0_1, x1_1 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run average}
+     * {@return the panel of x0_0, x0_1, x1_1 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run
+     * average}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param horizon the time horizon, in mean service times, &gt; 0
@@ -173,7 +174,8 @@ public final class Figure3 {
     }
 
     /**
-     * {@return L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code horizon}}
+     * {@return the panel of L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code
+     * horizon}}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param horizon the time horizon, in mean service times, &gt; 0

@@ -27,7 +27,8 @@ import tech.tablesaw.api.Table;
 /**
  * Theorem 2 and Proposition 2 of SQ(d,N) (docs/sqdn.md §3, §5) checked on the library's fixed point:
  * the memory holds only j* and j*+1, the largest queue is j*+1, x*_{0,·} = 1 − λ, L_M − L_S = 1/d,
- * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the reference fixed points (data/sqdn/fixed_points.csv), and confirmed
+ * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the reference fixed points
+ * (data/sqdn/fixed_points.csv), and confirmed
  * by long-time fluid integration and by stationary simulation.
  */
 public final class FixedPointSurvey {
@@ -146,7 +147,8 @@ public final class FixedPointSurvey {
      * The structural checks on {@code points} equally spaced loads in [from, to] for each d: columns d, lambda, jstar,
      * L_S, L_M, lower (j*−1/d), upper (j*+1−1/d), in_interval, idle_error |x*_{0,·} − (1−λ)|, gap_error
      * |L_M − L_S − 1/d|, drift_norm |b(x*)|_∞ (buffer j*+2), two_slots (slots ⊆ {j*, j*+1}), max_is_bound
-     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust there).
+     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust
+     * there).
      *
      * @param ds values of d, each ≥ 2
      * @param from the smallest load, &gt; 0

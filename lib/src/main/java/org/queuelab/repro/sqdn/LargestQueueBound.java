@@ -41,7 +41,7 @@ public final class LargestQueueBound {
     }
 
     /**
-     * {@return columns d, J, lambda_J for J = 1..maxLevel and each d}
+     * {@return a table with columns d, J, lambda_J for J = 1..maxLevel and each d}
      *
      * @param ds values of d, each ≥ 2
      * @param maxLevel the largest J, ≥ 1
@@ -263,7 +263,7 @@ public final class LargestQueueBound {
                                   int largestLevelSeen, int largestInMarginal, double meanQueue, int jStarPlusOne,
                                   double[] queueMarginal) {
 
-        /** {@return columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}} */
+        /** {@return a table with columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}} */
         public Table table() {
             double[] fluid = SqdnFluid.queueMarginal(SqdnFluid.fixedPoint(lambda, d));
             int rows = Math.max(queueMarginal.length, fluid.length);

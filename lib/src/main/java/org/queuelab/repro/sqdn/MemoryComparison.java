@@ -32,7 +32,8 @@ import tech.tablesaw.plotly.components.Figure;
 
 /**
  * SQ(d) against SQ(d,N) at the same d and λ: the same d probes per job (the same communication), with and
- * without the dispatcher's memory (docs/sqdn.md §1; our comparison, not a figure of the work; the headline claim of the work:
+ * without the dispatcher's memory (docs/sqdn.md §1; our comparison, not a figure of the work; the headline claim of the
+ * work:
  * "the same communication overhead … but a much better performance").
  *
  * <p>{@link #simulate} runs both finite-N systems (exponential service of mean 1, buffer I per server, all servers

@@ -71,7 +71,7 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         window(horizon, warmup, sample);                                    // and the run window
     }
 
-    /** {@return the model} */
+    /** {@return the TABS model of these parameters (docs/tabs.md)} */
     public TabsModel model() {
         return TabsModel.of(lambda, service, standby, setup);
     }
@@ -81,7 +81,7 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
     }
 
     /**
-     * {@return replicated runs at one N}
+     * {@return the wasted fractions and the busy fraction's fluctuation at one N, over the replications}
      *
      * @param n number of servers N, ≥ 1
      */
@@ -119,7 +119,8 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
     }
 
     /**
-     * {@return columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy)}
+     * {@return a table with columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±,
+     * √N·std(busy)}
      *
      * @param rows the rows from {@link #at}, in increasing N
      */

@@ -84,7 +84,7 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         return rows;
     }
 
-    /** {@return columns µ, mean A, mean B, A − B, lo, hi, verdict} */
+    /** {@return a table with columns µ, mean A, mean B, A − B, lo, hi, verdict} */
     public Table table() {
         Table t = Table.create(metric + ": " + seriesA + " − " + seriesB + " (paired 95% intervals)",
                 DoubleColumn.create("µ"), DoubleColumn.create(seriesA), DoubleColumn.create(seriesB),

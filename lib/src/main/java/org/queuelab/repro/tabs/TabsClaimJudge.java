@@ -27,7 +27,7 @@ public final class TabsClaimJudge {
     }
 
     /**
-     * {@return "A lies above B at every µ of the grid": one paired interval per µ}
+     * {@return the evidence for "A lies above B at every µ of the grid": one paired interval per µ}
      *
      * @param sweep the sweep holding both curves at the same µ values
      * @param a the curve claimed above
@@ -46,7 +46,8 @@ public final class TabsClaimJudge {
     }
 
     /**
-     * {@return "The metric falls with µ": the paired difference between the smallest and the largest µ of one curve}
+     * {@return the evidence for "the metric falls with µ": the paired difference between the smallest and the largest µ
+     * of one curve}
      *
      * @param sweep the sweep
      * @param series the curve
@@ -62,7 +63,8 @@ public final class TabsClaimJudge {
     }
 
     /**
-     * {@return "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥ fromMu}
+     * {@return the evidence for "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥
+     * fromMu}
      *
      * @param margin the margin fixed in advance, &gt; 0
      * @param diffs the paired differences of two curves
@@ -158,7 +160,7 @@ public final class TabsClaimJudge {
      * @param nu mean set-up time ν, in seconds, &gt; 0
      * @param times the times t, each ≥ 0
      * @param abc the values k used for a = b = c = k, each &gt; 0
-     * @return the evidence: ours the smallest eigenvalue over the grid, reference 0
+     * @return one judgement per (λ, t, a = b = c) point, holding when every point's smallest eigenvalue is ≥ 0
      */
     public static Evidence covarianceIsPsd(double mu, double nu, double[] lambdas, double[] times, double[] abc) {
         List<Evidence> points = new ArrayList<>();

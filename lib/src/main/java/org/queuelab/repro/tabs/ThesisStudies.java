@@ -102,7 +102,8 @@ public final class ThesisStudies {
     }
 
     /**
-     * {@return the σ² of the thesis' folded normal |N(1, σ²)| in Figures 12–13: 0.5, 1, 2 in quick mode, also 1.5 in full}
+     * {@return the σ² of the thesis' folded normal |N(1, σ²)| in Figures 12–13: 0.5, 1, 2 in quick mode, also 1.5 in
+     * full}
      *
      * @param mode quick or full run mode: picks the sizes
      */
@@ -162,7 +163,7 @@ public final class ThesisStudies {
     }
 
     /**
-     * {@return Figure 11: the four laws against µ, λ = 0.4, ν = 100 s, N = 50; series by law}
+     * {@return the definition of Figure 11: the four laws against µ, λ = 0.4, ν = 100 s, N = 50; series by law}
      *
      * @param mode quick or full run mode: picks the sizes
      */
@@ -196,7 +197,8 @@ public final class ThesisStudies {
     }
 
     /**
-     * {@return the N-scaling table at N = {@code servers}: GP service, λ = 0.14, ν = 20 s, µ = 10 and 20 s; series "N = n"}
+     * {@return the N-scaling table at N = {@code servers}: GP service, λ = 0.14, ν = 20 s, µ = 10 and 20 s; series "N =
+     * n"}
      *
      * @param mode quick or full run mode: picks the sizes
      * @param servers number of servers N, ≥ 1
