@@ -105,8 +105,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return the reference's {@code column} in the row of κ; NaN where the reference leaves it empty}
      *
-     * @param kappa the gain κ &gt; 0
      * @param reference a reference table with a numeric column kappa
+     * @param kappa the gain κ &gt; 0
      * @param column the column to read
      * @throws IllegalArgumentException if no row has this κ
      */
@@ -123,10 +123,10 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return one column of every run against t (dashed: fluid)}
      *
-     * @param title the chart's or table's title
-     * @param yLabel the y axis' label
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
+     * @param title the chart's or table's title
+     * @param yLabel the y axis' label
      */
     public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
@@ -154,10 +154,10 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return the figures' common form: {@link #chart} built}
      *
-     * @param title the chart's or table's title
-     * @param yLabel the y axis' label
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
+     * @param title the chart's or table's title
+     * @param yLabel the y axis' label
      */
     public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         return chart(runs, column, title, yLabel).build();

@@ -82,10 +82,10 @@ public final class ConvergenceStudy {
     /**
      * Distances to x* along fluid paths from e_{0,0}, one per (λ, d).
      *
-     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @return the paths, one per point in the order given, sampled at the output times
      */
     public static Paths paths(double[][] points, double step, double horizon) {
