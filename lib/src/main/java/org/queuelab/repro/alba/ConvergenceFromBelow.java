@@ -125,7 +125,7 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      *
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @param yLabel the y axis' label
      */
     public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
@@ -156,7 +156,7 @@ public record ConvergenceFromBelow(double kappa, Table path) {
      *
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @param yLabel the y axis' label
      */
     public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {

@@ -331,7 +331,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * first.
      *
      * @param outcomes the outcome per change, from {@link #run(Map)}
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @return the chart: mean instances on against t
      */
     public static LineChart chart(Map<String, Outcome> outcomes, String title) {

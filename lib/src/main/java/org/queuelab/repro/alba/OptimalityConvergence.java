@@ -129,7 +129,7 @@ public final class OptimalityConvergence {
      * The distance to x⋆ against t of each trajectory (column "t"), dashed, one colour each, on a log axis from 10⁻⁶
      * to 10, with the 10⁻³ threshold of {@code docs/alba.md} §10.9 dotted.
      *
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @param trajectories trajectory tables by start name
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @return the chart

@@ -123,7 +123,7 @@ public final class SectionSix {
      * @param sweeps curve tables by dispatcher label
      * @param x the column on the x axis
      * @param y the column on the y axis
-     * @param title the chart's or table's title
+     * @param title the chart's title
      */
     public static LineChart curves(Map<String, Table> sweeps, String x, String y, String title) {
         LineChart chart = LineChart.titled(title);

@@ -161,7 +161,7 @@ public final class InvariantEvidence {
      * Another method's s*_ℓ against the solver for each law: columns law, SCV, level, other, solver,
      * relative_difference (levels 1..levels where both are resolved and ≥ 1e-10).
      *
-     * @param title the chart's or table's title
+     * @param title the table's title
      * @param laws service laws (mean 1) by name
      * @param other the other method's tail per law name
      * @param solver the solver's invariant state per law name

@@ -212,7 +212,7 @@ public final class ConvergenceStudy {
          * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
          * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
          *
-         * @param title the chart's or table's title
+         * @param title the chart's title
          * @param upTo the last time shown, in mean service times
          * @param which the paths' indices; none for all
          * @return the figure

@@ -27,7 +27,7 @@ public final class TabsCharts {
      * Jobs held by each server against time, one line per server (needs recorded queue lengths).
      *
      * @param run a run that recorded queue lengths
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart queueLengths(TabsResult run, String title) {
@@ -43,7 +43,7 @@ public final class TabsCharts {
      * Fractions of servers busy, idle-on, in set-up and off against time, from one run.
      *
      * @param path one run's trajectory
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart fractions(Trajectory path, String title) {
@@ -59,7 +59,7 @@ public final class TabsCharts {
      * Fractions against time averaged over replications, with 95% bands.
      *
      * @param average the replications' average trajectory
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart fractions(ReplicatedTrajectory average, String title) {
@@ -80,7 +80,7 @@ public final class TabsCharts {
      *
      * @param result the sweep
      * @param metric the metric's name, e.g. {@code energy}
-     * @param title the chart's or table's title
+     * @param title the chart's title
      * @param xLabel the x axis' label
      * @param yLabel the y axis' label
      * @return the chart, for the caller to add to and build
