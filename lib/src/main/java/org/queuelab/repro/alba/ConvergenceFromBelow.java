@@ -63,17 +63,17 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         return Figure1.BETA >= 4 * Figure1.ALPHA * kappa;
     }
 
-    /** {@return max_t y0(t)} */
+    /** {@return the largest fraction of servers warm along the path, max_t y0(t)} */
     public double maxWarm() {
         return path.doubleColumn(Metric.WARM.name()).max();
     }
 
-    /** {@return max_t x02(t)} */
+    /** {@return the largest fraction of servers idle-on along the path, max_t x02(t)} */
     public double maxIdleOn() {
         return path.doubleColumn(Metric.IDLE.name()).max();
     }
 
-    /** {@return Q̄ at the last time of the path} */
+    /** {@return Q̄, mean jobs per server, at the last time of the path} */
     public double finalJobsPerServer() {
         return path.doubleColumn(Metric.MEAN_JOBS.name()).getDouble(path.rowCount() - 1);
     }

@@ -122,7 +122,7 @@ public final class ConvergenceStudy {
             this.distances = distances;
         }
 
-        /** {@return the output times} */
+        /** {@return the output times, in mean service times, shared by every path} */
         public double[] times() {
             return times.clone();
         }

@@ -66,12 +66,12 @@ public final class FixedPointSurvey {
             return SqdnFluid.meanMemory(x);
         }
 
-        /** {@return x*_{i,·}} */
+        /** {@return the queue marginal x*_{i,·} = Σ_j x*_{i,j}: fraction of servers with i jobs, i = 0, 1, …} */
         public double[] queueMarginal() {
             return SqdnFluid.queueMarginal(x);
         }
 
-        /** {@return x*_{·,j}} */
+        /** {@return the slot marginal x*_{·,j} = Σ_i x*_{i,j}: fraction of servers whose slot holds j, j = 0, 1, …} */
         public double[] slotMarginal() {
             return SqdnFluid.slotMarginal(x);
         }
