@@ -14,10 +14,12 @@ import org.queuelab.claims.ClaimsRegister;
 import org.queuelab.claims.Evidence;
 import org.queuelab.claims.Judge;
 import org.queuelab.report.Checks;
+import org.queuelab.report.ReferenceData;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.Estimate;
 
+import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /**
@@ -35,6 +37,10 @@ public final class AlbaClaims {
 
     /** x° (above θ_c) rows of the Theorem 2 checks: θ = 0.2 ({@code docs/alba.md} §10.6). */
     private static final Predicate<Checks.Check> ABOVE_THRESHOLD = c -> c.quantity().contains("θ = 0.2");
+
+    /** The check families that attach as they are (claim, grade, what, figure, quantity prefix), one per row:
+     * Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition, Section V's fluid and Section VI. */
+    private static final String FAMILIES_FILE = "alba/evidence_families.csv";
 
     private final ClaimsRegister register = ClaimsRegister.load("alba");
     private final Checks checks;
@@ -73,116 +79,11 @@ public final class AlbaClaims {
         return ClaimsRegister.matching(checks, figure, prefix);
     }
 
-    /** A family of recorded checks (figure, quantity prefix) attached to a claim as one piece of evidence. */
-    private record Attachment(String id, Evidence.Grade grade, String what, String figure, String prefix) {
-    }
-
-    /** The check families that attach as they are: Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition,
-     * Section V's fluid and Section VI. */
-    private static final List<Attachment> FAMILIES = List.of(
-            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "N = 1000: simulated average within 0.02 of the fluid",
-                    "Fig. 1 (§10.14)", "sup_t"),
-            new Attachment("ALBA-ACC", INDEPENDENT_METHOD, "N = 1000 (Figure 1): 10-run average within 0.02 of the "
-                    + "fluid over the horizon", "Fig. 1 (§10.14)", "sup_t"),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table",
-                    "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
-                    "fluid extremes and their times against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", ""),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
-                    "the described features on the simulated average (95% intervals)",
-                    "Fig. 1 (text)", ""),
-            new Attachment("ALBA-F1-FLUID", CONSISTENCY, "Figure 1's θ from its formula against the tabulated 0.06",
-                    "§10.2", "Fig. 1 θ"),
-            new Attachment("ALBA-F1-STOCH", INDEPENDENT_METHOD,
-                    "10-run average against the fluid: sup-norm and stationary averages",
-                    "Fig. 1 (§10.14)", ""),
-            new Attachment("ALBA-OPT", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle reaches E = λ and R = 1",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-R1", INDEPENDENT_METHOD,
-                    "fluid integration from two members of the set stays at each (distinct R = λ/c)",
-                    "Remark 1 (§5)", ""),
-            new Attachment("ALBA-R1", CONSISTENCY,
-                    "zero drift on the sub-optimal set and R = d + λ/c there (identities of the set)",
-                    "§10.8", ""),
-            new Attachment("ALBA-R2", INDEPENDENT_METHOD,
-                    "JIQ + Blind-0.06 integrated from the Figure 1 state stops at its own fixed point",
-                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
-            new Attachment("ALBA-T3-TIME", CONSISTENCY, "Figure 1 state's entry time against the prototype's 211",
-                    "Thm 3 (§10.9)", "Fig. 1 state"),
-            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "the fluid of Rate-Idle reaches x⋆ at every λ of Section V",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-P", INDEPENDENT_METHOD,
-                    "fluid against the closed form and the prototype's values (κ = 0.25, 2)",
-                    "Proposition (§10.10)", ""),
-            new Attachment("ALBA-P", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
-                    "Proposition (§6)", ""),
-            new Attachment("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
-                    "Sec. V fluid (§10.9)", "TABS"),
-            new Attachment("ALBA-S5-FLUID", INDEPENDENT_METHOD, "fluid TABS integrated to its limit reaches x⋆",
-                    "Sec. V fluid (§10.9)", "TABS"),
-            new Attachment("ALBA-BLIND-NOTOPT", INDEPENDENT_METHOD,
-                    "JIQ + Blind-0.06 from the Figure 1 state stops at its own fixed point, away from x⋆",
-                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
-            new Attachment("ALBA-P-BELOW", INDEPENDENT_METHOD, "κ = 0.25: y_0 ≤ λ, no idle-on, Q̄(∞) at its closed form",
-                    "Proposition (§10.10)", "κ = 0.25"),
-            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 2: fluid maximum of y_0 against the prototype's",
-                    "Proposition (§10.10)", "κ = 2: max y0"),
-            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
-                    "Proposition (§6)", ""),
-            new Attachment("ALBA-S6-SWEEP", CONSISTENCY,
-                    "E(θ), R(θ) against the prototype's evaluation of the same reconstruction",
-                    "Sec. VI (§10.12)", "theta ="),
-            new Attachment("ALBA-S6-MONO", CONSISTENCY, "Power-of-2: E increasing, R decreasing over the θ grid",
-                    "Sec. VI (§10.12)", "Power-of-2:"),
-            new Attachment("ALBA-S6-MONO", CONSISTENCY, "JBT-1: E increasing, R decreasing over the θ grid",
-                    "Sec. VI (§10.12)", "JBT-1:"),
-            new Attachment("ALBA-S6-JIQ", CONSISTENCY, "JIQ: max |R(θ) − 1| over the θ grid",
-                    "Sec. VI (§10.12)", "JIQ:"),
-            new Attachment("ALBA-S6-P1", CONSISTENCY, "(P1) optima against the prototype's",
-                    "Sec. VI (§10.13, P1)", ""),
-            new Attachment("ALBA-S6-P2", CONSISTENCY, "(P2) optima against the prototype's",
-                    "Sec. VI (§10.13, P2)", ""),
-            new Attachment("ALBA-D1", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table (Figure 1)",
-                    "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-D2", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle comes to rest at x⋆",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-F1-SETUP", INDEPENDENT_METHOD,
-                    "our fluid from the stated set-up against the prototype's table of it", "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-F1-THETA", CONSISTENCY, "θ from its formula against the tabulated 0.06", "§10.2",
-                    "Fig. 1 θ"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "simulated x_{0,0}(4) above x_{0,0}(0) = 0.3 (95%)",
-                    "Fig. 1 (text)", "x00 first rises"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "fluid maximum of x_{0,0} against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max x00"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "time of the fluid maximum of x_{0,0}",
-                    "Fig. 1 fluid extremes (§8)", "time of max x00"),
-            new Attachment("ALBA-F1-X02", INDEPENDENT_METHOD, "fluid minimum of x_{0,2} against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "min x02"),
-            new Attachment("ALBA-F1-X02", INDEPENDENT_METHOD, "time of the fluid minimum of x_{0,2}",
-                    "Fig. 1 fluid extremes (§8)", "time of min x02"),
-            new Attachment("ALBA-F1-Q", INDEPENDENT_METHOD, "fluid maximum of Q against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max Q"),
-            new Attachment("ALBA-F1-Q", INDEPENDENT_METHOD, "time of the fluid maximum of Q",
-                    "Fig. 1 fluid extremes (§8)", "time of max Q"),
-            new Attachment("ALBA-F1-Y1", INDEPENDENT_METHOD, "simulated y_1(64) above λ = 0.7 (95%)",
-                    "Fig. 1 (text)", "y1 overshoots"),
-            new Attachment("ALBA-F1-Y1", INDEPENDENT_METHOD, "fluid maximum of y_1 against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max y1"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,0} (t > 300) at 0.15",
-                    "Fig. 1 (§10.14)", "off stationary"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,1} (t > 300) at 0.03",
-                    "Fig. 1 (§10.14)", "setup stationary"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,2} (t > 300) at 0.12",
-                    "Fig. 1 (§10.14)", "idle stationary"),
-            new Attachment("ALBA-F1-COLD", INDEPENDENT_METHOD, "simulated stationary x_{0,0} (t > 300) at 0.15 > 0",
-                    "Fig. 1 (§10.14)", "off stationary"),
-            new Attachment("ALBA-BLIND-ATTR", INDEPENDENT_METHOD,
-                    "fluid from the Figure 1 state reaches the closed form, every dispatcher", "Theorem 2 (§10.4)", ""));
-
     private void attachFamilies() {
-        for (Attachment a : FAMILIES) {
-            register.addAll(a.id(), a.grade(), a.what(), family(a.figure(), a.prefix()));
+        Table families = ReferenceData.load(FAMILIES_FILE);
+        for (Row row : families) {
+            register.addAll(row.getString("claim"), Evidence.Grade.valueOf(row.getString("grade")),
+                    row.getString("what"), family(row.getString("figure"), row.getString("prefix")));
         }
         register.addAll("ALBA-S5-ENERGY", CONSISTENCY, "stationary grid: energies matched (what the gain search "
                 + "minimised)",
