@@ -44,7 +44,7 @@ public final class ExponentialConvergence {
      *
      * @param states the states along a trajectory, each of the target's dimension
      * @param target the target state
-     * @return |states[k] − target|_∞ for every k (NaN coordinates are ignored by the maximum)
+     * @return |states[k] − target|_∞ for every k (NaN when a coordinate of the state or the target is NaN)
      * @throws IllegalArgumentException if a state's dimension differs from the target's
      */
     public static double[] distances(double[][] states, double[] target) {

@@ -108,7 +108,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
      * @param servers    N, the number of servers (≥ 1)
      * @param lambda     λ, the arrival rate per server (0 &lt; λ &lt; 1 for a stable system)
      * @param d          the number of servers sampled per arrival, 1 ≤ d ≤ N
-     * @param horizon    the end of each run, in mean service times
+     * @param horizon    the end of each run, in the model's time unit (the mean service time is 1 in the figures)
      * @param step       the sampling step Δt of the averaged trajectory, &gt; 0
      * @param windowFrom start of the window [windowFrom, horizon] for the window averages, 0 ≤ windowFrom &lt; horizon
      * @param runs       number of independent realisations, ≥ 1 (≥ 2 for intervals)

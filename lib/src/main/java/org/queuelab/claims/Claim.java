@@ -131,7 +131,9 @@ public record Claim(String work, String id, String where, Source source, Kind ki
      * @param margin             the margin, finite and ≥ 0, or NaN for none; required by rules VALUE and EQUAL
      * @param marginReason       why the margin is what it is; required when {@code margin} is given
      * @param notTestableBecause why no computation can judge it; null or blank when testable
-     * @throws IllegalArgumentException if any of these conditions fails; the message names the claim and the field
+     * @throws IllegalArgumentException if any of these conditions fails; the message names the field (and the claim,
+     *                                  once its id is known)
+     * @throws NullPointerException     if {@code source}, {@code kind} or {@code rule} is null
      */
     public Claim {
         work = requireText(work, "work");

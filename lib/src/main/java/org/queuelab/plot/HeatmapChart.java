@@ -85,7 +85,8 @@ public final class HeatmapChart {
 
     /**
      * The cells: {@code table}'s numeric columns {@code x}, {@code y} and {@code value}, one row per cell; the grid
-     * is the distinct x values (sorted) by the distinct y values. Replaces cells given before.
+     * is the distinct x values (sorted) by the distinct y values. Replaces cells given before. A column that is
+     * absent or not numeric makes Tablesaw throw (there is no check of its own).
      *
      * @param table the rows, one per cell
      * @param x     name of the numeric column of the horizontal coordinate
@@ -93,7 +94,6 @@ public final class HeatmapChart {
      * @param value name of the numeric column shown as colour
      * @return this builder
      * @throws IllegalArgumentException if a cell appears twice (e.g. the table still holds several metrics)
-     * @throws IllegalStateException    if a column is absent or not numeric (as Tablesaw reports it)
      */
     public HeatmapChart cells(Table table, String x, String y, String value) {
         NumericColumn<?> xc = table.numberColumn(x);

@@ -22,7 +22,7 @@ public final class ReferenceData {
      * Loads {@code data/<fileName>} (the folder of {@link ProjectPaths#dataDir()}) as a table; lines starting with
      * {@code #} are comments.
      *
-     * @param fileName the CSV file's name inside {@code data/}, e.g. {@code "alba-table1.csv"}
+     * @param fileName the CSV file's path inside {@code data/}, e.g. {@code "alba/fig1_extremes.csv"}
      * @return the table, named {@code fileName}, with at least one row
      * @throws IllegalArgumentException if the file does not exist, is empty or has a header but no rows
      * @throws UncheckedIOException     if the file cannot be read or is not well-formed CSV
