@@ -7,7 +7,6 @@ import org.queuelab.guard.Require;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.OccupancyRun;
-import org.queuelab.sim.OccupancyRun;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.IntColumn;

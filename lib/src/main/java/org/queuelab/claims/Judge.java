@@ -122,13 +122,13 @@ public final class Judge {
      * @param resolution the smallest difference the work can show, finite and ≥ 0, or NaN for none
      * @return the evidence (reference NaN, ours the mean difference); when undecided, the runs estimated to decide
      *         it, or 0 when the mean difference is below a tenth of the resolution
-     * @throws IllegalArgumentException if {@code resolution} is infinite or negative (the message calls it the
-     *                                  margin), or {@code what} is blank
+     * @throws IllegalArgumentException if {@code resolution} is infinite or negative (the message names
+     *                                  {@code resolution}), or {@code what} is blank
      */
     public static Evidence larger(Grade grade, String what, Estimate difference, double resolution) {
         Objects.requireNonNull(difference, "difference");
         if (!Double.isNaN(resolution)) {
-            requireMargin(resolution);
+            requireMargin("resolution", resolution);
         }
         double lo = difference.lower();
         double hi = difference.upper();
@@ -316,8 +316,12 @@ public final class Judge {
     }
 
     private static void requireMargin(double margin) {
+        requireMargin("margin", margin);
+    }
+
+    private static void requireMargin(String name, double margin) {
         if (!Double.isFinite(margin) || margin < 0) {
-            throw new IllegalArgumentException("margin is " + margin + "; allowed: a finite number ≥ 0, fixed in"
+            throw new IllegalArgumentException(name + " is " + margin + "; allowed: a finite number ≥ 0, fixed in"
                     + " the register before looking");
         }
     }

@@ -98,4 +98,11 @@ class JudgeTest {
         Evidence q = Judge.exact(G, "a very long qualitative statement ".repeat(4), true, "");
         assertTrue(q.headline().length() <= Evidence.HEADLINE, q.headline());
     }
+
+    @Test
+    void largerNamesResolutionInItsMessage() {
+        var e = assertThrows(IllegalArgumentException.class,
+                () -> Judge.larger(G, "a − b", new Estimate(0.01, 0.005, 10), -1));
+        assertTrue(e.getMessage().startsWith("resolution is -1.0"), e.getMessage());
+    }
 }
