@@ -19,7 +19,7 @@ public final class OverN {
      *
      * @param ns     system sizes N_i, positive and not all equal
      * @param values the quantity at each size, as many as {@code ns}
-     * @throws IllegalArgumentException if the arrays' lengths differ or hold fewer than 2 points
+     * @throws IllegalArgumentException if the arrays' lengths differ or hold fewer than 2 points, or every N is equal
      */
     public static double slope(int[] ns, double[] values) {
         if (ns.length != values.length || ns.length < 2) {
@@ -43,6 +43,10 @@ public final class OverN {
         for (int i = 0; i < m; i++) {
             sxy += (x[i] - mx) * (y[i] - my);
             sxx += (x[i] - mx) * (x[i] - mx);
+        }
+        if (sxx == 0) {
+            throw new IllegalArgumentException("ns is " + java.util.Arrays.toString(ns)
+                    + "; allowed: sizes not all equal (the slope is undefined otherwise)");
         }
         return sxy / sxx;
     }

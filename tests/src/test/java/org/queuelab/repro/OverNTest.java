@@ -27,4 +27,12 @@ class OverNTest {
         assertFalse(OverN.shrinksSignificantly(List.of(new Estimate(1, 0.3, 3), new Estimate(0.5, 0.3, 3))));
         assertFalse(OverN.shrinksSignificantly(List.of(new Estimate(0.5, 0.1, 3), new Estimate(1, 0.1, 3))));
     }
+
+    @Test
+    void slopeRejectsSizesAllEqual() {
+        var e = assertThrows(IllegalArgumentException.class,
+                () -> OverN.slope(new int[] {100, 100, 100}, new double[] {0.1, 0.2, 0.3}));
+        assertTrue(e.getMessage().startsWith("ns is [100, 100, 100]"),
+                e.getMessage());
+    }
 }
