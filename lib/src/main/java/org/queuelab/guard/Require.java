@@ -28,6 +28,14 @@ public final class Require {
         return value;
     }
 
+    /** Requires 0 &lt; value &lt; 1 (a load per server or a probability strictly inside its range). */
+    public static double openUnit(String name, double value) {
+        if (!(value > 0 && value < 1)) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < 1");
+        }
+        return value;
+    }
+
     /** Requires a finite value. */
     public static double finite(String name, double value) {
         if (!Double.isFinite(value)) {

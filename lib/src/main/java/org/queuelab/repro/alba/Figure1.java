@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
@@ -60,9 +61,7 @@ public final class Figure1 {
      * The Figure 1 choice of θ, half the threshold of (17): θ = (0.5/α)(1 − λ)/(1/β + 1/γ) (FOUND formula).
      */
     public static double theta(double lambda, double alpha, double beta, double gamma) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         requireRate("alpha", alpha);
         requireRate("beta", beta);
         requireRate("gamma", gamma);
