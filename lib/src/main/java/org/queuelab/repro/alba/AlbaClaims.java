@@ -56,6 +56,12 @@ public final class AlbaClaims {
      * §10.14), Theorem 2 with condition (17) (§10.2–§10.7, the simulation at N = {@code thm2N}), Remark 1 (§10.8),
      * Remark 2 and Theorem 3's fluid checks (§10.9), the Proposition (§10.10), Section V's fluid and energy matching
      * and Section VI (§10.12–§10.13).
+     *
+     * @param checks the notebook's recorded checks, matched by figure label and quantity prefix
+     * @param mode   quick or full: the run mode the checks were computed in
+     * @param thm2N  the number of servers N of the Theorem 2 simulation, as in its checks' figure label
+     * @return the claims under construction, with every check family attached
+     * @throws NullPointerException if {@code checks} or {@code mode} is null
      */
     public static AlbaClaims of(Checks checks, RunMode mode, int thm2N) {
         AlbaClaims c = new AlbaClaims(checks, mode);
@@ -64,7 +70,7 @@ public final class AlbaClaims {
         return c;
     }
 
-    /** The register, with every piece of evidence attached so far. */
+    /** {@return the register (data/alba/claims.csv), with every piece of evidence attached so far; live, not a copy} */
     public ClaimsRegister register() {
         return register;
     }
@@ -146,6 +152,10 @@ public final class AlbaClaims {
     /**
      * Section VI's θ sweeps at the Blind-θ fixed point (Power-of-2, JBT-1, JIQ; columns E and R): no fixed point
      * below x⋆'s E = λ and R = 1 (ALBA-OPT), and Power-of-2 never reaching R = 1 (ALBA-R2), as consistency.
+     *
+     * @param sweeps one table per dispatcher label, with double columns E and R; must hold "Power-of-2"
+     * @param lambda the arrival rate per server λ of the sweeps, in (0, 1)
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims thetaSweeps(Map<String, Table> sweeps, double lambda) {
         double minE = sweeps.values().stream().flatMapToDouble(t -> Arrays.stream(t.doubleColumn("E").asDoubleArray()))
@@ -166,6 +176,11 @@ public final class AlbaClaims {
     /**
      * Rate-Idle over N (simulated, {@link RateIdleOverN}): each gain's approach to x⋆ is evidence for Theorem 1 and
      * Theorem 3; no run with E significantly below λ or R below 1 for the optimality of x⋆.
+     *
+     * @param rows   the study's rows (every gain and N), non-empty
+     * @param gains  the gain labels to judge, each present in {@code rows}
+     * @param lambda the arrival rate per server λ of the study, in (0, 1)
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims rateIdleOverN(List<RateIdleOverN.Row> rows, List<String> gains, double lambda) {
         for (String gain : gains) {
@@ -203,6 +218,10 @@ public final class AlbaClaims {
      * from the smallest to the largest N (a factor 100 in N: about 10 at the central-limit order, far beyond the
      * run-to-run spread of a sup-norm over the horizon). With 3–4 sizes a fitted slope's t interval (1–2 degrees of
      * freedom) cannot decide anything; the fitted slope is shown in the note.
+     *
+     * @param ns   system sizes in increasing order, at least 2
+     * @param gaps the sup-norm gap at each size, positive, as many as {@code ns}
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims accuracy(int[] ns, double[] gaps) {
         double[] x = Arrays.stream(ns).mapToDouble(Math::log).toArray();
@@ -223,6 +242,11 @@ public final class AlbaClaims {
     /**
      * Theorem 3's fluid study ({@link Theorem3TimeBound}): the largest distance to x⋆ at the horizon over the five
      * starts and both gains (within 10⁻³), and the entry times against the printed bound.
+     *
+     * @param worstFinalDistance largest distance to x⋆ at the horizon over starts and gains (same norm as the
+     *                           study's)
+     * @param withinPrintedBound the study's finding on entry times against the printed bound
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims theorem3(double worstFinalDistance, Finding withinPrintedBound) {
         register.add("ALBA-T3", new Evidence(INDEPENDENT_METHOD,
@@ -232,7 +256,14 @@ public final class AlbaClaims {
         return this;
     }
 
-    /** The Proposition from several starts ({@link PropositionStarts}): distinct limits, each at its closed form. */
+    /**
+     * The Proposition from several starts ({@link PropositionStarts}): distinct limits, each at its closed form;
+     * attached to ALBA-P and ALBA-P-LIMIT.
+     *
+     * @param limitsDiffer      the finding that the limits from different starts differ
+     * @param matchesClosedForm the finding that each limit is at its closed form
+     * @return this, with the evidence added (for chaining)
+     */
     public AlbaClaims proposition(Finding limitsDiffer, Finding matchesClosedForm) {
         register.add("ALBA-P", limitsDiffer.asEvidence(INDEPENDENT_METHOD));
         register.add("ALBA-P", matchesClosedForm.asEvidence(INDEPENDENT_METHOD));
@@ -245,6 +276,10 @@ public final class AlbaClaims {
      * Section V on the stationary (N, λ) grid ({@link SectionFiveGrid}): the claim per TABS-d for ALBA-S5, Power-of-2
      * + Rate-Idle against JIQ + Rate-Idle for ALBA-R2-SIM, each point by {@link AlbaEvidence} at the register's
      * resolution.
+     *
+     * @param grid the grid the rows come from (for its Power-of-d)
+     * @param rows the grid's rows, non-empty
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims sectionFiveGrid(SectionFiveGrid grid, List<SectionFiveGrid.Row> rows) {
         double resolution = register.margin("ALBA-S5");
@@ -272,6 +307,9 @@ public final class AlbaClaims {
      * Section V under a step and a ramp of λ ({@link DemandChange}, paired): the delay difference for ALBA-S5 and the
      * stated mechanism (fewer requests wait for a set-up) for ALBA-S5-WHY, both by {@link AlbaEvidence} against the
      * register's resolutions, and the energy matching by equivalence (ALBA-S5-ENERGY, the register's margin).
+     *
+     * @param outcomes the study's outcome per scenario (step, ramp), keyed by scenario name
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims sectionFiveUnderChange(Map<String, DemandChange.Outcome> outcomes) {
         for (DemandChange.Outcome o : outcomes.values()) {
