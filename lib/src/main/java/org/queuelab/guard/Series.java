@@ -30,7 +30,8 @@ public final class Series {
      * @param term     i ↦ t_i
      * @param first    index of the first term
      * @param relTol   relative accuracy, 0 &lt; relTol &lt; 1
-     * @param maxTerms budget of terms
+     * @param maxTerms budget of terms, ≥ 2
+     * @return the partial sum, the tail bound reached and the number of terms summed
      * @throws IllegalArgumentException if a term is negative or not finite, or the tail bound is not met within
      *                                  {@code maxTerms} terms (the message gives the bound reached)
      */
