@@ -10,6 +10,12 @@ import java.util.function.Consumer;
  */
 public interface SweepRunner {
 
-    /** Runs {@code tasks} of {@code sweep}, passing each observation to {@code sink} as it finishes. */
+    /**
+     * Runs {@code tasks} of {@code sweep}, passing each observation to {@code sink} as it finishes.
+     *
+     * @param sweep the sweep the tasks belong to; each task runs by {@link Sweep#runTask(Task)}
+     * @param tasks the tasks to run (those not yet stored), each exactly once
+     * @param sink  receives every observation, from one thread at a time
+     */
     void run(Sweep sweep, List<Task> tasks, Consumer<Observation> sink);
 }
