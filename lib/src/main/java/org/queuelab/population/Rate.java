@@ -8,5 +8,12 @@ package org.queuelab.population;
 @FunctionalInterface
 public interface Rate {
 
+    /**
+     * Builds the expression (called once, when the transition or observable is added to the builder).
+     *
+     * @param v the state's coordinates, families, parameters and constants
+     * @return the expression, a {@link Value} built from {@code v}; the rate must be finite and ≥ 0 on the state
+     *         space, and 0 wherever its jump would take a class below 0
+     */
     Value of(Variables v);
 }
