@@ -20,6 +20,9 @@ public final class LyapunovSolver {
     /**
      * W with A W + W Aᵀ + Q = 0.
      *
+     * @param a A, m × m, Hurwitz (every eigenvalue with a negative real part)
+     * @param q Q, m × m (symmetric for the covariance equations)
+     * @return W, m × m
      * @throws IllegalArgumentException if the shapes differ
      * @throws IllegalStateException    if A is singular or the iteration does not converge in 100 steps
      *                                  (A not Hurwitz)

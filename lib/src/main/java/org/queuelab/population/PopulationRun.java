@@ -41,7 +41,11 @@ public final class PopulationRun implements SimulationRun {
         return events;
     }
 
-    /** Servers per class at the horizon. */
+    /**
+     * Servers per class at the horizon.
+     *
+     * @return a copy, one count per class (they sum to N·total for each conserved group)
+     */
     public int[] finalCounts() {
         return finalCounts.clone();
     }

@@ -697,7 +697,7 @@ public final class SecondOrderExpansion {
      *
      * @param model the model
      * @param x0    the deterministic start, a state of the model
-     * @param times the output times, increasing, ≥ 0
+     * @param times the output times: at least one, finite, ≥ 0, non-decreasing
      * @return the expansion at each output time
      * @throws IllegalArgumentException as {@link #transientRegime(PopulationModel, double[], double[], FluidOptions)}
      */
@@ -711,7 +711,7 @@ public final class SecondOrderExpansion {
      *
      * @param model   the model
      * @param x0      the deterministic start, a state of the model
-     * @param times   the output times, increasing, ≥ 0
+     * @param times   the output times: at least one, finite, ≥ 0, non-decreasing
      * @param options integrator tolerances and budget
      * @return the expansion at each output time
      * @throws IllegalArgumentException if x0 is not a state, a rate is not differentiable at x0, or the path
