@@ -5,6 +5,7 @@ import java.util.Locale;
 /**
  * Memory a piece of work would allocate, estimated before it starts and compared with the heap still available
  * (the JVM's maximum heap, {@link Runtime#maxMemory()}, minus what is in use now).
+ * See {@code docs/robustness.md} ("Budgets before work").
  */
 public final class Memory {
 

@@ -6,6 +6,7 @@ import java.util.Map;
 /**
  * The argument checks every package shares: each returns the value it accepts, or throws an
  * {@link IllegalArgumentException} naming the parameter, its value and the allowed range.
+ * See {@code docs/robustness.md} ("One rule for arguments").
  */
 public final class Require {
 

@@ -4,6 +4,7 @@ package org.queuelab.guard;
  * The guards a simulation run calls where it validates its input: its expected number of events against the
  * event {@link Budget}, and the memory of its trajectory and of its per-server or per-level arrays against the
  * heap ({@link Memory}), both before anything is allocated or simulated.
+ * See {@code docs/robustness.md}.
  */
 public final class RunGuards {
 

@@ -5,6 +5,7 @@ import java.util.function.LongToDoubleFunction;
 /**
  * Sums of infinite series that stop only when a rigorous bound on the remaining tail says the requested accuracy
  * is reached, and refuse otherwise; never a partial sum returned as if it were the whole.
+ * See {@code docs/robustness.md}.
  */
 public final class Series {
 

@@ -4,6 +4,7 @@ import java.util.function.LongBinaryOperator;
 
 /**
  * Sizes computed in {@code long} and refused before they overflow {@code int} or exceed the longest Java array.
+ * See {@code docs/robustness.md} ("Budgets before work").
  */
 public final class Sizes {
 

@@ -4,6 +4,7 @@ package org.queuelab.guard;
  * When a simulation's time averages estimate stationary quantities, and refusals when they do not: a model with
  * no stationary regime, an averaging window that is empty, a sampling grid longer than the run, a Little's-law
  * estimate from a window too short to hold one.
+ * See {@code docs/robustness.md}.
  */
 public final class Stationarity {
 

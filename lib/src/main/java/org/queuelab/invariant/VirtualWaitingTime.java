@@ -38,6 +38,12 @@ public final class VirtualWaitingTime {
     /**
      * The (4.4) sums on the grid r_j = jδ, j = 0..J, J = ⌈R0/δ⌉: left Riemann (j &lt; J) and trapezoid;
      * {@code levels} is the number of levels actually summed (fewer than asked when higher levels are unresolved).
+     *
+     * @param levels      levels summed, ≤ L0
+     * @param horizon     R0, in the service law's time unit
+     * @param step        δ, in the service law's time unit
+     * @param leftRiemann W* by the left Riemann sum
+     * @param trapezoid   W* by the trapezoid sum
      */
     public record Approximation(int levels, double horizon, double step, double leftRiemann, double trapezoid) {
     }

@@ -18,6 +18,7 @@ import org.queuelab.meanfield.FluidTrajectory;
  * The fluid limit ẋ = F(x) of a {@link PopulationModel}, integrated by Hipparchus Dormand–Prince 8(5,3) at the
  * tolerances of {@link FluidOptions} and returned as a {@link FluidTrajectory}: one column per class, then one per
  * observable.
+ * See {@code docs/population.md} §2.
  */
 public final class PopulationFluid {
 

@@ -283,7 +283,8 @@ public final class PopulationModel implements FluidModel {
     }
 
     /**
-     * β_ℓ(x) for every transition ℓ: the rate per server; in the N-server system transition ℓ fires at N·β_ℓ(x).
+     * β_ℓ(x) for every transition ℓ: the rate per server; in the N-server system transition ℓ fires at rate
+     * N·β_ℓ(x).
      *
      * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
      * @return one rate per transition, in {@link #transitionNames()} order

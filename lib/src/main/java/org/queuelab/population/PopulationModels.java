@@ -9,6 +9,7 @@ import org.queuelab.result.Metric;
  * i = 0..B; arrivals at rate λ per server, exponential service of rate 1; a job sent to a full server is lost.
  * Observables: {@link Metric#MEAN_JOBS} (mean jobs per server Σ i x_i) and {@link Metric#LOSS} (jobs lost per
  * server per unit time), the names every engine uses.
+ * See {@code docs/population.md} §1.
  */
 public final class PopulationModels {
 

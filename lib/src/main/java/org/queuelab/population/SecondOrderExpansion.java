@@ -149,7 +149,8 @@ public final class SecondOrderExpansion {
         /**
          * The largest real part of the Jacobian's spectrum on the conserved set.
          *
-         * @return the spectral abscissa; negative when π is exponentially stable (always, once constructed by {@link #at})
+         * @return the spectral abscissa, per unit time; negative when π is exponentially stable (always for a
+         *         result of {@link #at})
          */
         public double spectralAbscissa() {
             return PopulationFixedPoint.abscissa(eigenvalues);

@@ -7,6 +7,7 @@ package org.queuelab.population;
  * derivative types (exact Jacobian and Hessian). Branches on the state must be written with
  * {@link #ifPositive}, {@link #min} or {@link #max} (not a Java {@code if}); they mark the points where the rates
  * are not differentiable, which the refined mean field refuses.
+ * See {@code docs/population.md} §1.
  */
 public final class Value {
 

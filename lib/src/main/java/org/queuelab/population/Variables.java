@@ -7,6 +7,7 @@ import java.util.Map;
 /**
  * What a {@link Rate} lambda reads: the state's coordinates by name (x_i is the fraction of the N servers in
  * class i), sums over a numbered family of classes, the model's named parameters and constants.
+ * See {@code docs/population.md} §1.
  */
 public final class Variables {
 

@@ -17,6 +17,7 @@ import java.util.function.Function;
  *
  * <p>An interrupt of the calling thread (a notebook's Interrupt) cancels the items not finished; an item's
  * exception is rethrown as it was thrown (the first failing item in input order).
+ * See {@code docs/robustness.md} ("Cancellation").
  */
 public final class Parallel {
 

@@ -33,6 +33,7 @@ import org.queuelab.progress.Progress;
  *         .replications(20).seed(42).run();
  * r.table();                                      // lambda, theta, metric, runs, mean, lower, upper
  * }</pre>
+ * <p>See {@code docs/extending.md} §4 for a worked sweep and {@code docs/spark.md} for running one on a cluster.
  */
 public final class Sweep implements Serializable {
 

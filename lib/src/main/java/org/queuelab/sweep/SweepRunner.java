@@ -7,6 +7,7 @@ import java.util.function.Consumer;
  * Where a sweep's tasks run: {@link LocalRunner} on this machine's cores; {@code org.queuelab.spark.SparkRunner}
  * (module queuelab-spark) on a Spark cluster. A runner hands every finished observation to {@code sink} (from
  * one thread at a time, in any order); the sweep orders, stores and summarises them.
+ * See {@code docs/spark.md}.
  */
 public interface SweepRunner {
 
