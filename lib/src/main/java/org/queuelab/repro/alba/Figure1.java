@@ -88,9 +88,9 @@ public final class Figure1 {
     /**
      * {@return the Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2)}
      *
+     * @param dispatch the dispatcher
      * @param buffer buffer B: jobs per server, counting the one in service, or {@link
      *        org.queuelab.model.Buffers#INFINITE}; B &gt; d for JBT-d
-     * @param dispatch the dispatcher
      */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
         return new AlbaModel(LAMBDA, dispatch, buffer, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),

@@ -202,13 +202,13 @@ public final class Theorem2 {
      * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
      * 2·(95% half-width) + the ±0.02 of docs/alba.md §10.14 at N = 1000 scaled by √(1000/N) (relative for Q and R).
      *
+     * @param solutions the solved cases whose closed forms start the chains
      * @param servers number of servers N, ≥ 1
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param runs replications per case, ≥ 2
      * @param seed seed of the random runs (the same seed gives the same result)
      * @param checks where the checks are recorded
-     * @param solutions the solved cases whose closed forms start the chains
-     * @param runs replications per case, ≥ 2
      * @return one row per case: dispatch, θ, then per metric its simulated mean, 95% half-width and closed form
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,

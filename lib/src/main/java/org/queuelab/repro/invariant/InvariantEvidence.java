@@ -36,9 +36,9 @@ public final class InvariantEvidence {
     /**
      * {@return the second integrator's s*_1..s*_levels for each named law (index 0 holds 1; NaN where not resolved)}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param laws service laws (mean 1) by name
      * @param names the names to compute, each a key of {@code laws}
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param d queues sampled per arrival, ≥ 2
      * @param levels the number of levels computed, ≥ 1
      */
@@ -100,10 +100,10 @@ public final class InvariantEvidence {
      *
      * @param grade how strong the evidence is
      * @param what what was compared, in one line
-     * @param margin the margin fixed in advance, &gt; 0
      * @param ours the library solver's invariant state
      * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
      * @param levels the last level compared, ≥ 2
+     * @param margin the margin fixed in advance, &gt; 0
      * @return the evidence over every compared level (holds when each does)
      */
     public static Evidence decayRates(Grade grade, String what, InvariantState ours, double[] other, int levels,
@@ -161,7 +161,7 @@ public final class InvariantEvidence {
      * Another method's s*_ℓ against the solver for each law: columns law, SCV, level, other, solver,
      * relative_difference (levels 1..levels where both are resolved and ≥ 1e-10).
      *
-     * @param title the chart's or table's title
+     * @param title the table's title
      * @param laws service laws (mean 1) by name
      * @param other the other method's tail per law name
      * @param solver the solver's invariant state per law name
