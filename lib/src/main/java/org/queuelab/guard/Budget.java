@@ -175,7 +175,7 @@ public record Budget(String what, long limit, String property) {
         /**
          * Units spent so far.
          *
-         * @return the total spent, ≤ the limit (the call that passed it threw)
+         * @return the total spent, including the units of a call that exceeded the limit and threw
          */
         public long spent() {
             return spent;

@@ -106,7 +106,7 @@ public final class InvariantState {
      * Absolute error bound of {@link #estimate(int)} (first-order; docs/invariant-states.md §4).
      *
      * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
-     * @return the bound, ≥ 0 (infinite or NaN when the level could not be solved)
+     * @return the bound, in the units of s*_ℓ (a fraction); meaningful where {@link #status(int)} is OK
      * @throws IllegalArgumentException if the level is out of range
      */
     public double errorBound(int level) {

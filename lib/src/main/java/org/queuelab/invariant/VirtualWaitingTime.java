@@ -75,7 +75,7 @@ public final class VirtualWaitingTime {
      * s*_L/λ at the last solved level L: the size of the last term of {@link #little}, a truncation indicator.
      *
      * @param state a solved invariant state
-     * @return s*_L/λ, in time units (NaN if no level is solved)
+     * @return s*_L/λ, in the service law's time unit
      */
     public static double littleTail(InvariantState state) {
         return state.estimate(lastSolved(state)) / state.problem().lambda();

@@ -45,7 +45,7 @@ public final class PopulationRun implements SimulationRun {
     /**
      * Servers per class at the horizon.
      *
-     * @return a copy, one count per class (they sum to N·total for each conserved group)
+     * @return a copy, one count of servers per class, in {@link PopulationModel#coordinateNames()} order
      */
     public int[] finalCounts() {
         return finalCounts.clone();

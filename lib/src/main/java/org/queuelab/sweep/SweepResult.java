@@ -120,7 +120,7 @@ public final class SweepResult {
      *
      * @param point  a point of the sweep's grid
      * @param metric one of {@link #metrics()}
-     * @return the estimate (a single replication has no interval)
+     * @return the estimate (with a single replication its half-width is NaN: no interval)
      * @throws IllegalArgumentException if the point is not in the grid or the metric is unknown
      */
     public Estimate estimate(Point point, String metric) {
