@@ -28,6 +28,21 @@ public final class Require {
         return value;
     }
 
+    /**
+     * Requires 0 &lt; value &lt; 1 (a load per server or a probability strictly inside its range).
+     *
+     * @param name  the parameter's name, for the message
+     * @param value the value to check
+     * @return {@code value}
+     * @throws IllegalArgumentException naming the parameter and its value when it is not in (0, 1)
+     */
+    public static double openUnit(String name, double value) {
+        if (!(value > 0 && value < 1)) {
+            throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < 1");
+        }
+        return value;
+    }
+
     /** Requires a finite value. */
     public static double finite(String name, double value) {
         if (!Double.isFinite(value)) {

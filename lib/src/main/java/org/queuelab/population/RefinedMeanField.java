@@ -56,7 +56,7 @@ public final class RefinedMeanField {
         public Steady {
             fixedPoint = fixedPoint.clone();
             v = v.clone();
-            w = Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+            w = SecondOrderExpansion.copy(w);
             observables = observables.clone();
             corrections = corrections.clone();
             eigenvalues = eigenvalues.clone();
@@ -74,7 +74,7 @@ public final class RefinedMeanField {
 
         @Override
         public double[][] w() {
-            return Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+            return SecondOrderExpansion.copy(w);
         }
 
         /**
