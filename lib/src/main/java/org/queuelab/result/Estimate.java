@@ -87,6 +87,49 @@ public record Estimate(double mean, double halfWidth, int n) {
         return x >= lower() && x <= upper();
     }
 
+    /**
+     * Which of two predictions lies closer to the estimated quantity, decided by the 95% interval. The quantity is
+     * closer to {@code a} than to {@code b} exactly when it lies on a's side of their midpoint, so the question is
+     * decided when the whole interval lies on one side of it; otherwise (or when a = b, or n = 1) it is undecided.
+     * An ordering of two models by their distance to a simulation is read this way rather than from the point
+     * estimate (docs/claims.md §3, the {@code order} kind).
+     *
+     * @param a one prediction, finite
+     * @param b the other prediction, finite
+     * @return −1 when a is closer for every value in the interval, +1 when b is, 0 when undecided
+     * @throws IllegalArgumentException when a or b is not finite
+     */
+    public int closerOf(double a, double b) {
+        Require.finite("a", a);
+        Require.finite("b", b);
+        double midpoint = 0.5 * (a + b);
+        if (a == b || Double.isNaN(halfWidth) || (lower() <= midpoint && midpoint <= upper())) {
+            return 0;
+        }
+        boolean aboveMidpoint = lower() > midpoint;
+        return aboveMidpoint == (a > b) ? -1 : 1;
+    }
+
+    /**
+     * How much more data would decide {@link #closerOf(double, double)}, if the mean stayed where it is: the factor
+     * (halfWidth / |mean − midpoint|)² by which the replications (or the length of each) must grow for the
+     * interval to clear the midpoint of a and b. At most 1 when already decided.
+     *
+     * @param a one prediction, finite
+     * @param b the other prediction, finite, ≠ a
+     * @return the growth factor; +∞ when the mean sits on the midpoint, NaN when n = 1
+     * @throws IllegalArgumentException when a or b is not finite, or a = b
+     */
+    public double growthToSeparate(double a, double b) {
+        Require.finite("a", a);
+        Require.finite("b", b);
+        if (a == b) {
+            throw new IllegalArgumentException("a = b = " + a + "; allowed: two different predictions");
+        }
+        double distance = Math.abs(mean - 0.5 * (a + b));
+        return distance == 0 ? Double.POSITIVE_INFINITY : (halfWidth / distance) * (halfWidth / distance);
+    }
+
     @Override
     public String toString() {
         return String.format("%.6g ± %.2g (n=%d)", mean, halfWidth, n);
