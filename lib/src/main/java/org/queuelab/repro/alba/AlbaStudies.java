@@ -29,6 +29,7 @@ import org.queuelab.sweep.Point;
 import org.queuelab.sweep.Study;
 import org.queuelab.sweep.Sweep;
 import org.queuelab.sweep.SweepResult;
+import org.queuelab.sweep.SweepRunner;
 
 import tech.tablesaw.api.Table;
 
@@ -115,11 +116,21 @@ public final class AlbaStudies {
      * @return the study {@code alba-theorem2-simulation-<mode>}
      */
     public static Study theorem2Study(RunMode mode) {
-        Theorem2Run run = new Theorem2Run(THEOREM2_LEVELS, THEOREM2_SERVERS, theorem2Horizon(mode),
-                theorem2BurnIn(mode), theorem2Runs(mode), SEED);
+        return theorem2Study("alba-theorem2-simulation" + suffix(mode), new Theorem2Run(THEOREM2_LEVELS,
+                THEOREM2_SERVERS, theorem2Horizon(mode), theorem2BurnIn(mode), theorem2Runs(mode), SEED));
+    }
+
+    /**
+     * Theorem 2's simulation at the sizes of {@code run}, one point per case of {@link Theorem2#cases()}.
+     *
+     * @param name the study's name (its store's folder)
+     * @param run  sizes and seed of every case's runs
+     * @return the study
+     */
+    public static Study theorem2Study(String name, Theorem2Run run) {
         Grid grid = Grid.axis("case", IntStream.range(0, Theorem2.cases().size()).boxed().toArray()).build();
         Sweep sweep = Sweep.of(grid, run).replications(1).seed(SEED).identity("ALBA Theorem 2 simulation " + run);
-        return new Study("alba-theorem2-simulation" + suffix(mode), sweep);
+        return new Study(name, sweep);
     }
 
     /**
@@ -134,13 +145,31 @@ public final class AlbaStudies {
      */
     public static Table theorem2Simulation(List<Theorem2.Solution> solutions, RunMode mode,
                                            org.queuelab.report.Checks checks) {
-        SweepResult r = theorem2Study(mode).result(new LocalRunner(), sweepsRoot());
+        return theorem2Simulation(solutions, theorem2Study(mode), new LocalRunner(), sweepsRoot(), checks);
+    }
+
+    /**
+     * As {@link #theorem2Simulation(List, RunMode, org.queuelab.report.Checks)} for a study made by
+     * {@link #theorem2Study(String, Theorem2Run)}, its store under {@code root}, missing points run by
+     * {@code runner}.
+     *
+     * @param solutions the cases' solutions, in the order of {@link Theorem2#cases()}
+     * @param study     a Theorem 2 study
+     * @param runner    runs the points the store lacks
+     * @param root      the folder holding the study's store
+     * @param checks    where the checks are recorded
+     * @return the table of {@link Theorem2#simulate}
+     */
+    public static Table theorem2Simulation(List<Theorem2.Solution> solutions, Study study, SweepRunner runner,
+                                           Path root, org.queuelab.report.Checks checks) {
+        Theorem2Run run = experiment(study, Theorem2Run.class);
+        SweepResult r = study.result(runner, root);
         List<Estimate[]> estimates = new ArrayList<>();
         for (int p = 0; p < solutions.size(); p++) {
             int point = p;
             estimates.add(Theorem2.SIMULATED.stream().map(m -> estimate(r, point, m)).toArray(Estimate[]::new));
         }
-        return Theorem2.simulated(solutions, THEOREM2_SERVERS, estimates, checks);
+        return Theorem2.simulated(solutions, run.servers(), estimates, checks);
     }
 
     /**
@@ -202,11 +231,26 @@ public final class AlbaStudies {
      */
     public static Study rateIdleOverNStudy(RunMode mode) {
         RateIdleOverN o = rateIdleOverN(mode);
-        OverNRun run = new OverNRun(o.horizon(), o.burnIn(), o.runs(), o.seed());
-        Grid grid = Grid.axis("gain", IntStream.range(0, o.standardGains().size()).boxed().toArray())
-                .axis("n", Arrays.stream(rateIdleOverNSizes(mode)).boxed().toArray()).build();
+        return rateIdleOverNStudy("alba-rate-idle-over-n" + suffix(mode),
+                new OverNRun(o.horizon(), o.burnIn(), o.runs(), o.seed()), rateIdleOverNSizes(mode));
+    }
+
+    /**
+     * Rate-Idle over N at the sizes of {@code run}: one point per (standard gain, N of {@code sizes}).
+     *
+     * @param name  the study's name (its store's folder)
+     * @param run   horizon, burn-in, replications and seed of every point's runs
+     * @param sizes the servers N, at least two
+     * @return the study
+     */
+    public static Study rateIdleOverNStudy(String name, OverNRun run, int[] sizes) {
+        if (sizes.length < 2) {
+            throw new IllegalArgumentException("sizes: " + sizes.length + " values; allowed: at least 2 sizes N");
+        }
+        Grid grid = Grid.axis("gain", IntStream.range(0, run.definition().standardGains().size()).boxed().toArray())
+                .axis("n", Arrays.stream(sizes).boxed().toArray()).build();
         Sweep sweep = Sweep.of(grid, run).replications(1).seed(SEED).identity("ALBA Rate-Idle over N " + run);
-        return new Study("alba-rate-idle-over-n" + suffix(mode), sweep);
+        return new Study(name, sweep);
     }
 
     /**
@@ -217,9 +261,21 @@ public final class AlbaStudies {
      * @return gain by gain, N by N
      */
     public static List<RateIdleOverN.Row> rateIdleOverNRows(RunMode mode) {
-        RateIdleOverN o = rateIdleOverN(mode);
-        Study study = rateIdleOverNStudy(mode);
-        SweepResult r = study.result(new LocalRunner(), sweepsRoot());
+        return rateIdleOverNRows(rateIdleOverNStudy(mode), new LocalRunner(), sweepsRoot());
+    }
+
+    /**
+     * The rows of a study made by {@link #rateIdleOverNStudy(String, OverNRun, int[])}, its store under
+     * {@code root}, missing points run by {@code runner}.
+     *
+     * @param study  a Rate-Idle over N study
+     * @param runner runs the points the store lacks
+     * @param root   the folder holding the study's store
+     * @return gain by gain, N by N, as {@link RateIdleOverN#run} gives them
+     */
+    public static List<RateIdleOverN.Row> rateIdleOverNRows(Study study, SweepRunner runner, Path root) {
+        RateIdleOverN o = experiment(study, OverNRun.class).definition();
+        SweepResult r = study.result(runner, root);
         List<Point> points = study.sweep().grid().points();
         List<RateIdleOverN.Row> rows = new ArrayList<>();
         for (int p = 0; p < points.size(); p++) {
@@ -242,9 +298,27 @@ public final class AlbaStudies {
     public record OverNRun(double horizon, double burnIn, int runs, long seed) implements Experiment {
         private static final long serialVersionUID = 1L;
 
+        /**
+         * The runs' definition, validated.
+         *
+         * @throws IllegalArgumentException for runs below 2 or a window {@link RunWindow} refuses
+         */
+        public OverNRun {
+            RateIdleOverN.figure1Rates(horizon, burnIn, runs, seed);
+        }
+
+        /**
+         * The runs' definition with Figure 1's rates.
+         *
+         * @return {@link RateIdleOverN#figure1Rates} of these sizes
+         */
+        public RateIdleOverN definition() {
+            return RateIdleOverN.figure1Rates(horizon, burnIn, runs, seed);
+        }
+
         @Override
         public Map<String, Double> run(Point point, long sweepSeed) {
-            RateIdleOverN o = RateIdleOverN.figure1Rates(horizon, burnIn, runs, seed);
+            RateIdleOverN o = definition();
             RateIdleOverN.Row row = o.at(o.standardGains().get(point.integer("gain")), point.integer("n"));
             Map<String, Double> values = new LinkedHashMap<>();
             put(values, Metric.ENERGY.name(), row.energy());
@@ -296,10 +370,25 @@ public final class AlbaStudies {
      * @return the study {@code alba-mean-field-accuracy-<mode>}
      */
     public static Study accuracyStudy(RunMode mode) {
-        AccuracyRun run = new AccuracyRun(accuracyHorizon(mode), accuracyRuns(mode), SEED);
-        Grid grid = Grid.axis("n", Arrays.stream(accuracySizes(mode)).boxed().toArray()).build();
+        return accuracyStudy("alba-mean-field-accuracy" + suffix(mode),
+                new AccuracyRun(accuracyHorizon(mode), accuracyRuns(mode), SEED), accuracySizes(mode));
+    }
+
+    /**
+     * The mean-field accuracy at the sizes of {@code run}, one point per N of {@code sizes}.
+     *
+     * @param name  the study's name (its store's folder)
+     * @param run   horizon, replications and seed of every point's runs
+     * @param sizes the servers N, at least two
+     * @return the study
+     */
+    public static Study accuracyStudy(String name, AccuracyRun run, int[] sizes) {
+        if (sizes.length < 2) {
+            throw new IllegalArgumentException("sizes: " + sizes.length + " values; allowed: at least 2 sizes N");
+        }
+        Grid grid = Grid.axis("n", Arrays.stream(sizes).boxed().toArray()).build();
         Sweep sweep = Sweep.of(grid, run).replications(1).seed(SEED).identity("ALBA mean-field accuracy " + run);
-        return new Study("alba-mean-field-accuracy" + suffix(mode), sweep);
+        return new Study(name, sweep);
     }
 
     /**
@@ -310,8 +399,21 @@ public final class AlbaStudies {
      * @return the gaps over N, the fitted c/√N and the log-log slope
      */
     public static MeanFieldAccuracy.Study accuracy(RunMode mode) {
-        Study study = accuracyStudy(mode);
-        SweepResult r = study.result(new LocalRunner(), sweepsRoot());
+        return accuracy(accuracyStudy(mode), new LocalRunner(), sweepsRoot());
+    }
+
+    /**
+     * The fit of a study made by {@link #accuracyStudy(String, AccuracyRun, int[])}, its store under {@code root},
+     * missing points run by {@code runner}.
+     *
+     * @param study  a mean-field accuracy study
+     * @param runner runs the points the store lacks
+     * @param root   the folder holding the study's store
+     * @return the gaps over N, the fitted c/√N and the log-log slope
+     */
+    public static MeanFieldAccuracy.Study accuracy(Study study, SweepRunner runner, Path root) {
+        experiment(study, AccuracyRun.class);
+        SweepResult r = study.result(runner, root);
         List<Point> points = study.sweep().grid().points();
         List<MeanFieldAccuracy.Point> gaps = new ArrayList<>();
         for (int p = 0; p < points.size(); p++) {
@@ -359,6 +461,14 @@ public final class AlbaStudies {
     }
 
     // ---- shared -------------------------------------------------------------------------------------------------
+
+    private static <E extends Experiment> E experiment(Study study, Class<E> type) {
+        if (!type.isInstance(study.sweep().experiment())) {
+            throw new IllegalArgumentException("study = " + study.name() + "; allowed: a study whose experiment is "
+                    + type.getSimpleName());
+        }
+        return type.cast(study.sweep().experiment());
+    }
 
     private static Path sweepsRoot() {
         return ProjectPaths.outputDir().resolve("sweeps");
