@@ -301,6 +301,10 @@ public final class AlbaStudies {
         /**
          * The runs' definition, validated.
          *
+         * @param horizon end of each run
+         * @param burnIn  start of the averaging window, below the horizon
+         * @param runs    replications, ≥ 2
+         * @param seed    seed of the replications
          * @throws IllegalArgumentException for runs below 2 or a window {@link RunWindow} refuses
          */
         public OverNRun {
