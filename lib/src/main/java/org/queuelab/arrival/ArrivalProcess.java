@@ -15,25 +15,44 @@ import org.queuelab.guard.Require;
  */
 public interface ArrivalProcess {
 
-    /** A fresh sample path drawing from {@code rng} only. */
+    /**
+     * A fresh sample path drawing from {@code rng} only.
+     *
+     * @param rng the generator of this path (its state advances as the path is read)
+     * @return the path's arrival epochs, one per call
+     */
     ArrivalStream stream(RandomGenerator rng);
 
-    /** E[number of arrivals in [from, to]] (for a Markov-modulated process: started in its stationary law). */
+    /**
+     * The expected number of arrivals in [from, to] (for a Markov-modulated process: started in its stationary law).
+     *
+     * @param from start of the interval, ≥ 0
+     * @param to   end of the interval, ≥ from
+     * @return E[number of arrivals in [from, to]]
+     */
     double expectedCount(double from, double to);
 
-    /** The deterministic rate λ(t) when the process has one (Poisson, count traces), else NaN. */
+    /**
+     * The deterministic rate λ(t) when the process has one (Poisson, count traces).
+     *
+     * @param t a time, ≥ 0
+     * @return λ(t), or NaN when the process has no deterministic rate
+     */
     default double rate(double t) {
         return Double.NaN;
     }
 
-    /** A short label for tables and legends. */
+    /** {@return a short label for tables and legends} */
     String label();
 
     /**
      * The counts of arrivals in the windows [k·window, (k+1)·window), k = 0..windows−1, of one sample path.
      *
+     * @param rng     the generator of the path
      * @param window  window length, &gt; 0
      * @param windows number of windows, ≥ 1
+     * @return the count per window
+     * @throws IllegalArgumentException naming window or windows when out of range
      */
     default long[] counts(RandomGenerator rng, double window, int windows) {
         Require.positive("window", window);
@@ -47,12 +66,22 @@ public interface ArrivalProcess {
         return counts;
     }
 
-    /** Poisson arrivals of rate λ(t). */
+    /**
+     * Poisson arrivals of rate λ(t).
+     *
+     * @param rate the rate function
+     * @return the process
+     */
     static PoissonArrivals poisson(RateFunction rate) {
         return new PoissonArrivals(rate);
     }
 
-    /** Poisson arrivals of constant rate. */
+    /**
+     * Poisson arrivals of constant rate.
+     *
+     * @param rate the rate, ≥ 0
+     * @return the process
+     */
     static PoissonArrivals poisson(double rate) {
         return new PoissonArrivals(RateFunction.constant(rate));
     }

@@ -7,6 +7,6 @@ package org.queuelab.arrival;
 @FunctionalInterface
 public interface ArrivalStream {
 
-    /** The next arrival epoch (non-decreasing over calls), or +∞. */
+    /** {@return the next arrival epoch (non-decreasing over calls), or +∞ when the path has ended} */
     double next();
 }

@@ -30,6 +30,13 @@ import tech.tablesaw.io.csv.CsvReadOptions;
  */
 public record CountTrace(double window, long[] counts) implements ArrivalProcess {
 
+    /**
+     * Validates the components and copies the counts.
+     *
+     * @param window window length, &gt; 0 (60 for per-minute counts in seconds)
+     * @param counts arrivals per window, ≥ 0
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public CountTrace {
         Require.positive("window", window);
         if (counts == null || counts.length == 0) {
@@ -43,14 +50,22 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         counts = counts.clone();
     }
 
-    /** The per-minute counts (window 60 s) summed over every function of an Azure-layout CSV file. */
+    /**
+     * The per-minute counts (window 60 s) summed over every function of an Azure-layout CSV file.
+     *
+     * @param path the CSV file
+     * @return the trace
+     */
     public static CountTrace loadAzure(Path path) {
         return loadAzure(path, null);
     }
 
     /**
-     * The per-minute counts (window 60 s) of one function ({@code hashFunction}), or summed over all functions
-     * when it is null, of an Azure-layout CSV file.
+     * The per-minute counts (window 60 s) of one function, or summed over all functions, of an Azure-layout CSV file.
+     *
+     * @param path         the CSV file
+     * @param hashFunction the function's hash (column HashFunction), or null for all functions
+     * @return the trace
      */
     public static CountTrace loadAzure(Path path, String hashFunction) {
         Objects.requireNonNull(path, "path");
@@ -108,12 +123,13 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         return new CountTrace(60.0, counts);
     }
 
+    /** {@return the arrivals per window (a copy)} */
     @Override
     public long[] counts() {
         return counts.clone();
     }
 
-    /** Total number of arrivals. */
+    /** {@return the total number of arrivals} */
     public long total() {
         long sum = 0;
         for (long c : counts) {
@@ -127,7 +143,11 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         return sum;
     }
 
-    /** The piecewise-constant rate counts[k]/window: Poisson arrivals of this rate (scaled at will) follow the trace. */
+    /**
+     * The piecewise-constant rate counts[k]/window: Poisson arrivals of this rate (scaled at will) follow the trace.
+     *
+     * @return the rate, one piece per window
+     */
     public PiecewiseConstantRate asRate() {
         double[] rates = new double[counts.length];
         for (int k = 0; k < rates.length; k++) {
@@ -136,7 +156,7 @@ public record CountTrace(double window, long[] counts) implements ArrivalProcess
         return PiecewiseConstantRate.ofWindows(window, rates);
     }
 
-    /** Columns t (start of the window) and count. */
+    /** {@return a table with columns t (start of the window) and count} */
     public Table toTable() {
         double[] t = new double[counts.length];
         double[] c = new double[counts.length];

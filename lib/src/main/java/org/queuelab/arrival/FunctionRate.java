@@ -19,6 +19,14 @@ import org.hipparchus.analysis.integration.IterativeLegendreGaussIntegrator;
  */
 public record FunctionRate(DoubleUnaryOperator lambda, double bound, String name) implements RateFunction {
 
+    /**
+     * Validates the components.
+     *
+     * @param lambda the rate
+     * @param bound  an upper bound of λ, &gt; 0
+     * @param name   a label for tables
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public FunctionRate {
         Objects.requireNonNull(lambda, "lambda");
         Require.positive("bound", bound);

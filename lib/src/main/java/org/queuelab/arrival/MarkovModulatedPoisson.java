@@ -27,6 +27,13 @@ import org.hipparchus.linear.RealMatrix;
  */
 public record MarkovModulatedPoisson(double[] rates, double[][] generator) implements ArrivalProcess {
 
+    /**
+     * Validates the components and copies the arrays.
+     *
+     * @param rates     arrival rate in each phase, ≥ 0
+     * @param generator Q: off-diagonal entries ≥ 0, rows summing to 0, irreducible
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public MarkovModulatedPoisson {
         int m = rates == null ? 0 : rates.length;
         if (m < 1 || generator == null || generator.length != m) {
@@ -62,6 +69,12 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
     /**
      * Two phases: calm (rate {@code calm}) and burst (rate {@code burst}); bursts start at rate {@code burstStarts}
      * and last Exp(mean {@code burstLength}).
+     *
+     * @param calm        the arrival rate between bursts, ≥ 0
+     * @param burst       the arrival rate during a burst, ≥ 0
+     * @param burstStarts the rate at which bursts start, &gt; 0 (per unit of time)
+     * @param burstLength the mean burst length, &gt; 0 (units of time)
+     * @return the two-phase process
      */
     public static MarkovModulatedPoisson bursts(double calm, double burst, double burstStarts, double burstLength) {
         Require.positive("burstStarts", burstStarts);
@@ -71,11 +84,13 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
                 new double[][] {{-burstStarts, burstStarts}, {end, -end}});
     }
 
+    /** {@return the arrival rate in each phase (a copy)} */
     @Override
     public double[] rates() {
         return rates.clone();
     }
 
+    /** {@return the generator Q (a copy)} */
     @Override
     public double[][] generator() {
         double[][] copy = new double[generator.length][];
@@ -85,7 +100,7 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
         return copy;
     }
 
-    /** The stationary law π of the phase: πQ = 0, Σπ = 1. */
+    /** {@return the stationary law π of the phase: πQ = 0, Σπ = 1} */
     public double[] stationary() {
         int m = rates.length;
         RealMatrix a = new Array2DRowRealMatrix(m, m);
@@ -106,7 +121,7 @@ public record MarkovModulatedPoisson(double[] rates, double[][] generator) imple
         return pi;
     }
 
-    /** The long-run mean rate Σ π_i·rates_i. */
+    /** {@return the long-run mean rate Σ π_i·rates_i} */
     public double meanRate() {
         double[] pi = stationary();
         double r = 0;

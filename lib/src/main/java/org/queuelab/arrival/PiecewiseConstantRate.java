@@ -13,6 +13,13 @@ import org.queuelab.guard.Require;
  */
 public record PiecewiseConstantRate(double[] times, double[] rates) implements RateFunction {
 
+    /**
+     * Validates the components and copies the arrays.
+     *
+     * @param times breakpoints, times[0] = 0, strictly increasing
+     * @param rates rates ≥ 0, one per breakpoint
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public PiecewiseConstantRate {
         if (times == null || rates == null || times.length == 0 || times.length != rates.length) {
             throw new IllegalArgumentException("times, rates: " + (times == null ? "null" : times.length) + " and "
@@ -35,7 +42,13 @@ public record PiecewiseConstantRate(double[] times, double[] rates) implements R
         rates = rates.clone();
     }
 
-    /** The rates of consecutive windows of equal length, e.g. per-minute counts divided by 60 s. */
+    /**
+     * The rates of consecutive windows of equal length, e.g. per-minute counts divided by 60 s.
+     *
+     * @param window the window length, &gt; 0
+     * @param rates  the rate of each window, ≥ 0
+     * @return the rate function, a piece per window starting at 0
+     */
     public static PiecewiseConstantRate ofWindows(double window, double[] rates) {
         Require.positive("window", window);
         double[] times = new double[rates.length];
@@ -45,11 +58,13 @@ public record PiecewiseConstantRate(double[] times, double[] rates) implements R
         return new PiecewiseConstantRate(times, rates);
     }
 
+    /** {@return the breakpoints (a copy)} */
     @Override
     public double[] times() {
         return times.clone();
     }
 
+    /** {@return the rate of each piece (a copy)} */
     @Override
     public double[] rates() {
         return rates.clone();

@@ -15,6 +15,12 @@ import java.util.random.RandomGenerator;
  */
 public record PoissonArrivals(RateFunction lambda) implements ArrivalProcess {
 
+    /**
+     * Validates the components.
+     *
+     * @param lambda the rate function
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public PoissonArrivals {
         Objects.requireNonNull(lambda, "lambda");
     }

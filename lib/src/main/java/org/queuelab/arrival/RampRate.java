@@ -16,6 +16,15 @@ public record RampRate(double from, double to, double start, double end) impleme
 
     private static final int BLOCKS = 32;
 
+    /**
+     * Validates the components.
+     *
+     * @param from  rate before the ramp, ≥ 0
+     * @param to    rate after the ramp, ≥ 0
+     * @param start start of the ramp, ≥ 0
+     * @param end   end of the ramp, &gt; start
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public RampRate {
         Require.nonNegative("from", from);
         Require.nonNegative("to", to);

@@ -17,6 +17,15 @@ public record SinusoidalRate(double mean, double amplitude, double period, doubl
 
     private static final int BLOCKS = 64;
 
+    /**
+     * Validates the components.
+     *
+     * @param mean      time-average rate, &gt; 0
+     * @param amplitude relative amplitude in [0, 1] (above 1 the rate would turn negative)
+     * @param period    period, &gt; 0 (86 400 s for a day)
+     * @param peak      time of a peak
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public SinusoidalRate {
         Require.positive("mean", mean);
         if (!(amplitude >= 0 && amplitude <= 1)) {

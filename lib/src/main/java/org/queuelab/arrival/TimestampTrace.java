@@ -15,6 +15,12 @@ import java.util.random.RandomGenerator;
  */
 public record TimestampTrace(double[] times) implements ArrivalProcess {
 
+    /**
+     * Validates the components and copies the epochs.
+     *
+     * @param times arrival epochs, ≥ 0 and sorted (ties allowed)
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public TimestampTrace {
         if (times == null) {
             throw new IllegalArgumentException("times = null; allowed: an array of epochs");
@@ -31,7 +37,14 @@ public record TimestampTrace(double[] times) implements ArrivalProcess {
         times = times.clone();
     }
 
-    /** Reads one epoch per line (blank lines and lines starting with '#' skipped). */
+    /**
+     * Reads one epoch per line (blank lines and lines starting with '#' skipped).
+     *
+     * @param path a text file of epochs, ≥ 0 and sorted
+     * @return the trace
+     * @throws java.io.UncheckedIOException if the file cannot be read
+     * @throws IllegalArgumentException naming the line of an epoch that is not a number, negative or out of order
+     */
     public static TimestampTrace load(Path path) {
         java.util.Objects.requireNonNull(path, "path");
         if (!Files.isRegularFile(path)) {
@@ -82,6 +95,7 @@ public record TimestampTrace(double[] times) implements ArrivalProcess {
         return new TimestampTrace(java.util.Arrays.copyOf(times, count));
     }
 
+    /** {@return the arrival epochs (a copy)} */
     @Override
     public double[] times() {
         return times.clone();

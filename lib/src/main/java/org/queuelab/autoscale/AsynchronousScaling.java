@@ -24,6 +24,14 @@ import org.queuelab.policy.ScalingState;
  */
 public record AsynchronousScaling(ScalingRule rule, double alpha, double gamma) implements Autoscaler {
 
+    /**
+     * Validates the components.
+     *
+     * @param rule  g(x), e.g. {@link org.queuelab.policy.BlindTheta} or {@link org.queuelab.policy.RateIdleScaling}
+     * @param alpha scaling-time rate per instance α &gt; 0
+     * @param gamma standby expiry rate γ &gt; 0
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public AsynchronousScaling {
         Objects.requireNonNull(rule, "rule");
         if (!(alpha > 0 && Double.isFinite(alpha))) {
@@ -39,7 +47,13 @@ public record AsynchronousScaling(ScalingRule rule, double alpha, double gamma) 
         return rule.label() + " (α = " + Labels.number(alpha) + ", γ = " + Labels.number(gamma) + ")";
     }
 
-    /** The state x of the cluster as the rule sees it. */
+    /**
+     * The state x of the cluster as the rule sees it.
+     *
+     * @param v    the cluster at an evaluation
+     * @param beta the set-up rate β = 1 / mean set-up duration, &gt; 0
+     * @return the fractions of the cluster per state, as {@link ScalingRule} reads them
+     */
     public ScalingState state(ClusterView v, double beta) {
         double n = v.maxInstances();
         return new ScalingState() {

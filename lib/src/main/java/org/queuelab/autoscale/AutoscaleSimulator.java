@@ -54,7 +54,13 @@ public record AutoscaleSimulator(ClusterModel model, Autoscaler policy, ClusterS
         Objects.requireNonNull(settings, "settings");
     }
 
-    /** {@code policy} on {@code model} with {@link ClusterSettings#defaults()}. */
+    /**
+     * {@code policy} on {@code model} with {@link ClusterSettings#defaults()}.
+     *
+     * @param model  the cluster
+     * @param policy the autoscaler
+     * @return the simulator
+     */
     public static AutoscaleSimulator of(ClusterModel model, Autoscaler policy) {
         return new AutoscaleSimulator(model, policy, ClusterSettings.defaults());
     }
@@ -62,28 +68,56 @@ public record AutoscaleSimulator(ClusterModel model, Autoscaler policy, ClusterS
     /**
      * The usual window of a cluster run: until {@code horizon}, metrics from {@code warmup}, series windows of
      * {@code seriesWindow} (the grid step), every instance off at time 0 ({@link InitialOccupancy#allCold()}).
+     *
+     * @param horizon      the end of the run, &gt; 0 (units of time)
+     * @param warmup       the start of the metrics, in [0, horizon)
+     * @param seriesWindow the length of a series window, &gt; 0
+     * @return the window
+     * @throws IllegalArgumentException naming a parameter out of its range
      */
     public static RunWindow coldStartWindow(double horizon, double warmup, double seriesWindow) {
         return RunWindow.until(horizon).withWarmup(warmup).withGrid(TimeGrid.of(horizon, seriesWindow))
                 .withInitial(InitialOccupancy.allCold());
     }
 
-    /** The same simulator judging requests by {@code slo} with {@code budget} per window. */
+    /**
+     * The same simulator judging requests by {@code slo} with {@code budget} per window.
+     *
+     * @param slo    the response-time objective, &gt; 0 (units of time)
+     * @param budget the fraction of requests allowed above it per window, in [0, 1)
+     * @return the new simulator
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public AutoscaleSimulator withSlo(double slo, double budget) {
         return new AutoscaleSimulator(model, policy, settings.withSlo(slo, budget));
     }
 
-    /** The same simulator taking idle instances by {@code pick}. */
+    /**
+     * The same simulator taking idle instances by {@code pick}.
+     *
+     * @param pick which idle instance serves an arrival
+     * @return the new simulator
+     */
     public AutoscaleSimulator withPick(ClusterSettings.Pick pick) {
         return new AutoscaleSimulator(model, policy, settings.withPick(pick));
     }
 
-    /** The same cluster and settings under another autoscaler. */
+    /**
+     * The same cluster and settings under another autoscaler.
+     *
+     * @param other the autoscaler
+     * @return the new simulator
+     */
     public AutoscaleSimulator withPolicy(Autoscaler other) {
         return new AutoscaleSimulator(model, other, settings);
     }
 
-    /** The parameters of a run in {@code window}: engine, model, policy, laws, N, the window, then the settings. */
+    /**
+     * The parameters of a run in {@code window}: engine, model, policy, laws, N, the window, then the settings.
+     *
+     * @param window the run's window
+     * @return the provenance carried by the run's tables
+     */
     public Provenance provenance(RunWindow window) {
         Provenance p = Provenance.of(ENGINE, model).with("policy", policy.label())
                 .with("arrivals", model.arrivals().label()).with("service", model.service().label())

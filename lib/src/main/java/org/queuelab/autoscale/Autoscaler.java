@@ -12,14 +12,15 @@ import java.util.random.RandomGenerator;
  */
 public interface Autoscaler {
 
-    /** A short label for tables and legends. */
+    /** {@return a short label for tables and legends} */
     String label();
 
     /**
-     * A controller for one run.
+     * A controller for one run: it holds the run's state, so each run needs its own.
      *
      * @param model   the cluster
      * @param scaling the run's scaling stream (for randomised policies; independent of arrivals and services)
+     * @return the controller of this run
      */
     ScalingController controller(ClusterModel model, RandomGenerator scaling);
 }

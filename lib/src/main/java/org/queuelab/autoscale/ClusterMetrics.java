@@ -36,7 +36,13 @@ public record ClusterMetrics(long requests, double meanResponse, double p50, dou
             "coldStartFraction", "waitFraction", "meanInstances", "instanceSeconds", "energy", "meanPower", "wastage",
             "sloViolation", "sloWindows", "setups");
 
-    /** The metric of the given name (one of {@link #NAMES}). */
+    /**
+     * The metric of the given name.
+     *
+     * @param name one of {@link #NAMES}
+     * @return its value
+     * @throws IllegalArgumentException naming the metric when it is not one of {@link #NAMES}
+     */
     public double get(String name) {
         return switch (name) {
             case "requests" -> requests;
@@ -58,7 +64,7 @@ public record ClusterMetrics(long requests, double meanResponse, double p50, dou
         };
     }
 
-    /** The metrics by name, in order. */
+    /** {@return the metrics by name, in the order of {@link #NAMES}} */
     public Map<String, Double> asMap() {
         Map<String, Double> map = new LinkedHashMap<>();
         for (String name : NAMES) {

@@ -24,6 +24,16 @@ import org.queuelab.model.PowerModel;
 public record ClusterModel(ArrivalProcess arrivals, ServiceDistribution service, ServiceDistribution setup,
                            int maxInstances, PowerModel power) {
 
+    /**
+     * Validates the components.
+     *
+     * @param arrivals     the arrival process (whole cluster)
+     * @param service      request service times
+     * @param setup        set-up (cold-start) durations
+     * @param maxInstances the instance cap N ≥ 1
+     * @param power        power drawn per instance in each state (busy 1 by convention)
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public ClusterModel {
         Objects.requireNonNull(arrivals, "arrivals");
         Objects.requireNonNull(service, "service");
@@ -32,7 +42,12 @@ public record ClusterModel(ArrivalProcess arrivals, ServiceDistribution service,
         Require.atLeast("maxInstances", maxInstances, 1);
     }
 
-    /** The same cluster with other arrivals. */
+    /**
+     * The same cluster with other arrivals.
+     *
+     * @param other the arrival process
+     * @return the new model
+     */
     public ClusterModel withArrivals(ArrivalProcess other) {
         return new ClusterModel(other, service, setup, maxInstances, power);
     }

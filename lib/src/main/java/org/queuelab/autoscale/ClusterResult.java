@@ -26,6 +26,17 @@ import tech.tablesaw.api.Table;
 public record ClusterResult(String policy, Provenance provenance, ClusterMetrics metrics, long arrivals, long events,
                             WindowSeries series) implements SimulationRun {
 
+    /**
+     * Validates the components.
+     *
+     * @param policy     the autoscaler's label
+     * @param provenance the run's parameters and seed
+     * @param metrics    metrics over [warmup, T]
+     * @param arrivals   requests that arrived in [0, T]
+     * @param events     events processed (arrivals, completions, set-up ends, expiries, evaluations)
+     * @param series     per-window series (see {@link #series()})
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public ClusterResult {
         Objects.requireNonNull(policy, "policy");
         Objects.requireNonNull(provenance, "provenance");
@@ -47,7 +58,7 @@ public record ClusterResult(String policy, Provenance provenance, ClusterMetrics
         return b.build();
     }
 
-    /** One row: policy, the metrics, then the parameters and seed. */
+    /** {@return one row: policy, the metrics, then the parameters and seed} */
     public Table toTable() {
         Table t = Table.create("cluster metrics");
         t.addColumns(StringColumn.create("policy", policy));
@@ -55,7 +66,7 @@ public record ClusterResult(String policy, Provenance provenance, ClusterMetrics
         return provenance.addColumnsTo(t);
     }
 
-    /** The per-window time series as a table (see {@link WindowSeries#toTable}), with the policy. */
+    /** {@return the per-window time series as a table (see {@link WindowSeries#toTable}), with the policy} */
     public Table seriesTable() {
         Table t = series.toTable();
         String[] p = new String[t.rowCount()];

@@ -21,6 +21,14 @@ public record ClusterSettings(double slo, double sloBudget, Pick pick) {
         MOST_RECENT
     }
 
+    /**
+     * Validates the components.
+     *
+     * @param slo       response-time objective: a request is a violation when its response time exceeds it, &gt; 0
+     * @param sloBudget a window violates the SLO when more than this fraction of its requests do, in [0, 1)
+     * @param pick      which idle instance an arriving request takes
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public ClusterSettings {
         Require.positive("slo", slo);
         if (!(sloBudget >= 0 && sloBudget < 1)) {
@@ -31,17 +39,29 @@ public record ClusterSettings(double slo, double sloBudget, Pick pick) {
         }
     }
 
-    /** SLO 2 s with a 1% budget per window, random pick. */
+    /** {@return SLO 2 s with a 1% budget per window, random pick} */
     public static ClusterSettings defaults() {
         return new ClusterSettings(2.0, 0.01, Pick.RANDOM);
     }
 
-    /** The same options with another objective and budget. */
+    /**
+     * The same options with another objective and budget.
+     *
+     * @param newSlo    the response-time objective, &gt; 0 (units of time)
+     * @param newBudget the fraction of requests allowed above it per window, in [0, 1)
+     * @return the new settings
+     * @throws IllegalArgumentException naming a parameter out of its range
+     */
     public ClusterSettings withSlo(double newSlo, double newBudget) {
         return new ClusterSettings(newSlo, newBudget, pick);
     }
 
-    /** The same options with another pick. */
+    /**
+     * The same options with another pick.
+     *
+     * @param newPick which idle instance serves an arrival
+     * @return the new settings
+     */
     public ClusterSettings withPick(Pick newPick) {
         return new ClusterSettings(slo, sloBudget, newPick);
     }

@@ -7,54 +7,59 @@ package org.queuelab.autoscale;
  */
 public interface ClusterView {
 
-    /** The current time. */
+    /** {@return the current time} */
     double time();
 
-    /** The instance cap N. */
+    /** {@return the instance cap N} */
     int maxInstances();
 
+    /** {@return the instances serving a request} */
     int busy();
 
+    /** {@return the instances on and idle (warm, ready to serve)} */
     int idle();
 
+    /** {@return the instances setting up (cold start in progress)} */
     int settingUp();
 
-    /** Requests waiting in the dispatcher's buffer. */
+    /** {@return the requests waiting in the dispatcher's buffer} */
     int queued();
 
-    /** Instances off (N − busy − idle − setting up). */
+    /** {@return the instances off: N − busy − idle − setting up} */
     default int off() {
         return maxInstances() - busy() - idle() - settingUp();
     }
 
-    /** Ready instances: busy + idle. */
+    /** {@return the ready instances: busy + idle} */
     default int ready() {
         return busy() + idle();
     }
 
-    /** Instances on: ready + setting up. */
+    /** {@return the instances on: ready + setting up} */
     default int instances() {
         return ready() + settingUp();
     }
 
-    /** ∫_0^t (busy + queued) ds: the integral of the concurrency (requests in the system). */
+    /** {@return ∫_0^t (busy + queued) ds, the integral of the concurrency (requests in the system)} */
     double concurrencyIntegral();
 
-    /** ∫_0^t busy ds. */
+    /** {@return ∫_0^t busy ds} */
     double busyIntegral();
 
-    /** ∫_0^t ready ds. */
+    /** {@return ∫_0^t ready ds} */
     double readyIntegral();
 
     /**
-     * The arrival rate (whole cluster): λ(t) itself when the arrival process has a deterministic rate, otherwise an
-     * exponentially weighted count of past arrivals (time constant 10 s).
+     * The arrival rate (whole cluster).
+     *
+     * @return λ(t) itself when the arrival process has a deterministic rate, otherwise an exponentially weighted
+     *         count of past arrivals (time constant 10 s), per unit of time
      */
     double arrivalRate();
 
-    /** Mean set-up duration of the model. */
+    /** {@return the model's mean set-up duration (units of time)} */
     double setupMean();
 
-    /** Mean service time of the model. */
+    /** {@return the model's mean service time (units of time)} */
     double serviceMean();
 }

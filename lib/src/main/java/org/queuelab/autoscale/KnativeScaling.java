@@ -38,6 +38,20 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
                              double maxScaleUpRate, double maxScaleDownRate, double scaleToZeroGrace, double tick,
                              int minScale) implements Autoscaler {
 
+    /**
+     * Validates the components.
+     *
+     * @param target           target concurrency per instance (Knative: container concurrency × target utilisation), &gt; 0
+     * @param stableWindow     stable window (Knative default 60 s), ≥ tick
+     * @param panicWindow      panic window (default 6 s = 10% of stable), in [tick, stableWindow]
+     * @param panicThreshold   panic threshold as a multiple of the ready instances (default 2 = 200%), &gt; 0
+     * @param maxScaleUpRate   at most this factor up per tick (default 1000), ≥ 1
+     * @param maxScaleDownRate at most divide by this per tick (default 2), ≥ 1
+     * @param scaleToZeroGrace delay before scaling to zero (default 30 s), ≥ 0
+     * @param tick             evaluation period (default 2 s), &gt; 0
+     * @param minScale         lower bound on the target (default 0), ≥ 0
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public KnativeScaling {
         Require.positive("target", target);
         Require.positive("tick", tick);
@@ -64,12 +78,25 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
         }
     }
 
-    /** Knative's defaults around a concurrency target per instance. */
+    /**
+     * Knative's defaults around a concurrency target per instance: stable window 60, panic window 6, panic
+     * threshold 2, scale-up rate 1000, scale-down rate 2, scale-to-zero grace 30, tick 2, min scale 0.
+     *
+     * @param target target concurrency per instance, &gt; 0
+     * @return the autoscaler
+     * @throws IllegalArgumentException naming target when it is out of range
+     */
     public static KnativeScaling defaults(double target) {
         return new KnativeScaling(target, 60, 6, 2.0, 1000, 2, 30, 2, 0);
     }
 
-    /** The same with another stable window (the panic window kept at 10% of it, at least one tick). */
+    /**
+     * The same with another stable window (the panic window kept at 10% of it, at least one tick).
+     *
+     * @param window the stable window, in [tick, ∞) (units of time)
+     * @return the autoscaler
+     * @throws IllegalArgumentException naming the window when it is out of range
+     */
     public KnativeScaling withStableWindow(double window) {
         return new KnativeScaling(target, window, Math.max(tick, window / 10), panicThreshold, maxScaleUpRate,
                 maxScaleDownRate, scaleToZeroGrace, tick, minScale);

@@ -24,12 +24,25 @@ import org.queuelab.plot.Labels;
  */
 public record OnArrivalScaling(ServiceDistribution timeout, String name) implements Autoscaler {
 
+    /**
+     * Validates the components.
+     *
+     * @param timeout law of the idle time before switch-off
+     * @param name    label
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public OnArrivalScaling {
         Objects.requireNonNull(timeout, "timeout");
         Objects.requireNonNull(name, "name");
     }
 
-    /** TABS with standby mean µ &gt; 0. */
+    /**
+     * TABS: an instance that turns idle stays warm for an exponential time.
+     *
+     * @param standbyMean the mean standby time µ, &gt; 0 (units of time)
+     * @return the autoscaler
+     * @throws IllegalArgumentException naming standbyMean when it is out of range
+     */
     public static OnArrivalScaling tabs(double standbyMean) {
         if (!(standbyMean > 0 && Double.isFinite(standbyMean))) {
             throw new IllegalArgumentException("standbyMean = " + standbyMean + "; allowed: 0 < standbyMean < ∞");
@@ -37,7 +50,13 @@ public record OnArrivalScaling(ServiceDistribution timeout, String name) impleme
         return new OnArrivalScaling(Exponential.withMean(standbyMean), "TABS (µ = " + Labels.number(standbyMean) + ")");
     }
 
-    /** A fixed keep-alive of {@code seconds} &gt; 0 after the last request. */
+    /**
+     * A fixed keep-alive after the last request.
+     *
+     * @param seconds the keep-alive, &gt; 0 (units of time)
+     * @return the autoscaler
+     * @throws IllegalArgumentException naming seconds when it is out of range
+     */
     public static OnArrivalScaling keepAlive(double seconds) {
         if (!(seconds > 0 && Double.isFinite(seconds))) {
             throw new IllegalArgumentException("keepAlive = " + seconds + "; allowed: 0 < keepAlive < ∞");

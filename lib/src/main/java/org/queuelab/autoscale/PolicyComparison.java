@@ -26,6 +26,12 @@ import tech.tablesaw.api.Table;
  */
 public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> results) {
 
+    /**
+     * Keeps the results in the given order (an unmodifiable copy).
+     *
+     * @param results the replications of each policy, by label, in run order
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public PolicyComparison {
         results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
         if (results.isEmpty()) {
@@ -35,7 +41,17 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
 
     /**
      * Runs each policy on {@code model} with {@code settings} in {@code window} for {@code replications}
-     * replications from {@code seed}, printing one progress line per policy (label, seconds).
+     * replications from {@code seed}, printing one progress line per policy (label, seconds). Every policy gets
+     * the same seeds, so their runs share arrivals and service times (common random numbers).
+     *
+     * @param model        the cluster
+     * @param settings     SLO, budget and pick
+     * @param window       horizon, warm-up and series grid
+     * @param policies     the autoscalers, labels distinct
+     * @param seed         the seed the replications' seeds derive from
+     * @param replications replications per policy, ≥ 1
+     * @return the replications of each policy, by label
+     * @throws IllegalArgumentException when policies is empty or two share a label, or replications is below 1
      */
     public static PolicyComparison run(ClusterModel model, ClusterSettings settings, RunWindow window,
                                        List<? extends Autoscaler> policies, long seed, int replications) {
@@ -57,7 +73,13 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
         return new PolicyComparison(out);
     }
 
-    /** The replications of one policy. */
+    /**
+     * The replications of one policy.
+     *
+     * @param policy a label of {@link #policies()}
+     * @return its replications
+     * @throws IllegalArgumentException naming the policy when it was not run
+     */
     public ReplicatedResult<ClusterResult> get(String policy) {
         return Require.oneOf("policy", results, policy);
     }
@@ -66,6 +88,12 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
      * The paired difference {@code policy} − {@code baseline} of one metric: the mean of the per-replication
      * differences with its 95% interval. Both must have been run with the same seed and number of replications, so
      * that each pair shares its arrivals and service times.
+     *
+     * @param policy   a label of {@link #policies()}
+     * @param baseline another label of {@link #policies()}
+     * @param metric   one of {@link ClusterMetrics#NAMES}
+     * @return the mean difference with its 95% interval
+     * @throws IllegalArgumentException when the two were not run with the same seeds and replications
      */
     public Estimate pairedDifference(String policy, String baseline, String metric) {
         ReplicatedResult<ClusterResult> a = get(policy);
@@ -78,17 +106,28 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
         return PairedDifference.of(values(a, metric), values(b, metric));
     }
 
-    /** The values of one metric (one of {@link ClusterMetrics#NAMES}), replication by replication. */
+    /**
+     * The values of one metric, replication by replication.
+     *
+     * @param replications the runs of one policy
+     * @param metric       one of {@link ClusterMetrics#NAMES}
+     * @return one value per run, in run order
+     */
     public static double[] values(ReplicatedResult<ClusterResult> replications, String metric) {
         return replications.runs().stream().mapToDouble(r -> r.metrics().get(metric)).toArray();
     }
 
-    /** The policy labels, in run order. */
+    /** {@return the policy labels, in run order} */
     public List<String> policies() {
         return new ArrayList<>(results.keySet());
     }
 
-    /** One row per policy: for each metric its mean and 95% half-width (column "metric ±"). */
+    /**
+     * One row per policy: for each metric its mean and 95% half-width (column "metric ±").
+     *
+     * @param metrics names of {@link ClusterMetrics#NAMES}
+     * @return the table, policies in run order
+     */
     public Table summary(String... metrics) {
         Table t = Table.create("policies");
         StringColumn policy = StringColumn.create("policy");
@@ -110,6 +149,10 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
     /**
      * For every policy other than {@code baseline} and every metric: the paired difference policy − baseline with
      * its 95% interval, and whether the interval lies above 0, below 0, or contains it.
+     *
+     * @param baseline a label of {@link #policies()}
+     * @param metrics  names of {@link ClusterMetrics#NAMES}
+     * @return one row per policy and metric
      */
     public Table pairedDifferences(String baseline, String... metrics) {
         Table t = Table.create("paired differences against " + baseline, StringColumn.create("policy"),
@@ -136,6 +179,8 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
     /**
      * The per-window series of every policy averaged over its replications (windows where a run has no value, NaN,
      * skipped), stacked, with the column "policy".
+     *
+     * @return the stacked table, policies in run order
      */
     public Table meanSeries() {
         Table all = null;

@@ -10,15 +10,35 @@ import java.util.random.RandomGenerator;
  */
 public interface ScalingController {
 
-    /** The next evaluation time strictly after {@code now}, or +∞ for none. */
+    /**
+     * The next evaluation time.
+     *
+     * @param now the current time
+     * @return the next evaluation time, strictly after {@code now}, or +∞ for none
+     */
     double nextEvaluation(double now);
 
-    /** At an evaluation: how many instances to start (&gt; 0) or stop (&lt; 0). */
+    /**
+     * At an evaluation: how many instances to start or stop.
+     *
+     * @param view the cluster now
+     * @return instances to start (&gt; 0) or stop (&lt; 0), 0 for none
+     */
     int evaluate(ClusterView view);
 
-    /** At an arrival that finds no idle instance (after it joined the buffer): how many instances to start. */
+    /**
+     * At an arrival that finds no idle instance (after it joined the buffer): how many instances to start.
+     *
+     * @param view the cluster now
+     * @return instances to start, ≥ 0
+     */
     int onArrivalWithoutIdle(ClusterView view);
 
-    /** How long an instance that just turned idle stays warm before it switches itself off (+∞: until stopped). */
+    /**
+     * How long an instance that just turned idle stays warm before it switches itself off.
+     *
+     * @param standby the run's stream for random keep-alives
+     * @return the keep-alive duration, ≥ 0 (+∞: until stopped)
+     */
     double idleTimeout(RandomGenerator standby);
 }

@@ -29,6 +29,16 @@ import org.queuelab.plot.Labels;
 public record UtilizationTargetScaling(double target, double syncPeriod, double stabilizationWindow,
                                        double tolerance, int minReplicas) implements Autoscaler {
 
+    /**
+     * Validates the components.
+     *
+     * @param target              target utilisation in (0, 1]
+     * @param syncPeriod          evaluation period (Kubernetes default 15 s), &gt; 0
+     * @param stabilizationWindow down-scale stabilisation window (default 300 s), ≥ 0
+     * @param tolerance           no change while |u/target − 1| ≤ tolerance (default 0.1), ≥ 0
+     * @param minReplicas         lower bound (default 1), ≥ 0
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public UtilizationTargetScaling {
         if (!(target > 0 && target <= 1)) {
             throw new IllegalArgumentException("target = " + target + "; allowed: 0 < target ≤ 1");
@@ -48,7 +58,13 @@ public record UtilizationTargetScaling(double target, double syncPeriod, double 
         }
     }
 
-    /** Kubernetes defaults around a utilisation target: sync 15 s, stabilisation 300 s, tolerance 0.1, min 1. */
+    /**
+     * Kubernetes defaults around a utilisation target: sync 15 s, stabilisation 300 s, tolerance 0.1, min 1.
+     *
+     * @param target the utilisation target, in (0, 1]
+     * @return the autoscaler
+     * @throws IllegalArgumentException naming target when it is out of range
+     */
     public static UtilizationTargetScaling defaults(double target) {
         return new UtilizationTargetScaling(target, 15, 300, 0.1, 1);
     }

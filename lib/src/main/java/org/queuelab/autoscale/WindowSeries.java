@@ -21,6 +21,14 @@ public record WindowSeries(double window, List<String> columns, double[][] value
     public static final List<String> NAMES = List.of("arrivalRate", "instances", "busy", "idle", "settingUp",
             "queued", "power", "meanResponse", "sloViolation", "coldStartFraction");
 
+    /**
+     * Validates the components and copies the arrays.
+     *
+     * @param window    window length w
+     * @param columns   names, in the order of {@code values}
+     * @param values    values[c][k]
+     * @throws IllegalArgumentException naming the component, its value and the allowed range
+     */
     public WindowSeries {
         columns = List.copyOf(columns);
         if (values.length != columns.size()) {
@@ -29,17 +37,23 @@ public record WindowSeries(double window, List<String> columns, double[][] value
         }
     }
 
-    /** Number of windows. */
+    /** {@return the number of windows} */
     public int size() {
         return values[0].length;
     }
 
-    /** A copy of one series. */
+    /**
+     * A copy of one series.
+     *
+     * @param name one of {@link #NAMES}
+     * @return the series, one value per window
+     * @throws IllegalArgumentException naming the series when it is not one of {@link #NAMES}
+     */
     public double[] series(String name) {
         return values[Require.indexIn("series", columns, name)].clone();
     }
 
-    /** Start times of the windows. */
+    /** {@return the start times of the windows} */
     public double[] times() {
         double[] t = new double[size()];
         for (int k = 0; k < t.length; k++) {
@@ -48,7 +62,7 @@ public record WindowSeries(double window, List<String> columns, double[][] value
         return t;
     }
 
-    /** Columns t (window start) then one per series. */
+    /** {@return a table with columns t (window start) then one per series} */
     public Table toTable() {
         Table table = Table.create("series");
         table.addColumns(DoubleColumn.create("t", times()));

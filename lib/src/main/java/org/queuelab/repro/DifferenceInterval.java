@@ -17,14 +17,31 @@ import org.queuelab.result.Estimate;
  */
 public record DifferenceInterval(double mean, double halfWidth, double df, boolean paired) {
 
-    /** The paired interval from replication-wise values (a_i and b_i share the random numbers of replication i). */
+    /**
+     * {@return the paired interval on E[a] − E[b]: Student t with n − 1 degrees of freedom on the differences
+     * a_i − b_i}
+     *
+     * @param a replication-wise values of the first quantity, at least 2
+     * @param b replication-wise values of the second, one per replication of {@code a} (b_i shares the random
+     *          numbers of a_i)
+     * @throws IllegalArgumentException if either sample has fewer than 2 values or their lengths differ
+     * @throws NullPointerException if {@code a} or {@code b} is null
+     */
     public static DifferenceInterval paired(double[] a, double[] b) {
         requireSamples(a, b);
         Estimate e = org.queuelab.analysis.PairedDifference.of(a, b);
         return new DifferenceInterval(e.mean(), e.halfWidth(), a.length - 1, true);
     }
 
-    /** Welch's unpaired interval from independent replications of a and b. */
+    /**
+     * {@return Welch's unpaired interval on E[a] − E[b], with Welch–Satterthwaite degrees of freedom (n_a + n_b − 2
+     * when both samples are constant)}
+     *
+     * @param a values from independent replications of the first quantity, at least 2
+     * @param b values from independent replications of the second, at least 2 (any number)
+     * @throws IllegalArgumentException if either sample has fewer than 2 values
+     * @throws NullPointerException if {@code a} or {@code b} is null
+     */
     public static DifferenceInterval welch(double[] a, double[] b) {
         requireSamples(a, b);
         double va = variance(a) / a.length;
@@ -36,7 +53,14 @@ public record DifferenceInterval(double mean, double halfWidth, double df, boole
         return new DifferenceInterval(mean(a) - mean(b), t * Math.sqrt(se2), df, false);
     }
 
-    /** Pearson correlation of replication-wise values (how much pairing would gain; NaN if a sample is constant). */
+    /**
+     * {@return the Pearson correlation of replication-wise values, in [−1, 1]: how much pairing would gain (the
+     * paired variance is the unpaired one times about 1 − ρ); NaN if a sample is constant}
+     *
+     * @param a replication-wise values of the first quantity, at least 2
+     * @param b replication-wise values of the second, as many as {@code a}
+     * @throws IllegalArgumentException if a sample has fewer than 2 values or the lengths differ
+     */
     public static double correlation(double[] a, double[] b) {
         requireSamples(a, b);
         if (a.length != b.length) {
@@ -59,25 +83,29 @@ public record DifferenceInterval(double mean, double halfWidth, double df, boole
     /**
      * This interval as an {@link Estimate} for {@link org.queuelab.claims.Judge} (n = df + 1, rounded, so that the
      * runs an undecided comparison needs scale with the replications behind it).
+     *
+     * @return an estimate with this interval's mean and half-width
      */
     public Estimate asEstimate() {
         return new Estimate(mean, halfWidth, (int) Math.max(1, Math.round(df) + 1));
     }
 
+    /** {@return the lower end of the 95% interval, mean − halfWidth} */
     public double lower() {
         return mean - halfWidth;
     }
 
+    /** {@return the upper end of the 95% interval, mean + halfWidth} */
     public double upper() {
         return mean + halfWidth;
     }
 
-    /** +1 if the interval lies above 0, −1 if below, 0 if it contains 0. */
+    /** {@return +1 if the interval lies wholly above 0, −1 if wholly below, 0 if it contains 0 (not significant)} */
     public int sign() {
         return lower() > 0 ? 1 : upper() < 0 ? -1 : 0;
     }
 
-    /** "significantly positive", "significantly negative" or "not significant". */
+    /** {@return {@link #sign()} in words: "significantly positive", "significantly negative" or "not significant"} */
     public String label() {
         return switch (sign()) {
             case 1 -> "significantly positive";

@@ -23,7 +23,18 @@ import org.queuelab.claims.Evidence;
 public record Finding(String what, double reference, double ours, double lower, double upper, boolean holds,
                       String note) {
 
-    /** Validates the text fields. */
+    /**
+     * Validates the text fields; a null note becomes empty. The numbers are not checked (NaN means "none").
+     *
+     * @param what      what was compared, in one line; non-blank
+     * @param reference the predicted value or bound, NaN if qualitative
+     * @param ours      our value, NaN if qualitative
+     * @param lower     lower end of our 95% interval (NaN if none)
+     * @param upper     upper end of our 95% interval (NaN if none)
+     * @param holds     whether the prediction holds on our numbers
+     * @param note      how it was decided; null is read as empty
+     * @throws IllegalArgumentException if {@code what} is null or blank
+     */
     public Finding {
         if (what == null || what.isBlank()) {
             throw new IllegalArgumentException("what must be non-blank");
@@ -31,7 +42,13 @@ public record Finding(String what, double reference, double ours, double lower, 
         note = Objects.requireNonNullElse(note, "");
     }
 
-    /** One row per finding: what, reference, ours, lo, hi, holds, note. */
+    /**
+     * {@return a table with one row per finding, columns what, reference, ours, lo, hi, holds ("yes"/"NO") and
+     * note, in the order given}
+     *
+     * @param title    the table's name
+     * @param findings the findings, possibly none
+     */
     public static tech.tablesaw.api.Table table(String title, java.util.List<Finding> findings) {
         tech.tablesaw.api.Table t = tech.tablesaw.api.Table.create(title,
                 tech.tablesaw.api.StringColumn.create("what"), tech.tablesaw.api.DoubleColumn.create("reference"),
@@ -53,6 +70,9 @@ public record Finding(String what, double reference, double ours, double lower, 
     /**
      * This finding as a claims register's evidence of the given grade; the note starts with the 95% interval when
      * there is one.
+     *
+     * @param grade how strong the evidence is (the register's grade)
+     * @return the evidence, with this finding's description, reference, value and verdict
      */
     public Evidence asEvidence(Evidence.Grade grade) {
         String interval = Double.isNaN(lower) ? ""
@@ -60,12 +80,18 @@ public record Finding(String what, double reference, double ours, double lower, 
         return new Evidence(grade, what, reference, ours, holds, interval + note);
     }
 
-    /** The same finding with another description and the note prefixed (e.g. to say what was not run). */
+    /**
+     * {@return the same finding with another description and the note prefixed (e.g. to say what was not run)}
+     *
+     * @param newWhat    the new description, non-blank
+     * @param notePrefix text put before the note, as is
+     * @throws IllegalArgumentException if {@code newWhat} is blank
+     */
     public Finding describedAs(String newWhat, String notePrefix) {
         return new Finding(newWhat, reference, ours, lower, upper, holds, notePrefix + note);
     }
 
-    /** "holds" / "does NOT hold", for prose. */
+    /** {@return "holds" or "does NOT hold", from {@link #holds()}, for prose} */
     public String verdictWord() {
         return holds ? "holds" : "does NOT hold";
     }

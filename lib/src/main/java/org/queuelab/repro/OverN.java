@@ -13,7 +13,14 @@ public final class OverN {
     private OverN() {
     }
 
-    /** The log-log slope through (N_i, value_i); NaN if a value is not positive. */
+    /**
+     * {@return the least-squares slope of log value_i against log N_i (−1/2 for a 1/√N rate); NaN if a value is not
+     * positive}
+     *
+     * @param ns     system sizes N_i, positive and not all equal
+     * @param values the quantity at each size, as many as {@code ns}
+     * @throws IllegalArgumentException if the arrays' lengths differ or hold fewer than 2 points
+     */
     public static double slope(int[] ns, double[] values) {
         if (ns.length != values.length || ns.length < 2) {
             throw new IllegalArgumentException(ns.length + " sizes and " + values.length
@@ -40,7 +47,12 @@ public final class OverN {
         return sxy / sxx;
     }
 
-    /** Whether each estimate's 95% interval lies wholly below the previous one's (estimates in increasing N). */
+    /**
+     * {@return whether each estimate's 95% interval lies wholly below the previous one's (true for fewer than two
+     * estimates)}
+     *
+     * @param inOrderOfN replicated estimates in increasing N
+     */
     public static boolean shrinksSignificantly(List<Estimate> inOrderOfN) {
         for (int i = 1; i < inOrderOfN.size(); i++) {
             if (!(inOrderOfN.get(i).upper() < inOrderOfN.get(i - 1).lower())) {

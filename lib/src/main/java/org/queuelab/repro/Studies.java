@@ -40,6 +40,9 @@ public final class Studies {
      * Every study at the sizes of {@code mode}: the TABS thesis' stationary sweeps ({@link ThesisStudies}, notebook
      * 03), ALBA's simulations ({@link AlbaStudies}: Section V's grid, Theorem 2 at N = 10⁴, Rate-Idle over N, the
      * mean-field accuracy; notebook 01) and notebook 07's Blind-θ grid.
+     *
+     * @param mode quick or full: sets grid sizes and replications
+     * @return the studies, unmodifiable, names unique
      */
     public static List<Study> all(RunMode mode) {
         List<Study> all = new java.util.ArrayList<>(ThesisStudies.all(mode));
@@ -51,6 +54,9 @@ public final class Studies {
     /**
      * The study named {@code name} at the sizes of {@code mode}.
      *
+     * @param name a study's name, as {@link Study#name()} gives it (the mode is part of the name)
+     * @param mode quick or full
+     * @return the study
      * @throws IllegalArgumentException for an unknown name, listing the known ones
      */
     public static Study named(String name, RunMode mode) {
@@ -59,12 +65,21 @@ public final class Studies {
                         + all(mode).stream().map(Study::name).collect(Collectors.joining(", "))));
     }
 
-    /** Servers of the Blind-θ studies (notebook 07): 100 in quick mode, 1000 in full. */
+    /**
+     * {@return the number of servers N of the Blind-θ studies (notebook 07): 100 in quick mode, 1000 in full}
+     *
+     * @param mode quick or full
+     */
     public static int blindThetaServers(RunMode mode) {
         return mode.pick(100, 1000);
     }
 
-    /** Horizon of each Blind-θ run (averages over its second half): 400 in quick mode, 2000 in full. */
+    /**
+     * {@return the horizon of each Blind-θ run, in mean service times (averages over its second half): 400 in quick
+     * mode, 2000 in full}
+     *
+     * @param mode quick or full
+     */
     public static double blindThetaHorizon(RunMode mode) {
         return mode.pick(400.0, 2000.0);
     }
@@ -73,6 +88,9 @@ public final class Studies {
      * Notebook 07's sweep: energy and mean response time of ALBA with Blind-θ (Power-of-2 dispatch, B = 100,
      * asynchronous scaling at rate 0.05, set-up 0.1, switch-off 0.025) over λ ∈ {0.3, 0.5, 0.7, 0.9} × θ ∈ {0.01,
      * 0.03, 0.06, 0.12}, exact CTMC from 30 % cold, seed 2026; 5 replications in quick mode, 20 in full.
+     *
+     * @param mode quick or full: sets N, the horizon and the replications
+     * @return the study, named {@code sweeps-blind-theta-quick} or {@code sweeps-blind-theta-full}
      */
     public static Study blindThetaGrid(RunMode mode) {
         int servers = blindThetaServers(mode);
@@ -88,8 +106,8 @@ public final class Studies {
      * One replication of ALBA with Blind-θ: energy and mean response time over the second half of [0, horizon],
      * dispatch by the point's {@code dispatch} ("JIQ" or Power-of-2).
      *
-     * @param servers N
-     * @param horizon the run's length
+     * @param servers number of servers N, ≥ 1 (checked when the run builds its CTMC)
+     * @param horizon the run's length, in mean service times; the warm-up is its first half
      */
     public record BlindThetaRun(int servers, double horizon) implements Experiment {
         private static final long serialVersionUID = 1L;

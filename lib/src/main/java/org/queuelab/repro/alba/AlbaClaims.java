@@ -14,10 +14,12 @@ import org.queuelab.claims.ClaimsRegister;
 import org.queuelab.claims.Evidence;
 import org.queuelab.claims.Judge;
 import org.queuelab.report.Checks;
+import org.queuelab.report.ReferenceData;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.Estimate;
 
+import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
 
 /**
@@ -36,6 +38,10 @@ public final class AlbaClaims {
     /** x° (above θ_c) rows of the Theorem 2 checks: θ = 0.2 ({@code docs/alba.md} §10.6). */
     private static final Predicate<Checks.Check> ABOVE_THRESHOLD = c -> c.quantity().contains("θ = 0.2");
 
+    /** The check families that attach as they are (claim, grade, what, figure, quantity prefix), one per row:
+     * Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition, Section V's fluid and Section VI. */
+    private static final String FAMILIES_FILE = "alba/evidence_families.csv";
+
     private final ClaimsRegister register = ClaimsRegister.load("alba");
     private final Checks checks;
     private final RunMode mode;
@@ -50,6 +56,12 @@ public final class AlbaClaims {
      * §10.14), Theorem 2 with condition (17) (§10.2–§10.7, the simulation at N = {@code thm2N}), Remark 1 (§10.8),
      * Remark 2 and Theorem 3's fluid checks (§10.9), the Proposition (§10.10), Section V's fluid and energy matching
      * and Section VI (§10.12–§10.13).
+     *
+     * @param checks the notebook's recorded checks, matched by figure label and quantity prefix
+     * @param mode   quick or full: the run mode the checks were computed in
+     * @param thm2N  the number of servers N of the Theorem 2 simulation, as in its checks' figure label
+     * @return the claims under construction, with every check family attached
+     * @throws NullPointerException if {@code checks} or {@code mode} is null
      */
     public static AlbaClaims of(Checks checks, RunMode mode, int thm2N) {
         AlbaClaims c = new AlbaClaims(checks, mode);
@@ -58,7 +70,7 @@ public final class AlbaClaims {
         return c;
     }
 
-    /** The register, with every piece of evidence attached so far. */
+    /** {@return the register (data/alba/claims.csv), with every piece of evidence attached so far; live, not a copy} */
     public ClaimsRegister register() {
         return register;
     }
@@ -67,116 +79,11 @@ public final class AlbaClaims {
         return ClaimsRegister.matching(checks, figure, prefix);
     }
 
-    /** A family of recorded checks (figure, quantity prefix) attached to a claim as one piece of evidence. */
-    private record Attachment(String id, Evidence.Grade grade, String what, String figure, String prefix) {
-    }
-
-    /** The check families that attach as they are: Figure 1, Theorem 1, Remarks 1–2, Theorem 3, the Proposition,
-     * Section V's fluid and Section VI. */
-    private static final List<Attachment> FAMILIES = List.of(
-            new Attachment("ALBA-T1", INDEPENDENT_METHOD, "N = 1000: simulated average within 0.02 of the fluid",
-                    "Fig. 1 (§10.14)", "sup_t"),
-            new Attachment("ALBA-ACC", INDEPENDENT_METHOD, "N = 1000 (Figure 1): 10-run average within 0.02 of the "
-                    + "fluid over the horizon", "Fig. 1 (§10.14)", "sup_t"),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table",
-                    "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
-                    "fluid extremes and their times against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", ""),
-            new Attachment("ALBA-F1-FLUID", INDEPENDENT_METHOD,
-                    "the described features on the simulated average (95% intervals)",
-                    "Fig. 1 (text)", ""),
-            new Attachment("ALBA-F1-FLUID", CONSISTENCY, "Figure 1's θ from its formula against the tabulated 0.06",
-                    "§10.2", "Fig. 1 θ"),
-            new Attachment("ALBA-F1-STOCH", INDEPENDENT_METHOD,
-                    "10-run average against the fluid: sup-norm and stationary averages",
-                    "Fig. 1 (§10.14)", ""),
-            new Attachment("ALBA-OPT", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle reaches E = λ and R = 1",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-R1", INDEPENDENT_METHOD,
-                    "fluid integration from two members of the set stays at each (distinct R = λ/c)",
-                    "Remark 1 (§5)", ""),
-            new Attachment("ALBA-R1", CONSISTENCY,
-                    "zero drift on the sub-optimal set and R = d + λ/c there (identities of the set)",
-                    "§10.8", ""),
-            new Attachment("ALBA-R2", INDEPENDENT_METHOD,
-                    "JIQ + Blind-0.06 integrated from the Figure 1 state stops at its own fixed point",
-                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
-            new Attachment("ALBA-T3-TIME", CONSISTENCY, "Figure 1 state's entry time against the prototype's 211",
-                    "Thm 3 (§10.9)", "Fig. 1 state"),
-            new Attachment("ALBA-T3", INDEPENDENT_METHOD, "the fluid of Rate-Idle reaches x⋆ at every λ of Section V",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-P", INDEPENDENT_METHOD,
-                    "fluid against the closed form and the prototype's values (κ = 0.25, 2)",
-                    "Proposition (§10.10)", ""),
-            new Attachment("ALBA-P", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
-                    "Proposition (§6)", ""),
-            new Attachment("ALBA-S5", CONSISTENCY, "fluid TABS reaches x⋆ too: a tie in the fluid limit",
-                    "Sec. V fluid (§10.9)", "TABS"),
-            new Attachment("ALBA-S5-FLUID", INDEPENDENT_METHOD, "fluid TABS integrated to its limit reaches x⋆",
-                    "Sec. V fluid (§10.9)", "TABS"),
-            new Attachment("ALBA-BLIND-NOTOPT", INDEPENDENT_METHOD,
-                    "JIQ + Blind-0.06 from the Figure 1 state stops at its own fixed point, away from x⋆",
-                    "Thm 3 (§10.9)", "JIQ + Blind-0.06"),
-            new Attachment("ALBA-P-BELOW", INDEPENDENT_METHOD, "κ = 0.25: y_0 ≤ λ, no idle-on, Q̄(∞) at its closed form",
-                    "Proposition (§10.10)", "κ = 0.25"),
-            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 2: fluid maximum of y_0 against the prototype's",
-                    "Proposition (§10.10)", "κ = 2: max y0"),
-            new Attachment("ALBA-P-OVERSHOOT", INDEPENDENT_METHOD, "κ = 20 overshoots more than κ = 2",
-                    "Proposition (§6)", ""),
-            new Attachment("ALBA-S6-SWEEP", CONSISTENCY,
-                    "E(θ), R(θ) against the prototype's evaluation of the same reconstruction",
-                    "Sec. VI (§10.12)", "theta ="),
-            new Attachment("ALBA-S6-MONO", CONSISTENCY, "Power-of-2: E increasing, R decreasing over the θ grid",
-                    "Sec. VI (§10.12)", "Power-of-2:"),
-            new Attachment("ALBA-S6-MONO", CONSISTENCY, "JBT-1: E increasing, R decreasing over the θ grid",
-                    "Sec. VI (§10.12)", "JBT-1:"),
-            new Attachment("ALBA-S6-JIQ", CONSISTENCY, "JIQ: max |R(θ) − 1| over the θ grid",
-                    "Sec. VI (§10.12)", "JIQ:"),
-            new Attachment("ALBA-S6-P1", CONSISTENCY, "(P1) optima against the prototype's",
-                    "Sec. VI (§10.13, P1)", ""),
-            new Attachment("ALBA-S6-P2", CONSISTENCY, "(P2) optima against the prototype's",
-                    "Sec. VI (§10.13, P2)", ""),
-            new Attachment("ALBA-D1", INDEPENDENT_METHOD, "our fluid against the prototype's fluid table (Figure 1)",
-                    "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-D2", INDEPENDENT_METHOD, "the fluid of JIQ + Rate-Idle comes to rest at x⋆",
-                    "Sec. V fluid (§10.9)", "Rate-Idle"),
-            new Attachment("ALBA-F1-SETUP", INDEPENDENT_METHOD,
-                    "our fluid from the stated set-up against the prototype's table of it", "Fig. 1 fluid (§10.11)", ""),
-            new Attachment("ALBA-F1-THETA", CONSISTENCY, "θ from its formula against the tabulated 0.06", "§10.2",
-                    "Fig. 1 θ"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "simulated x_{0,0}(4) above x_{0,0}(0) = 0.3 (95%)",
-                    "Fig. 1 (text)", "x00 first rises"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "fluid maximum of x_{0,0} against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max x00"),
-            new Attachment("ALBA-F1-X00", INDEPENDENT_METHOD, "time of the fluid maximum of x_{0,0}",
-                    "Fig. 1 fluid extremes (§8)", "time of max x00"),
-            new Attachment("ALBA-F1-X02", INDEPENDENT_METHOD, "fluid minimum of x_{0,2} against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "min x02"),
-            new Attachment("ALBA-F1-X02", INDEPENDENT_METHOD, "time of the fluid minimum of x_{0,2}",
-                    "Fig. 1 fluid extremes (§8)", "time of min x02"),
-            new Attachment("ALBA-F1-Q", INDEPENDENT_METHOD, "fluid maximum of Q against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max Q"),
-            new Attachment("ALBA-F1-Q", INDEPENDENT_METHOD, "time of the fluid maximum of Q",
-                    "Fig. 1 fluid extremes (§8)", "time of max Q"),
-            new Attachment("ALBA-F1-Y1", INDEPENDENT_METHOD, "simulated y_1(64) above λ = 0.7 (95%)",
-                    "Fig. 1 (text)", "y1 overshoots"),
-            new Attachment("ALBA-F1-Y1", INDEPENDENT_METHOD, "fluid maximum of y_1 against the prototype's",
-                    "Fig. 1 fluid extremes (§8)", "max y1"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,0} (t > 300) at 0.15",
-                    "Fig. 1 (§10.14)", "off stationary"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,1} (t > 300) at 0.03",
-                    "Fig. 1 (§10.14)", "setup stationary"),
-            new Attachment("ALBA-F1-EQ", INDEPENDENT_METHOD, "simulated stationary x_{0,2} (t > 300) at 0.12",
-                    "Fig. 1 (§10.14)", "idle stationary"),
-            new Attachment("ALBA-F1-COLD", INDEPENDENT_METHOD, "simulated stationary x_{0,0} (t > 300) at 0.15 > 0",
-                    "Fig. 1 (§10.14)", "off stationary"),
-            new Attachment("ALBA-BLIND-ATTR", INDEPENDENT_METHOD,
-                    "fluid from the Figure 1 state reaches the closed form, every dispatcher", "Theorem 2 (§10.4)", ""));
-
     private void attachFamilies() {
-        for (Attachment a : FAMILIES) {
-            register.addAll(a.id(), a.grade(), a.what(), family(a.figure(), a.prefix()));
+        Table families = ReferenceData.load(FAMILIES_FILE);
+        for (Row row : families) {
+            register.addAll(row.getString("claim"), Evidence.Grade.valueOf(row.getString("grade")),
+                    row.getString("what"), family(row.getString("figure"), row.getString("prefix")));
         }
         register.addAll("ALBA-S5-ENERGY", CONSISTENCY, "stationary grid: energies matched (what the gain search "
                 + "minimised)",
@@ -245,6 +152,10 @@ public final class AlbaClaims {
     /**
      * Section VI's θ sweeps at the Blind-θ fixed point (Power-of-2, JBT-1, JIQ; columns E and R): no fixed point
      * below x⋆'s E = λ and R = 1 (ALBA-OPT), and Power-of-2 never reaching R = 1 (ALBA-R2), as consistency.
+     *
+     * @param sweeps one table per dispatcher label, with double columns E and R; must hold "Power-of-2"
+     * @param lambda the arrival rate per server λ of the sweeps, in (0, 1)
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims thetaSweeps(Map<String, Table> sweeps, double lambda) {
         double minE = sweeps.values().stream().flatMapToDouble(t -> Arrays.stream(t.doubleColumn("E").asDoubleArray()))
@@ -265,6 +176,11 @@ public final class AlbaClaims {
     /**
      * Rate-Idle over N (simulated, {@link RateIdleOverN}): each gain's approach to x⋆ is evidence for Theorem 1 and
      * Theorem 3; no run with E significantly below λ or R below 1 for the optimality of x⋆.
+     *
+     * @param rows   the study's rows (every gain and N), non-empty
+     * @param gains  the gain labels to judge, each present in {@code rows}
+     * @param lambda the arrival rate per server λ of the study, in (0, 1)
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims rateIdleOverN(List<RateIdleOverN.Row> rows, List<String> gains, double lambda) {
         for (String gain : gains) {
@@ -302,6 +218,10 @@ public final class AlbaClaims {
      * from the smallest to the largest N (a factor 100 in N: about 10 at the central-limit order, far beyond the
      * run-to-run spread of a sup-norm over the horizon). With 3–4 sizes a fitted slope's t interval (1–2 degrees of
      * freedom) cannot decide anything; the fitted slope is shown in the note.
+     *
+     * @param ns   system sizes in increasing order, at least 2
+     * @param gaps the sup-norm gap at each size, positive, as many as {@code ns}
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims accuracy(int[] ns, double[] gaps) {
         double[] x = Arrays.stream(ns).mapToDouble(Math::log).toArray();
@@ -322,6 +242,11 @@ public final class AlbaClaims {
     /**
      * Theorem 3's fluid study ({@link Theorem3TimeBound}): the largest distance to x⋆ at the horizon over the five
      * starts and both gains (within 10⁻³), and the entry times against the printed bound.
+     *
+     * @param worstFinalDistance largest distance to x⋆ at the horizon over starts and gains (same norm as the
+     *                           study's)
+     * @param withinPrintedBound the study's finding on entry times against the printed bound
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims theorem3(double worstFinalDistance, Finding withinPrintedBound) {
         register.add("ALBA-T3", new Evidence(INDEPENDENT_METHOD,
@@ -331,7 +256,14 @@ public final class AlbaClaims {
         return this;
     }
 
-    /** The Proposition from several starts ({@link PropositionStarts}): distinct limits, each at its closed form. */
+    /**
+     * The Proposition from several starts ({@link PropositionStarts}): distinct limits, each at its closed form;
+     * attached to ALBA-P and ALBA-P-LIMIT.
+     *
+     * @param limitsDiffer      the finding that the limits from different starts differ
+     * @param matchesClosedForm the finding that each limit is at its closed form
+     * @return this, with the evidence added (for chaining)
+     */
     public AlbaClaims proposition(Finding limitsDiffer, Finding matchesClosedForm) {
         register.add("ALBA-P", limitsDiffer.asEvidence(INDEPENDENT_METHOD));
         register.add("ALBA-P", matchesClosedForm.asEvidence(INDEPENDENT_METHOD));
@@ -344,6 +276,10 @@ public final class AlbaClaims {
      * Section V on the stationary (N, λ) grid ({@link SectionFiveGrid}): the claim per TABS-d for ALBA-S5, Power-of-2
      * + Rate-Idle against JIQ + Rate-Idle for ALBA-R2-SIM, each point by {@link AlbaEvidence} at the register's
      * resolution.
+     *
+     * @param grid the grid the rows come from (for its Power-of-d)
+     * @param rows the grid's rows, non-empty
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims sectionFiveGrid(SectionFiveGrid grid, List<SectionFiveGrid.Row> rows) {
         double resolution = register.margin("ALBA-S5");
@@ -371,6 +307,9 @@ public final class AlbaClaims {
      * Section V under a step and a ramp of λ ({@link DemandChange}, paired): the delay difference for ALBA-S5 and the
      * stated mechanism (fewer requests wait for a set-up) for ALBA-S5-WHY, both by {@link AlbaEvidence} against the
      * register's resolutions, and the energy matching by equivalence (ALBA-S5-ENERGY, the register's margin).
+     *
+     * @param outcomes the study's outcome per scenario (step, ramp), keyed by scenario name
+     * @return this, with the evidence added (for chaining)
      */
     public AlbaClaims sectionFiveUnderChange(Map<String, DemandChange.Outcome> outcomes) {
         for (DemandChange.Outcome o : outcomes.values()) {

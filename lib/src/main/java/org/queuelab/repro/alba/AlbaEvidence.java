@@ -27,6 +27,13 @@ public final class AlbaEvidence {
     /**
      * The claimed-positive {@code difference} against {@code resolution} (&gt; 0, from the register's margin).
      *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line
+     * @param difference the claimed-positive difference with its 95% interval (no interval: UNDECIDED)
+     * @param resolution the smallest advantage that counts, r, in the difference's units; 0 &lt; r &lt; ∞
+     * @return the evidence: reference r, ours the difference's mean, the outcome, and when UNDECIDED the runs that
+     *         would likely decide (half-width ∝ 1/√n)
+     * @throws NullPointerException if {@code difference} is null
      * @throws IllegalArgumentException if the resolution is not positive and finite
      */
     public static Evidence betterBy(Grade grade, String what, Estimate difference, double resolution) {
@@ -36,6 +43,14 @@ public final class AlbaEvidence {
     /**
      * The same rule for a difference claimed negative (e.g. Rate-Idle − TABS in response time): HOLDS when the
      * interval lies below −r, FAILS when it lies above −r. Ours and the power are stated in the difference's own sign.
+     *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line
+     * @param difference the claimed-negative difference with its 95% interval (no interval: UNDECIDED)
+     * @param resolution the smallest advantage that counts, r &gt; 0 (finite); the claim is "below −r"
+     * @return the evidence: reference −r, ours the difference's mean, the outcome
+     * @throws IllegalArgumentException if the resolution is not positive and finite
+     * @throws NullPointerException if {@code difference} is null
      */
     public static Evidence lowerBy(Grade grade, String what, Estimate difference, double resolution) {
         return judge(grade, what, difference, resolution, -1);

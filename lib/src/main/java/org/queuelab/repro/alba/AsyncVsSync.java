@@ -37,7 +37,8 @@ import tech.tablesaw.api.Table;
  *
  * <p>Protocol: simulate TABS; tune Rate-Idle's gain κ ({@link GainMatching}: a bracketing search on log κ, the same
  * seed for every κ) until its stationary energy E = E[1 − X_{0,0}] is within {@link GainMatching#noiseTolerance} of
- * TABS's, or closest to it after {@code steps} runs; report both mean response times (Little's law) with 95% intervals over the replications. The FOUND claim to test:
+ * TABS's, or closest to it after {@code steps} runs; report both mean response times (Little's law) with 95% intervals
+ * over the replications. The FOUND claim to test:
  * at (almost) the same energy, Rate-Idle has the better delay.
  *
  * @param servers   N
@@ -56,16 +57,47 @@ import tech.tablesaw.api.Table;
 public record AsyncVsSync(int servers, int buffer, double beta, double gamma, double alpha, RunWindow spec, int runs,
                           long seed, double kappaLow, double kappaHigh, int steps) {
 
-    /** One arrival rate: TABS, the matched Rate-Idle gain, and both estimates. */
+    /**
+     * One arrival rate: TABS, the matched Rate-Idle gain, and both estimates (95% intervals over the replications).
+     *
+     * @param lambda           arrival rate per server λ
+     * @param tabsEnergy       TABS's stationary energy E = E[1 − X_{0,0}], fraction of servers not cold, in [0, 1]
+     * @param tabsResponse     TABS's mean response time, in mean service times
+     * @param kappa            the Rate-Idle gain κ the search settled on
+     * @param rateIdleEnergy   Rate-Idle's energy at that gain
+     * @param rateIdleResponse Rate-Idle's mean response time at that gain
+     * @param bracketed        whether the search bracketed TABS's energy (else κ is the closest end tried)
+     * @param evaluations      replicated runs the gain search made
+     */
     public record Row(double lambda, Estimate tabsEnergy, Estimate tabsResponse, double kappa,
                       Estimate rateIdleEnergy, Estimate rateIdleResponse, boolean bracketed, int evaluations) {
 
-        /** R_TABS − R_Rate-Idle: positive when Rate-Idle has the better delay. */
+        /**
+         * {@return R_TABS − R_Rate-Idle of the means, in mean service times: positive when Rate-Idle has the better
+         * delay}
+         */
         public double delayAdvantage() {
             return tabsResponse.mean() - rateIdleResponse.mean();
         }
     }
 
+    /**
+     * Validates N, the run window and the replications.
+     *
+     * @param servers   N, ≥ 1
+     * @param buffer    B, checked when a model is built
+     * @param beta      initialization rate β, checked when a model is built
+     * @param gamma     expiration rate γ, checked when a model is built
+     * @param alpha     Rate-Idle's scaling-time rate α, checked when a model is built
+     * @param spec      what each run simulates, non-null
+     * @param runs      replications, ≥ 1
+     * @param seed      seed of every replicated run
+     * @param kappaLow  smallest gain tried, checked by {@link GainMatching}
+     * @param kappaHigh largest gain tried, checked by {@link GainMatching}
+     * @param steps     gain-search runs after the two end gains, checked by {@link GainMatching}
+     * @throws IllegalArgumentException if {@code servers} &lt; 1 or {@code runs} &lt; 1
+     * @throws NullPointerException if {@code spec} is null
+     */
     public AsyncVsSync {
         Objects.requireNonNull(spec, "spec");
         if (servers < 1) {
@@ -75,23 +107,41 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
         // rates, buffer and gain range are checked by the model records and GainMatching
     }
 
-    /** TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times). */
+    /**
+     * {@return the model TABS-d with d = 0 at arrival rate λ (α unused: there are no scaling times)}
+     *
+     * @param lambda arrival rate per server, 0 &lt; λ &lt; 1 (checked by {@link AlbaModel})
+     */
     public AlbaModel tabs(double lambda) {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.onArrival(), beta, gamma);
     }
 
-    /** Rate-Idle + JIQ with gain κ at arrival rate λ. */
+    /**
+     * {@return the model Rate-Idle + JIQ with gain κ at arrival rate λ, scaling times at rate α}
+     *
+     * @param lambda arrival rate per server, 0 &lt; λ &lt; 1 (checked by {@link AlbaModel})
+     * @param kappa  Rate-Idle's gain κ &gt; 0
+     */
     public AlbaModel rateIdle(double lambda, double kappa) {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer,
                 Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha), beta, gamma);
     }
 
-    /** The replicated run of a model. */
+    /**
+     * {@return {@code runs} replications of the finite-N chain with N servers over {@code spec}, from {@code seed}}
+     *
+     * @param model the model to simulate (e.g. {@link #tabs} or {@link #rateIdle})
+     */
     public ReplicatedResult<OccupancyRun> simulate(AlbaModel model) {
         return OccupancySimulator.alba(model, servers).replicate(spec, seed, runs);
     }
 
-    /** The comparison at one arrival rate. */
+    /**
+     * {@return the comparison at one arrival rate: TABS simulated, then Rate-Idle's gain searched until its energy
+     * matches TABS's}
+     *
+     * @param lambda arrival rate per server, 0 &lt; λ &lt; 1
+     */
     public Row compare(double lambda) {
         ReplicatedResult<OccupancyRun> tabs = simulate(tabs(lambda));
         double target = tabs.estimate("energy").mean();
@@ -107,6 +157,9 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
      * The comparison at each arrival rate, as a table. The arrival rates are compared side by side (each with its
      * replications on all cores, so that the cores stay busy when the runs of one gain do not divide among them);
      * every run is seeded as in {@link #compare}, so the table does not depend on the thread count.
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @return the table {@link #toTable} describes, one row per λ in the order given
      */
     public Table compareAll(double... lambdas) {
         return toTable(Parallel.map(java.util.Arrays.stream(lambdas).boxed().toList(), this::compare));
@@ -115,6 +168,9 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     /**
      * Columns λ, E TABS, ± , R TABS, ±, κ, E Rate-Idle, ±, R Rate-Idle, ±, R TABS − R Rate-Idle, bracketed,
      * runs per gain search, then N, B, β, γ, α, seed.
+     *
+     * @param rows the comparisons, one per λ
+     * @return the table, one row per comparison
      */
     public Table toTable(List<Row> rows) {
         TableBuilder b = TableBuilder.named("Section V: TABS vs Rate-Idle + JIQ at matched energy (N = " + servers
@@ -140,6 +196,10 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
      * The fluid limits of both schemes (JIQ, B = {@link Figure1#BUFFER}, the Figure 1 rates) at t = {@code horizon}
      * from 1 − λ cold and λ idle-on: columns λ, E TABS, R TABS, E Rate-Idle, R Rate-Idle. Both should sit at
      * x⋆: E = λ, R = 1.
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @param horizon the integration time, in mean service times, &gt; 0
+     * @return one row per λ
      */
     public static Table fluidLimits(double[] lambdas, double horizon) {
         Table t = Table.create("Section V, fluid (B = " + Figure1.BUFFER + "): state at t = " + Labels.number(horizon)
@@ -176,6 +236,10 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     /**
      * The claim "Rate-Idle gives better delay at (almost) the same energy", per N and λ of {@link #compareAll}
      * tables: R TABS − R Rate-Idle against the sum of both 95% half-widths, and the verdict.
+     *
+     * @param tables {@link #compareAll} tables keyed by N
+     * @return columns N, λ, the advantage, the summed half-widths and the verdict ({@link #SIGNIFICANT}, "TABS better
+     *         (significant)" or "no significant difference")
      */
     public static Table verdict(Map<Integer, Table> tables) {
         Table v = Table.create("Section V claim: 'Rate-Idle gives better delay at (almost) the same energy'",
@@ -200,6 +264,9 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
     /**
      * Records, for each λ of a {@link #fluidLimits} table, that both schemes' fluids sit at x⋆: E = λ and R = 1 to
      * 10⁻³ ({@code docs/alba.md} §10.9, "fluid TABS reaches x⋆ too"), under figure "Sec. V fluid (§10.9)".
+     *
+     * @param checks where the checks are recorded
+     * @param fluid  a {@link #fluidLimits} table
      */
     public static void checkFluidLimits(Checks checks, Table fluid) {
         for (int row = 0; row < fluid.rowCount(); row++) {
@@ -217,6 +284,9 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
      * Records, for each row of a {@link #compareAll} table, whether the energies were matched: |E_RI − E_TABS| at
      * most the sum of the two 95% half-widths (consistency: the gain search minimised that difference), under figure
      * "Sec. V N = {@code servers}".
+     *
+     * @param checks where the checks are recorded
+     * @param t      a {@link #compareAll} table of this configuration
      */
     public void checkMatchedEnergies(Checks checks, Table t) {
         for (int row = 0; row < t.rowCount(); row++) {
@@ -233,6 +303,12 @@ public record AsyncVsSync(int servers, int buffer, double beta, double gamma, do
 
     /**
      * {@code metric} ("R" or "E") of both schemes against λ, one colour pair per N; R with its 95% band.
+     *
+     * @param tables {@link #compareAll} tables keyed by N
+     * @param metric "R" (mean response time) or "E" (energy)
+     * @param title  the chart's title
+     * @param yLabel the y axis' label
+     * @return the chart
      */
     public static LineChart chart(Map<Integer, Table> tables, String metric, String title, String yLabel) {
         LineChart chart = LineChart.titled(title).xLabel("λ").yLabel(yLabel);

@@ -31,7 +31,15 @@ import tech.tablesaw.plotly.components.Figure;
  */
 public record ConvergenceFromBelow(double kappa, Table path) {
 
-    /** Integrates the fluid with {@code levels} queue levels (queues grow to about 20 jobs: truncate deep). */
+    /**
+     * Integrates the fluid with {@code levels} queue levels (queues grow to about 20 jobs: truncate deep).
+     *
+     * @param kappa the gain κ &gt; 0
+     * @param levels queue levels kept by the truncated fluid (B = ∞ is truncated there), deep enough for queues of
+     *        about 20 jobs
+     * @param grid the output times
+     * @return the gain with its fluid path (columns t and the metrics by name)
+     */
     public static ConvergenceFromBelow run(double kappa, int levels, TimeGrid grid) {
         AlbaModel model = new AlbaModel(Figure1.LAMBDA, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
@@ -39,32 +47,44 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         return new ConvergenceFromBelow(kappa, fluid.integrate(fluid.state(0.5, 0, 0, 0.5), grid.times()).toTable());
     }
 
-    /** {@link #run} at each gain, in order, the gains side by side on all cores. */
+    /**
+     * {@return {@link #run} at each gain, in order, the gains side by side on all cores}
+     *
+     * @param kappas gains κ, each &gt; 0
+     * @param levels queue levels kept by the truncated fluid
+     * @param grid the output times
+     */
     public static List<ConvergenceFromBelow> runAll(double[] kappas, int levels, TimeGrid grid) {
         return Parallel.map(java.util.Arrays.stream(kappas).boxed().toList(), k -> run(k, levels, grid));
     }
 
-    /** β ≥ 4ακ. */
+    /** {@return whether β ≥ 4ακ: overdamped, y0 never exceeds λ and no idle-on server appears} */
     public boolean overdamped() {
         return Figure1.BETA >= 4 * Figure1.ALPHA * kappa;
     }
 
-    /** max_t y0(t). */
+    /** {@return max_t y0(t)} */
     public double maxWarm() {
         return path.doubleColumn(Metric.WARM.name()).max();
     }
 
-    /** max_t x02(t). */
+    /** {@return max_t x02(t)} */
     public double maxIdleOn() {
         return path.doubleColumn(Metric.IDLE.name()).max();
     }
 
-    /** Q̄ at the last time of the path. */
+    /** {@return Q̄ at the last time of the path} */
     public double finalJobsPerServer() {
         return path.doubleColumn(Metric.MEAN_JOBS.name()).getDouble(path.rowCount() - 1);
     }
 
-    /** Per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code proposition_below.csv}). */
+    /**
+     * {@return a table, one row per κ: regime, max y0, max x02, Q̄ at the end, beside the reference ({@code
+     * proposition_below.csv})}
+     *
+     * @param runs the runs, one per κ
+     * @param reference the reference table ({@code proposition_below.csv}) with columns kappa, max_y0, Qbar_limit
+     */
     public static Table summary(List<ConvergenceFromBelow> runs, Table reference) {
         Table t = Table.create("Proposition: convergence from below", DoubleColumn.create("κ"),
                 StringColumn.create("regime"), DoubleColumn.create("max y0"), DoubleColumn.create("max y0 (ref)"),
@@ -82,7 +102,14 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         return t;
     }
 
-    /** The reference's {@code column} in the row of κ; NaN where the reference leaves it empty. */
+    /**
+     * {@return the reference's {@code column} in the row of κ; NaN where the reference leaves it empty}
+     *
+     * @param kappa the gain κ &gt; 0
+     * @param reference a reference table with a numeric column kappa
+     * @param column the column to read
+     * @throws IllegalArgumentException if no row has this κ
+     */
     public static double referenceValue(Table reference, double kappa, String column) {
         for (int i = 0; i < reference.rowCount(); i++) {
             if (reference.numberColumn("kappa").getDouble(i) == kappa) {
@@ -93,7 +120,14 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         throw new IllegalArgumentException("kappa = " + kappa + " not in " + reference.name());
     }
 
-    /** One column of every run against t (dashed: fluid). */
+    /**
+     * {@return one column of every run against t (dashed: fluid)}
+     *
+     * @param title the chart's or table's title
+     * @param yLabel the y axis' label
+     * @param runs the runs, one line each
+     * @param column the path's column to plot (a {@link Metric} name)
+     */
     public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
         int k = 0;
@@ -117,7 +151,14 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         return chart(runs, metric.name(), title, yLabel);
     }
 
-    /** The figures' common form: {@link #chart} built. */
+    /**
+     * {@return the figures' common form: {@link #chart} built}
+     *
+     * @param title the chart's or table's title
+     * @param yLabel the y axis' label
+     * @param runs the runs, one line each
+     * @param column the path's column to plot (a {@link Metric} name)
+     */
     public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         return chart(runs, column, title, yLabel).build();
     }

@@ -63,7 +63,19 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
     public static final List<String> METRICS = List.of("meanResponse", "p99", "waitFraction", "coldStartFraction",
             "meanPower");
 
-    /** Validates the fields. */
+    /**
+     * Validates the fields.
+     *
+     * @param cluster the cluster, non-null
+     * @param settings the SLO and the pick of an idle instance, non-null
+     * @param window the run window, non-null
+     * @param tabs the synchronous comparator, non-null
+     * @param candidates the Rate-Idle settings, at least one (copied)
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param replications replications per policy, ≥ 2 (paired intervals)
+     * @throws IllegalArgumentException if there are no candidates or fewer than 2 replications
+     * @throws NullPointerException if {@code cluster}, {@code settings}, {@code window} or {@code tabs} is null
+     */
     public DemandChange {
         Objects.requireNonNull(cluster, "cluster");
         Objects.requireNonNull(settings, "settings");
@@ -84,6 +96,12 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * energy = fraction of instances powered on ({@link PowerModel#poweredOn()}), uniform pick among idle instances;
      * Rate-Idle with α = 0.05 and its gain κ varied over {@code kappas} for the energy matching (the protocol of
      * Section V). Horizon 1200 with metrics over [600, 1200], 30-unit windows, nothing warm at time 0.
+     *
+     * @param servers number of instances N, ≥ 1
+     * @param kappas gains κ, each &gt; 0, at least one
+     * @param seed seed of every policy's replications
+     * @param replications replications per policy, ≥ 2 (paired intervals)
+     * @return the comparison: TABS with standby mean 1/γ against one Rate-Idle candidate per κ
      */
     public static DemandChange albaRates(int servers, double[] kappas, long seed, int replications) {
         Objects.requireNonNull(kappas, "kappas");
@@ -108,6 +126,9 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
     /**
      * The run window of the standard changes: horizon {@link #CHANGE_HORIZON}, metrics from {@link #CHANGE_AT},
      * series windows of {@code seriesWindow}, nothing warm at time 0.
+     *
+     * @param seriesWindow width of the windows of the time series, in mean service times, &gt; 0
+     * @return the run window
      */
     public static RunWindow changeWindow(double seriesWindow) {
         return AutoscaleSimulator.coldStartWindow(CHANGE_HORIZON, CHANGE_AT, seriesWindow);
@@ -116,6 +137,11 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
     /**
      * The two standard changes of λ per instance from {@code before} to {@code after}: a step at t = 600 and a ramp
      * over [600, 900] (in that order, keyed "step" and "ramp").
+     *
+     * @param servers number of instances N: the rates given are per instance
+     * @param before arrival rate per instance before the change, ≥ 0
+     * @param after arrival rate per instance after it, ≥ 0
+     * @return the total arrival rate (all instances) of the step and of the ramp, keyed "step" and "ramp"
      */
     public static Map<String, RateFunction> stepAndRamp(int servers, double before, double after) {
         Map<String, RateFunction> changes = new LinkedHashMap<>();
@@ -124,14 +150,26 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         return changes;
     }
 
-    /** Runs TABS and every candidate under each change of demand. */
+    /**
+     * Runs TABS and every candidate under each change of demand (see {@link #run(String, RateFunction)}).
+     *
+     * @param changes total arrival rate (all instances) as a function of time, keyed by the change's name
+     * @return the outcome per change, in the map's order
+     */
     public Map<String, Outcome> run(Map<String, RateFunction> changes) {
         Map<String, Outcome> out = new LinkedHashMap<>();
         changes.forEach((name, rate) -> out.put(name, run(name, rate)));
         return out;
     }
 
-    /** Runs TABS and every candidate under one change of demand and picks the energy-matched candidate. */
+    /**
+     * Runs TABS and every candidate under one change of demand (same seed and replications for each: paired) and
+     * picks the candidate whose mean power is closest to TABS's.
+     *
+     * @param change the change's name, e.g. "step"
+     * @param rate   the total arrival rate (all instances) as a function of time
+     * @return every policy's replications, with TABS and the energy-matched candidate named
+     */
     public Outcome run(String change, RateFunction rate) {
         List<Autoscaler> all = new ArrayList<>();
         all.add(tabs);
@@ -161,7 +199,7 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      */
     public record Outcome(String change, PolicyComparison all, String tabs, String rateIdle) {
 
-        /** TABS and the matched Rate-Idle only. */
+        /** {@return the comparison restricted to TABS and the matched Rate-Idle} */
         public PolicyComparison pair() {
             Map<String, ReplicatedResult<ClusterResult>> pair = new LinkedHashMap<>();
             pair.put(rateIdle, all.get(rateIdle));
@@ -169,17 +207,28 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
             return new PolicyComparison(pair);
         }
 
-        /** The paired difference Rate-Idle − TABS of a metric, with its 95% interval. */
+        /**
+         * {@return the paired difference Rate-Idle − TABS of a metric, with its 95% interval}
+         *
+         * @param metric a metric of {@link #METRICS}, e.g. "meanResponse"
+         */
         public Estimate difference(String metric) {
             return all.pairedDifference(rateIdle, tabs, metric);
         }
 
-        /** Rate-Idle's mean response time is lower: the paired interval lies below 0. */
+        /**
+         * Rate-Idle's mean response time is lower: the paired interval lies below 0.
+         *
+         * @return the finding: ours the paired mean difference in mean response time, reference 0
+         */
         public Finding delay() {
             return below("meanResponse", "mean response time");
         }
 
-        /** The mechanism: fewer requests wait for a set-up (paired interval of the cold-start fraction below 0). */
+        /**
+         * {@return the finding on the mechanism: fewer requests wait for a set-up (paired interval of the cold-start
+         * fraction below 0)}
+         */
         public Finding mechanism() {
             return below("coldStartFraction", "fraction of requests served by a just-started instance");
         }
@@ -187,20 +236,33 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         /**
          * ALBA Section V's delay claim, judged by {@link AlbaEvidence#lowerBy}: Rate-Idle − TABS in mean response
          * time below −{@code resolution} (the register's margin).
+         *
+         * @param resolution the smallest advantage that counts, &gt; 0, fixed in the register before the runs
+         * @return the evidence, by the rule of {@link AlbaEvidence}
          */
         public Evidence delay(double resolution) {
             return AlbaEvidence.lowerBy(Evidence.Grade.INDEPENDENT_METHOD, "mean response time, Rate-Idle − TABS, "
                     + "paired (" + change + ", " + rateIdle + ")", difference("meanResponse"), resolution);
         }
 
-        /** ALBA Section V's mechanism, by the same rule: fewer requests served by a just-started instance. */
+        /**
+         * {@return the evidence for ALBA Section V's mechanism, by the same rule: fewer requests served by a
+         * just-started instance}
+         *
+         * @param resolution the smallest advantage that counts, &gt; 0, fixed in the register before the runs
+         */
         public Evidence mechanism(double resolution) {
             return AlbaEvidence.lowerBy(Evidence.Grade.INDEPENDENT_METHOD, "fraction of requests served by a "
                     + "just-started instance, Rate-Idle − TABS, paired (" + change + ")",
                     difference("coldStartFraction"), resolution);
         }
 
-        /** The energies matched, by equivalence (TOST) of the paired mean power difference within ± margin. */
+        /**
+         * {@return the evidence that the energies matched, by equivalence (TOST) of the paired mean power difference
+         * within ± margin}
+         *
+         * @param margin the margin fixed in advance, &gt; 0
+         */
         public Evidence energy(double margin) {
             return Judge.equal(Evidence.Grade.CONSISTENCY, "energy matched: paired mean power difference "
                     + "Rate-Idle − TABS (" + change + ")", difference("meanPower"), margin);
@@ -211,6 +273,10 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
          * mean power difference Rate-Idle − TABS lies within [−margin, margin]. A point estimate inside the margin
          * with an interval reaching beyond it does not match: the runs cannot tell the energies apart from a gap of
          * the margin.
+         *
+         * @param margin the margin fixed in advance, &gt; 0
+         * @return the finding: ours the paired mean power difference with its interval, reference the margin
+         * @throws IllegalArgumentException if the margin is not positive and finite
          */
         public Finding energyMatched(double margin) {
             if (!(margin > 0 && Double.isFinite(margin))) {
@@ -232,7 +298,11 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
         }
     }
 
-    /** One row per change and metric: the matched Rate-Idle, both means, the paired difference and its sign. */
+    /**
+     * {@return one row per change and metric: the matched Rate-Idle, both means, the paired difference and its sign}
+     *
+     * @param outcomes the outcome per change, from {@link #run(Map)}
+     */
     public static Table table(Map<String, Outcome> outcomes) {
         Table t = Table.create("Rate-Idle − TABS at matched energy, after the change (paired, 95 %)",
                 StringColumn.create("change"), StringColumn.create("Rate-Idle"), StringColumn.create("metric"),
@@ -259,6 +329,10 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * Mean instances on around the change (windows averaged over replications) for TABS and its energy-matched
      * Rate-Idle: solid for the step, dashed for the ramp. If Rate-Idle acted ahead of arrivals its curve would rise
      * first.
+     *
+     * @param title the chart's or table's title
+     * @param outcomes the outcome per change, from {@link #run(Map)}
+     * @return the chart: mean instances on against t
      */
     public static LineChart chart(Map<String, Outcome> outcomes, String title) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("instances on");

@@ -58,6 +58,12 @@ public final class Figure1 {
 
     /**
      * The Figure 1 choice of θ, half the threshold of (17): θ = (0.5/α)(1 − λ)/(1/β + 1/γ) (FOUND formula).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param alpha scaling-time rate α &gt; 0
+     * @param beta initialization (set-up) rate β &gt; 0
+     * @param gamma expiration rate γ &gt; 0
+     * @return θ, in the same rate units as α
      */
     public static double theta(double lambda, double alpha, double beta, double gamma) {
         if (!(lambda > 0 && lambda < 1)) {
@@ -69,17 +75,23 @@ public final class Figure1 {
         return 0.5 / alpha * (1 - lambda) / (1 / beta + 1 / gamma);
     }
 
-    /** θ of Figure 1 for the default rates: 0.06. */
+    /** {@return θ of Figure 1 for the default rates: 0.06} */
     public static double theta() {
         return theta(LAMBDA, ALPHA, BETA, GAMMA);
     }
 
-    /** The Figure 1 model: Power-of-2, Blind-θ, B = 100. */
+    /** {@return the Figure 1 model: Power-of-2, Blind-θ, B = 100} */
     public static AlbaModel model() {
         return model(new PowerOfD(D), BUFFER);
     }
 
-    /** The Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2). */
+    /**
+     * {@return the Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2)}
+     *
+     * @param buffer buffer B: jobs per server, counting the one in service, or {@link
+     *        org.queuelab.model.Buffers#INFINITE}; B &gt; d for JBT-d
+     * @param dispatch the dispatcher
+     */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
         return new AlbaModel(LAMBDA, dispatch, buffer, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),
                 BETA, GAMMA);
@@ -93,17 +105,29 @@ public final class Figure1 {
     /**
      * The name the reference tables in {@code data/alba} give metric {@code metric} (x00, x01, x02, y1, Q, Qbar,
      * R); other names are returned unchanged.
+     *
+     * @param metric a metric's name (as {@link Metric#name()})
+     * @return the reference tables' name for it, or {@code metric} unchanged
      */
     public static String specName(String metric) {
         return SPEC_NAMES.getOrDefault(metric, metric);
     }
 
-    /** The name the reference tables in {@code data/alba} give a quantity (x00, x01, x02, y1, Q, Qbar, R). */
+    /**
+     * {@return the name the reference tables in {@code data/alba} give a quantity (x00, x01, x02, y1, Q, Qbar, R)}
+     *
+     * @param metric the metric
+     */
     public static String specName(Metric metric) {
         return specName(metric.name());
     }
 
-    /** {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max off"). */
+    /**
+     * {@return {@code text} with each word that is a name of the source's notation replaced by ours ("max x00" → "max
+     * off")}
+     *
+     * @param text text in the source's notation
+     */
     public static String fromSpec(String text) {
         return Arrays.stream(text.split(" ", -1))
                 .map(w -> SPEC_NAMES.entrySet().stream().filter(e -> e.getValue().equals(w)).map(Map.Entry::getKey)
@@ -115,6 +139,12 @@ public final class Figure1 {
      * Stationary averages (t &gt; burn-in) of the simulated metrics {@code names} with their 95% half-widths, beside
      * the fluid fixed point and the range of the source's own 3-run check ({@code data/alba/fig1_stochastic.csv},
      * rows "&lt;name&gt; average t&gt;300").
+     *
+     * @param result the replicated Figure 1 run
+     * @param names the metrics to list
+     * @param fixedPoint the fluid fixed point's value of each metric, in the order of {@code names}
+     * @param sourceRuns the source's 3-run check ({@code data/alba/fig1_stochastic.csv}: quantity, low, high)
+     * @return columns quantity, simulation, ± (95%), fluid fixed point, and the source's range low and high
      */
     public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, List<Metric> names, double[] fixedPoint,
                                         Table sourceRuns) {

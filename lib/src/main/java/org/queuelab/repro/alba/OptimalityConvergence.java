@@ -33,6 +33,13 @@ public final class OptimalityConvergence {
     /** Builds a model-specific initial state from fractions: cold, initializing, warm with 0, 1, 2, … jobs. */
     @FunctionalInterface
     public interface StateFactory<S> {
+        /**
+         * {@return the model's state with these fractions (summing to 1)}
+         *
+         * @param cold         fraction of servers cold
+         * @param initializing fraction of servers initializing
+         * @param warmByLevel  fraction of servers warm with 0, 1, 2, … jobs
+         */
         S of(double cold, double initializing, double... warmByLevel);
     }
 
@@ -48,6 +55,11 @@ public final class OptimalityConvergence {
      * (1 − λ cold, λ idle-on); all cold; all idle-on; the sub-optimal fixed point of (20) for JIQ with c = λ/2
      * (x_{0,0} = 1 − λ, x_{i,2} = c(1 − c/λ)^{i−1}, a point where g = 0 would stop a rule blind to x_{1,2});
      * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the check gives it, whatever λ).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param <S> the model's state type
+     * @param factory builds a state from the fractions
+     * @return the five states by name, in the order above
      */
     public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
         Objects.requireNonNull(factory, "factory");
@@ -75,6 +87,9 @@ public final class OptimalityConvergence {
      * Q̄ at every row, the mean number of jobs per server, all N counted: {@code meanJobs} (or the work's
      * {@code Qbar}), else Q·(x_{0,2} + y_1). Columns are read by their {@link Metric} names or, in the work's
      * reference tables, by the paper's (x00, x02, y1, Q).
+     *
+     * @param trajectory a fluid or simulated trajectory table
+     * @return Q̄ at each row
      */
     public static double[] jobsPerServer(Table trajectory) {
         for (String name : List.of(Metric.MEAN_JOBS.name(), "Qbar")) {
@@ -92,7 +107,12 @@ public final class OptimalityConvergence {
         return out;
     }
 
-    /** |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row. */
+    /**
+     * {@return |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     */
     public static double[] distanceToOptimum(Table trajectory, double lambda) {
         NumericColumn<?> cold = column(trajectory, Metric.OFF.name(), "x00");
         NumericColumn<?> busy = column(trajectory, Metric.BUSY.name(), "y1");
@@ -108,6 +128,11 @@ public final class OptimalityConvergence {
     /**
      * The distance to x⋆ against t of each trajectory (column "t"), dashed, one colour each, on a log axis from 10⁻⁶
      * to 10, with the 10⁻³ threshold of {@code docs/alba.md} §10.9 dotted.
+     *
+     * @param title the chart's or table's title
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectories trajectory tables by start name
+     * @return the chart
      */
     public static LineChart distanceChart(String title, Map<String, Table> trajectories, double lambda) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("|x₀,₀ − (1−λ)| + |y₁ − λ| + |Q̄ − λ|").logY()
@@ -120,7 +145,14 @@ public final class OptimalityConvergence {
         return chart.hline(1e-3, "threshold 10⁻³", Style.dotted("#444444"));
     }
 
-    /** The trajectory's time column and its distance to x⋆, as a table (columns t, distance). */
+    /**
+     * {@return the trajectory's time column and its distance to x⋆, as a table (columns t, distance)}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     * @param timeColumn the name of its time column
+     * @param name the table's name
+     */
     public static Table distanceTable(Table trajectory, String timeColumn, double lambda, String name) {
         return Table.create(name, DoubleColumn.create(timeColumn, column(trajectory, timeColumn, timeColumn).asDoubleArray()),
                 DoubleColumn.create("distance", distanceToOptimum(trajectory, lambda)));
@@ -130,6 +162,12 @@ public final class OptimalityConvergence {
      * The time from which the distance stays at or below {@code threshold} until the end of the table: linear
      * interpolation between the last sample above the threshold and the next one. 0 if the distance never
      * exceeds it; +∞ if the last sample is still above it (not reached within the horizon).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     * @param timeColumn the name of its time column
+     * @param threshold the distance to stay within, &gt; 0
+     * @return the entry time, in the units of the time column (0 or +∞ as above)
      */
     public static double entryTime(Table trajectory, String timeColumn, double lambda, double threshold) {
         if (!(threshold > 0)) {
@@ -168,8 +206,14 @@ public final class OptimalityConvergence {
     }
 
     /**
-     * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy, relativeWastage with their
+     * Stationary averages of a simulated run (metrics off, setup, idle, busy, meanJobs, response, energy,
+     * relativeWastage with their
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param result the replicated run, with the metrics listed above
+     * @param name the table's name
+     * @return one row per metric, columns metric, simulation, ± (95%), x⋆
      */
     public static Table stationaryTable(ReplicatedResult<OccupancyRun> result, double lambda, String name) {
         Map<String, Double> atOptimum = new LinkedHashMap<>();

@@ -40,11 +40,34 @@ import tech.tablesaw.api.Table;
 public record PropositionStarts(double lambda, double alpha, double beta, double gamma, double kappa, int levels,
                                 double horizon) {
 
-    /** One start: its name, the closed-form limit, the fluid's Q̄ at the horizon and shortly before, and extremes. */
+    /**
+     * One start: its name, the closed-form limit, the fluid's Q̄ at the horizon and shortly before, and extremes.
+     *
+     * @param start the start's name
+     * @param meanJobsAtStart Q̄(0), jobs per server at the start
+     * @param closedForm Q̄(∞) by the closed form
+     * @param fluid the fluid's Q̄ at the horizon
+     * @param fluidEarlier the fluid's Q̄ at 0.9·horizon (its change to the horizon tells whether the limit is
+     *        resolved)
+     * @param maxIdle the largest fraction idle-on, max_t x_{0,2}(t)
+     * @param maxWarm the largest fraction warm, max_t y_0(t)
+     */
     public record Row(String start, double meanJobsAtStart, double closedForm, double fluid, double fluidEarlier,
                       double maxIdle, double maxWarm) {
     }
 
+    /**
+     * Validates the horizon and the truncation; the rates are checked by the model.
+     *
+     * @param lambda  arrival rate λ, checked by the model
+     * @param alpha   scaling-time rate α, checked by the model
+     * @param beta    initialization rate β, checked by the model
+     * @param gamma   expiration rate γ, checked by the model
+     * @param kappa   the rule's gain κ, checked by the rule
+     * @param levels  fluid truncation K, ≥ 10
+     * @param horizon integration horizon, 0 &lt; horizon &lt; ∞
+     * @throws IllegalArgumentException if the horizon or the truncation is out of range
+     */
     public PropositionStarts {
         if (!(horizon > 0 && Double.isFinite(horizon))) {
             throw new IllegalArgumentException("horizon = " + horizon + "; allowed: 0 < horizon < ∞");
@@ -52,18 +75,23 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         Require.atLeast("levels", levels, 10);
     }
 
-    /** Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ). */
+    /**
+     * {@return the study at Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param levels fluid truncation K, ≥ 10 (several hundred: queues reach Q̄(∞)/λ)
+     */
     public static PropositionStarts figure1Rates(int levels, double horizon) {
         return new PropositionStarts(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, 0.25, levels,
                 horizon);
     }
 
-    /** Whether β ≥ 4ακ, where the closed form applies (no overshoot of y_0 above λ). */
+    /** {@return whether β ≥ 4ακ, where the closed form applies (no overshoot of y_0 above λ)} */
     public boolean overdamped() {
         return beta >= 4 * alpha * kappa;
     }
 
-    /** The model: JIQ, B = ∞, capacity-below-demand scaling. */
+    /** {@return the model: JIQ, B = ∞, capacity-below-demand scaling} */
     public AlbaModel model() {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), Buffers.INFINITE,
                 Scaling.asynchronous(new CapacityBelowDemand(kappa), alpha), beta, gamma);
@@ -72,6 +100,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
     /**
      * Five starts with every warm server busy and y_0 &lt; λ (for λ = 0.7): fractions cold, initializing, then warm
      * with 0, 1, 2, … jobs (warm with 0 jobs always 0).
+     *
+     * @return the starts by name, each as fractions cold, initializing, warm with 0, 1, 2, … jobs
      */
     public Map<String, double[]> standardStarts() {
         Map<String, double[]> s = new LinkedHashMap<>();
@@ -83,7 +113,11 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return s;
     }
 
-    /** Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ) for a start given as in {@link #standardStarts()}. */
+    /**
+     * {@return Q̄(0) + (λ − y_0(0) − x_{0,1}(0))/(ακ) for a start given as in {@link #standardStarts()}}
+     *
+     * @param start fractions cold, initializing, warm with 0, 1, 2, … jobs
+     */
     public double closedForm(double[] start) {
         double meanJobs = 0;
         double warm = 0;
@@ -94,7 +128,11 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return meanJobs + (lambda - warm - start[1]) / (alpha * kappa);
     }
 
-    /** The fluid from each start. */
+    /**
+     * {@return the fluid from each start}
+     *
+     * @param starts the starts by name, as {@link #standardStarts()} gives them
+     */
     public List<Row> run(Map<String, double[]> starts) {
         AlbaFluid fluid = new AlbaFluid(model(), levels);
         List<Row> rows = new ArrayList<>();
@@ -115,7 +153,12 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
         return rows;
     }
 
-    /** Columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over the last 10 %. */
+    /**
+     * {@return a table with columns start, Q̄(0), Q̄(∞) closed form, Q̄ fluid at the horizon, difference, change over
+     * the last 10 %}
+     *
+     * @param rows the rows from {@link #run}
+     */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Proposition: the limit of Q̄ depends on x(0) (κ = %s, %s)",
                 kappa, overdamped() ? "overdamped" : "underdamped"), StringColumn.create("start"),
@@ -141,6 +184,9 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
      * The limit depends on x(0): holds when the smallest distance between two starts' fluid limits is larger than
      * ten times the largest change over the last 10 % of the horizon (the limits are resolved and distinct), and
      * no idle-on server appears (max x_{0,2} ≤ 10⁻⁶). Ours: the smallest distance; reference: 0.
+     *
+     * @param rows the rows from {@link #run}, at least two starts
+     * @return the finding (holds or not by the rule above)
      */
     public Finding limitsDiffer(List<Row> rows) {
         if (rows.size() < 2) {
@@ -164,6 +210,10 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
      * The fluid's limit agrees with the closed form at every start: holds when the largest relative difference is
      * at most {@code relativeTolerance} (fixed before the run; the integration tolerance and truncation are far
      * smaller). Ours: the largest relative difference; reference: the tolerance.
+     *
+     * @param rows the rows from {@link #run}
+     * @param relativeTolerance largest allowed |fluid − closed form|/closed form, fixed before the run, &gt; 0
+     * @return the finding (holds or not by the rule above)
      */
     public Finding matchesClosedForm(List<Row> rows, double relativeTolerance) {
         if (!(relativeTolerance > 0)) {

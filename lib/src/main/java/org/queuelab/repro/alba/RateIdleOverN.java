@@ -51,16 +51,44 @@ import tech.tablesaw.api.Table;
 public record RateIdleOverN(double lambda, double alpha, double beta, double gamma, int buffer, double horizon,
                             double burnIn, int runs, long seed) {
 
-    /** One (gain, N) point. */
+    /**
+     * One (gain, N) point.
+     *
+     * @param gain the gain's label
+     * @param kappa the gain κ at this λ
+     * @param n number of servers N
+     * @param energy E, fraction of servers not cold, with its 95% interval over the runs
+     * @param meanJobs Q̄, mean jobs per server
+     * @param response mean response time, in mean service times
+     * @param busy fraction of servers busy
+     */
     public record Row(String gain, double kappa, int n, Estimate energy, Estimate meanJobs, Estimate response,
                       Estimate busy) {
 
-        /** E − λ at the point. */
+        /**
+         * {@return E − λ at the point}
+         *
+         * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+         */
         public double energyGap(double lambda) {
             return energy.mean() - lambda;
         }
     }
 
+    /**
+     * Validates λ and the replications, and the run window by building it.
+     *
+     * @param lambda  arrival rate per server, 0 &lt; λ &lt; 1
+     * @param alpha   scaling-time rate α, checked by the model
+     * @param beta    initialization rate β, checked by the model
+     * @param gamma   expiration rate γ, checked by the model
+     * @param buffer  B, checked by the model
+     * @param horizon end of each run, checked by {@link RunWindow}
+     * @param burnIn  start of the averaging window, checked by {@link RunWindow}
+     * @param runs    replications per (κ, N), ≥ 2
+     * @param seed    seed of every replicated run
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public RateIdleOverN {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -73,24 +101,40 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 .withWarmup(burnIn);
     }
 
-    /** The rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100). */
+    /**
+     * {@return the rates of ALBA's Figure 1 (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025, B = 100)}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param runs replications per (κ, N), ≥ 2
+     */
     public static RateIdleOverN figure1Rates(double horizon, double burnIn, int runs, long seed) {
         return new RateIdleOverN(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER,
                 horizon, burnIn, runs, seed);
     }
 
-    /** The two gains the work's material uses: κ = 1/α (a large gain) and κ = 2. */
+    /** {@return the two gains the work's material uses: κ = 1/α (a large gain) and κ = 2} */
     public List<RateIdleScaling> standardGains() {
         return List.of(RateIdleScaling.inverseAlpha(), RateIdleScaling.withGain(2));
     }
 
-    /** JIQ + Rate-Idle with this gain. */
+    /**
+     * {@return the model JIQ + Rate-Idle with this gain}
+     *
+     * @param rule the Rate-Idle rule (its gain)
+     */
     public AlbaModel model(RateIdleScaling rule) {
         return new AlbaModel(lambda, JoinBelowThreshold.jiq(), buffer, Scaling.asynchronous(rule, alpha), beta,
                 gamma);
     }
 
-    /** The replicated chain at one gain and N. */
+    /**
+     * {@return the replicated chain at one gain and N}
+     *
+     * @param rule the Rate-Idle rule (its gain)
+     * @param n number of servers N, ≥ 1
+     */
     public Row at(RateIdleScaling rule, int n) {
         Objects.requireNonNull(rule, "rule");
         RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.fractions(1 - lambda, 0, 0, lambda))
@@ -100,7 +144,12 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 r.estimate(Metric.MEAN_JOBS), r.estimate(Metric.RESPONSE), r.estimate(Metric.BUSY));
     }
 
-    /** Every gain at every N, gain by gain. */
+    /**
+     * {@return every gain at every N, gain by gain}
+     *
+     * @param ns system sizes N, in increasing order
+     * @param gains the Rate-Idle rules to run
+     */
     public List<Row> run(List<RateIdleScaling> gains, int... ns) {
         if (ns.length < 2) {
             throw new IllegalArgumentException("ns: " + ns.length + " values; allowed: at least 2 sizes N");
@@ -117,6 +166,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     /**
      * Columns gain, κ, N, E, E ±, E − λ, (E − λ)·√N, (E − λ)·N, Q̄, Q̄ ±, Q̄ − λ, R, R ±, busy, busy ±, and the
      * fluid's values at x⋆ (E = Q̄ = λ, R = 1).
+     *
+     * @param rows the rows from {@link #run}
+     * @return one row per gain and N, columns as listed
      */
     public Table table(List<Row> rows) {
         Table t = Table.create("JIQ + Rate-Idle over N against the fluid's x⋆ (λ = " + Labels.number(lambda) + ")",
@@ -149,7 +201,12 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         return t;
     }
 
-    /** Least-squares slope of log(E − λ) against log N over the rows of one gain (NaN if a gap is ≤ 0). */
+    /**
+     * Least-squares slope of log(E − λ) against log N over the rows of one gain (NaN if a gap is ≤ 0).
+     *
+     * @param rowsOfOneGain the rows of one gain, at least 2 sizes
+     * @return the slope (−1/2 for a 1/√N approach), NaN if a gap E − λ is ≤ 0
+     */
     public double gapSlope(List<Row> rowsOfOneGain) {
         return OverN.slope(rowsOfOneGain.stream().mapToInt(Row::n).toArray(),
                 rowsOfOneGain.stream().mapToDouble(r -> r.energyGap(lambda)).toArray());
@@ -160,6 +217,9 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      * each larger N lies wholly below the one at the next smaller N (the gap to λ shrinks significantly at every
      * step) and the energy at the largest N is above λ only by a gap smaller than at the smallest N. Ours is E at
      * the largest N, the reference λ; the note gives every E with its interval, and the log-log slope.
+     *
+     * @param rowsOfOneGain the rows of one gain in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding approachesOptimum(List<Row> rowsOfOneGain) {
         if (rowsOfOneGain.size() < 2) {
@@ -182,7 +242,11 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
                 last.energy().upper(), shrinking, note.toString());
     }
 
-    /** E − λ against N on log-log axes, one line (with markers) per gain. */
+    /**
+     * {@return a chart of E − λ against N on log-log axes, one line (with markers) per gain}
+     *
+     * @param rows the rows from {@link #run}
+     */
     public LineChart chart(List<Row> rows) {
         LineChart chart = LineChart.titled("JIQ + Rate-Idle: energy above x⋆ (E − λ, λ = " + Labels.number(lambda)
                 + ") against N, " + runs + " runs per point").xLabel("N").yLabel("E − λ").logX().logY();
@@ -196,7 +260,12 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         return chart;
     }
 
-    /** The rows of one gain (by its label), in the order given. */
+    /**
+     * {@return the rows of one gain (by its label), in the order given}
+     *
+     * @param rows the rows from {@link #run}
+     * @param gainLabel the gain's label, as in {@link Row#gain()}
+     */
     public static List<Row> ofGain(List<Row> rows, String gainLabel) {
         List<Row> out = rows.stream().filter(r -> r.gain().equals(gainLabel)).toList();
         if (out.isEmpty()) {

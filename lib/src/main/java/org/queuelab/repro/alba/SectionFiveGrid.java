@@ -59,13 +59,51 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                               int runs, long seed, double kappaLow, double kappaHigh, int steps, int powerOfD)
         implements java.io.Serializable {
 
-    /** One (N, λ, d) point. */
+    /**
+     * One (N, λ, d) point.
+     *
+     * @param n number of servers N
+     * @param lambda arrival rate per server λ
+     * @param tabsD TABS's threshold d
+     * @param tabsEnergy TABS's energy E (fraction of servers not cold), 95% interval over the runs
+     * @param tabsResponse TABS's mean response time, in mean service times
+     * @param kappa the matched Rate-Idle gain κ (JIQ dispatch)
+     * @param rateIdleEnergy JIQ + Rate-Idle's energy at κ
+     * @param rateIdleResponse JIQ + Rate-Idle's mean response time at κ
+     * @param advantage R_TABS − R_Rate-Idle, Welch interval (positive: Rate-Idle better)
+     * @param sameSeedCorrelation correlation of the two schemes' replication-wise response times (what pairing would
+     *        gain)
+     * @param powerKappa the matched gain of Power-of-d + Rate-Idle
+     * @param powerEnergy Power-of-d + Rate-Idle's energy
+     * @param powerResponse Power-of-d + Rate-Idle's mean response time
+     * @param powerPenalty R_PoD − R_Rate-Idle, Welch interval (positive: JIQ better)
+     * @param rateIdleBracketed whether the JIQ gain search bracketed TABS's energy
+     * @param powerBracketed whether the Power-of-d gain search bracketed it
+     */
     public record Row(int n, double lambda, int tabsD, Estimate tabsEnergy, Estimate tabsResponse, double kappa,
                       Estimate rateIdleEnergy, Estimate rateIdleResponse, DifferenceInterval advantage,
                       double sameSeedCorrelation, double powerKappa, Estimate powerEnergy, Estimate powerResponse,
                       DifferenceInterval powerPenalty, boolean rateIdleBracketed, boolean powerBracketed) {
     }
 
+    /**
+     * Validates the replications and the comparator's d, and the run window by building it; rates, buffer and gain
+     * range are checked by the model records and {@link GainMatching}.
+     *
+     * @param buffer    B
+     * @param beta      initialization rate β
+     * @param gamma     expiration rate γ
+     * @param alpha     Rate-Idle's scaling-time rate α
+     * @param horizon   end of each run, checked by {@link RunWindow}
+     * @param burnIn    start of the averaging window, checked by {@link RunWindow}
+     * @param runs      replications per scheme and gain, ≥ 2
+     * @param seed      seed of every replicated run
+     * @param kappaLow  smallest gain tried
+     * @param kappaHigh largest gain tried
+     * @param steps     runs of each gain search after its two end gains, at most
+     * @param powerOfD  d of the Power-of-d + Rate-Idle comparator, ≥ 2
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public SectionFiveGrid {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -77,18 +115,37 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 .withWarmup(burnIn);
     }
 
-    /** The rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]. */
+    /**
+     * {@return the rates of ALBA's Figure 1 (β = 0.1, γ = 0.025, α = 0.05), B = 60, gains searched in [0.1, 100]}
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param runs replications per scheme and gain, ≥ 2
+     * @param steps runs of each gain search after its two end gains, at most
+     */
     public static SectionFiveGrid figure1Rates(double horizon, double burnIn, int runs, long seed, int steps) {
         return new SectionFiveGrid(60, Figure1.BETA, Figure1.GAMMA, Figure1.ALPHA, horizon, burnIn, runs, seed, 0.1,
                 100, steps, 2);
     }
 
-    /** TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs. */
+    /**
+     * {@return the model TABS-d: JBT-d dispatch, one set-up per arrival that finds no warm server with ≤ d jobs}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d TABS's threshold d ≥ 0: a warm server with at most d jobs takes the arrival, else one set-up starts
+     */
     public AlbaModel tabs(double lambda, int d) {
         return new AlbaModel(lambda, new JoinBelowThreshold(d), buffer, Scaling.onArrival(), beta, gamma);
     }
 
-    /** Rate-Idle with gain κ under the given dispatcher. */
+    /**
+     * {@return the model Rate-Idle with gain κ under the given dispatcher}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param kappa the gain κ &gt; 0
+     * @param dispatch the dispatcher (JIQ, or Power-of-d for the comparator)
+     */
     public AlbaModel rateIdle(double lambda, Dispatch dispatch, double kappa) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
                 beta, gamma);
@@ -123,7 +180,13 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 GainMatching.noiseTolerance(target));
     }
 
-    /** The comparison at one (N, λ) against TABS-d. */
+    /**
+     * {@return the comparison at one (N, λ) against TABS-d}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param n number of servers N, ≥ 1
+     * @param tabsD TABS's threshold d ≥ 0
+     */
     public Row compare(int n, double lambda, int tabsD) {
         return compare(n, lambda, tabsD, new HashMap<>());
     }
@@ -143,7 +206,13 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
                 DifferenceInterval.welch(rPod, rRi), ri.bracketed(), pod.bracketed());
     }
 
-    /** Every N × λ × d, in that nesting order. */
+    /**
+     * {@return every N × λ × d, in that nesting order}
+     *
+     * @param ns system sizes N, in increasing order
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @param tabsDs TABS thresholds d, each ≥ 0
+     */
     public List<Row> run(int[] ns, double[] lambdas, int[] tabsDs) {
         Objects.requireNonNull(ns, "ns");
         List<Row> rows = new ArrayList<>();
@@ -167,6 +236,9 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * Welch interval and verdict, the same-seed correlation, whether each gain search bracketed the TABS energy
      * (if not, the end gain closest to it is used), then Power-of-d + Rate-Idle (κ, E, R) and
      * R PoD − R Rate-Idle with its interval.
+     *
+     * @param rows the rows from {@link #run}
+     * @return one row per (N, λ, d), columns as listed
      */
     public Table table(List<Row> rows) {
         TableBuilder t = TableBuilder.named("Section V: TABS-d vs JIQ + Rate-Idle at matched energy (Welch 95% intervals)")
@@ -198,6 +270,10 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * holds when Rate-Idle's delay is significantly better at every point. Ours is the number of points where it is,
      * the reference the number of points; the note counts the significant points each way and names the energy
      * mismatch.
+     *
+     * @param rows the rows from {@link #run}
+     * @param tabsD the TABS d to judge, or &lt; 0 for all rows
+     * @return the finding (holds or not by the rule above)
      */
     public Finding claim(List<Row> rows, int tabsD) {
         List<Row> sel = rows.stream().filter(r -> tabsD < 0 || r.tabsD() == tabsD).toList();
@@ -222,6 +298,10 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     /**
      * Power-of-d + Rate-Idle is not optimal: at the same energy its delay is significantly worse than JIQ +
      * Rate-Idle's at every point (holds when R_PoD − R_RI is significantly positive everywhere).
+     *
+     * @param rows the rows from {@link #run}
+     * @return the finding: ours the points where R_PoD − R_RI is significantly positive, reference the number of
+     *        points
      */
     public Finding powerOfDNotOptimal(List<Row> rows) {
         long worse = rows.stream().filter(r -> r.powerPenalty().sign() > 0).count();

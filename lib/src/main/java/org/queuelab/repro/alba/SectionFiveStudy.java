@@ -38,17 +38,25 @@ public final class SectionFiveStudy {
     private SectionFiveStudy() {
     }
 
-    /** The servers N of the grid: 100 and 1000. */
+    /** {@return the servers N of the grid: 100 and 1000} */
     public static int[] servers() {
         return new int[] {100, 1_000};
     }
 
-    /** The λ of the grid: 0.5, 0.9 in quick mode; 0.3, 0.5, 0.7, 0.9 in full. */
+    /**
+     * {@return the λ of the grid: 0.5, 0.9 in quick mode; 0.3, 0.5, 0.7, 0.9 in full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static double[] lambdas(RunMode mode) {
         return mode.pick(new double[] {0.5, 0.9}, new double[] {0.3, 0.5, 0.7, 0.9});
     }
 
-    /** The TABS-d compared: 0, 1 in quick mode; 0, 1, 2 in full. */
+    /**
+     * {@return the TABS-d compared: 0, 1 in quick mode; 0, 1, 2 in full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static int[] tabsDs(RunMode mode) {
         return mode.pick(new int[] {0, 1}, new int[] {0, 1, 2});
     }
@@ -56,19 +64,34 @@ public final class SectionFiveStudy {
     /**
      * The grid's sizes: T = 400 (burn-in 100), 6 runs and 3 gain-search steps in quick mode; T = 2000 (burn-in
      * 400), 8 runs and 6 steps in full; ALBA's Figure 1 rates.
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @return the grid's protocol at those sizes
      */
     public static SectionFiveGrid grid(RunMode mode) {
         return SectionFiveGrid.figure1Rates(mode.pick(400.0, 2000.0), mode.pick(100.0, 400.0), mode.pick(6, 8), SEED,
                 mode.pick(3, 6));
     }
 
-    /** The study at the sizes of {@code mode}. */
+    /**
+     * {@return the study at the sizes of {@code mode}}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static Study study(RunMode mode) {
         return study("alba-section5-grid-" + mode.name().toLowerCase(Locale.ROOT), grid(mode), servers(),
                 lambdas(mode), tabsDs(mode));
     }
 
-    /** The study named {@code name} of {@code grid} over N × λ, each TABS-d of {@code tabsDs} at every point. */
+    /**
+     * {@return the study named {@code name} of {@code grid} over N × λ, each TABS-d of {@code tabsDs} at every point}
+     *
+     * @param servers number of servers N, ≥ 1
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @param name the study's name (its store's folder)
+     * @param grid the protocol of each point
+     * @param tabsDs TABS thresholds d, each ≥ 0
+     */
     public static Study study(String name, SectionFiveGrid grid, int[] servers, double[] lambdas, int[] tabsDs) {
         Grid points = Grid.axis("n", Arrays.stream(servers).boxed().toArray()).axisOf("lambda", lambdas).build();
         Sweep sweep = Sweep.of(points, new PointRun(grid, tabsDs.clone())).replications(1).seed(SEED)
@@ -76,17 +99,35 @@ public final class SectionFiveStudy {
         return new Study(name, sweep);
     }
 
-    /** The rows, N × λ × d in that nesting order: read from the study's store when complete, computed otherwise. */
+    /**
+     * {@return the rows, N × λ × d in that nesting order: read from the study's store when complete, computed
+     * otherwise}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static List<SectionFiveGrid.Row> rows(RunMode mode) {
         return rows(mode, new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
     }
 
-    /** As {@link #rows(RunMode)}, the store under {@code root}, missing points run by {@code runner}. */
+    /**
+     * As {@link #rows(RunMode)}, the store under {@code root}, missing points run by {@code runner}.
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
+     * @return the rows, N × λ × d in that nesting order
+     */
     public static List<SectionFiveGrid.Row> rows(RunMode mode, SweepRunner runner, Path root) {
         return rows(study(mode), runner, root);
     }
 
-    /** The rows of a study made by {@link #study(String, SectionFiveGrid, int[], double[], int[])}. */
+    /**
+     * {@return the rows of a study made by {@link #study(String, SectionFiveGrid, int[], double[], int[])}}
+     *
+     * @param study a study made by {@link #study(String, SectionFiveGrid, int[], double[], int[])}
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
+     */
     public static List<SectionFiveGrid.Row> rows(Study study, SweepRunner runner, Path root) {
         if (!(study.sweep().experiment() instanceof PointRun run)) {
             throw new IllegalArgumentException("study = " + study.name() + "; allowed: a Section V grid study");

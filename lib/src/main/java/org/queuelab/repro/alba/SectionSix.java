@@ -27,7 +27,11 @@ public final class SectionSix {
     private SectionSix() {
     }
 
-    /** The three dispatchers' trade-offs: "Power-of-2", "JBT-1", "JIQ". */
+    /**
+     * {@return the three dispatchers' trade-offs: "Power-of-2", "JBT-1", "JIQ"}
+     *
+     * @param levels queue levels of the truncated fixed point (B = ∞), ≥ 1
+     */
     public static Map<String, AlbaTradeoff> tradeoffs(int levels) {
         Map<String, AlbaTradeoff> out = new LinkedHashMap<>();
         for (Dispatch d : new Dispatch[] {new PowerOfD(2), new JoinBelowThreshold(1), JoinBelowThreshold.jiq()}) {
@@ -37,7 +41,12 @@ public final class SectionSix {
         return out;
     }
 
-    /** n values of θ evenly spaced in (0, θmax]. */
+    /**
+     * {@return n values of θ evenly spaced in (0, θmax]}
+     *
+     * @param thetaMax the largest θ, &gt; 0
+     * @param n the number of values, ≥ 1
+     */
     public static double[] thetaGrid(double thetaMax, int n) {
         double[] thetas = new double[n];
         for (int i = 0; i < n; i++) {
@@ -46,7 +55,13 @@ public final class SectionSix {
         return thetas;
     }
 
-    /** Columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per trade-off. */
+    /**
+     * {@return a table with columns theta, E (the same for every dispatcher), then "R &lt;dispatcher&gt;" per
+     * trade-off}
+     *
+     * @param tradeoffs trade-offs by dispatcher label, as {@link #tradeoffs} gives them
+     * @param thetas the θ values, each in (0, θ_c]
+     */
     public static Table sweep(Map<String, AlbaTradeoff> tradeoffs, double[] thetas) {
         Table sweep = Table.create("θ sweep (docs/alba.md §10.12): E(θ), R(θ) at the Blind-θ fixed point", DoubleColumn.create("theta",
                 thetas));
@@ -60,7 +75,12 @@ public final class SectionSix {
         return sweep;
     }
 
-    /** (P1) for each weight: columns w, theta_opt, E, R. */
+    /**
+     * {@return (P1)'s optimum for each weight, a table with columns w, theta_opt, E, R}
+     *
+     * @param tradeoff the dispatcher's trade-off
+     * @param weights the weights w of (P1), each in [0, 1]
+     */
     public static Table weighted(AlbaTradeoff tradeoff, double[] weights) {
         Table t = Table.create("(P1) min E(θ) + w·R(θ)", DoubleColumn.create("w"), DoubleColumn.create("theta_opt"),
                 DoubleColumn.create("E"), DoubleColumn.create("R"));
@@ -77,6 +97,10 @@ public final class SectionSix {
     /**
      * (P2) for each bound: columns R_max, feasible, theta, E (NaN when infeasible). R decreases in θ, so the
      * problem is feasible iff R(θmax) ≤ R_max, θmax = min(1, θ_c).
+     *
+     * @param tradeoff the dispatcher's trade-off
+     * @param bounds the bounds R_max on the mean response time, in mean service times
+     * @return one row per bound
      */
     public static Table constrained(AlbaTradeoff tradeoff, double[] bounds) {
         double rAtThetaMax = tradeoff.at(Math.min(1, tradeoff.thetaCritical())).responseTime();
@@ -93,7 +117,14 @@ public final class SectionSix {
         return t;
     }
 
-    /** One dashed curve per sweep: {@code y} against {@code x} (column names of {@link AlbaTradeoff#curve}). */
+    /**
+     * {@return one dashed curve per sweep: {@code y} against {@code x} (column names of {@link AlbaTradeoff#curve})}
+     *
+     * @param title the chart's or table's title
+     * @param sweeps curve tables by dispatcher label
+     * @param x the column on the x axis
+     * @param y the column on the y axis
+     */
     public static LineChart curves(Map<String, Table> sweeps, String x, String y, String title) {
         LineChart chart = LineChart.titled(title);
         int k = 0;
@@ -107,6 +138,10 @@ public final class SectionSix {
     /**
      * The frontier R against E of every sweep, with (P1)'s optima as dotted markers. R is shown up to 8 (it grows
      * without bound as θ → 0), or a little above the highest optimum so that no marker sits on the edge.
+     *
+     * @param sweeps curve tables (columns E and R) by dispatcher label
+     * @param weighted a {@link #weighted} table of optima
+     * @return the figure
      */
     public static Figure frontier(Map<String, Table> sweeps, Table weighted) {
         double top = Math.max(8, weighted.doubleColumn("R").max()) * 1.06;

@@ -53,12 +53,12 @@ public final class Theorem2 {
      */
     public record Case(String check, Dispatch dispatch, double theta) {
 
-        /** e.g. "JBT-1, θ = 0.06". */
+        /** {@return the label, dispatcher and θ, e.g. "JBT-1, θ = 0.06"} */
         public String label() {
             return dispatch.label() + ", θ = " + theta;
         }
 
-        /** Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption). */
+        /** {@return the case's model: Blind-θ with the Figure 1 rates and B = ∞ (Theorem 2's standing assumption)} */
         public AlbaModel model() {
             return new AlbaModel(Figure1.LAMBDA, dispatch, Buffers.INFINITE,
                     Scaling.asynchronous(new BlindTheta(theta), Figure1.ALPHA), Figure1.BETA, Figure1.GAMMA);
@@ -69,16 +69,28 @@ public final class Theorem2 {
      * A case solved: the closed-form state, the fluid at {@link #FLUID_HORIZON} from all idle-on, and the largest
      * coordinate gap to the closed form of the fluid from the Figure 1 state (NaN, with the reason, if the
      * integration stopped).
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated fluid
+     * @param closed the closed-form state
+     * @param fromIdle the fluid at {@link #FLUID_HORIZON} from all idle-on
+     * @param gapFromFigure1 largest coordinate gap between the closed form and the fluid from the Figure 1 state
+     *        (NaN if it stopped)
+     * @param stopped why the integration stopped, empty if it did not
      */
     public record Solution(Case c, int levels, double[] closed, double[] fromIdle, double gapFromFigure1,
                            String stopped) {
 
-        /** e.g. "10.3/10.5 JBT-1, θ = 0.06". */
+        /** {@return the check label, reference sections then dispatcher and θ, e.g. "10.3/10.5 JBT-1, θ = 0.06"} */
         public String name() {
             return c.check() + " " + c.label();
         }
 
-        /** The fixed-point row (see {@link #COLUMNS}) of a state of this case. */
+        /**
+         * {@return the fixed-point row (see {@link #COLUMNS}) of a state of this case}
+         *
+         * @param x a state of this case's model, truncated at {@code levels}
+         */
         public double[] row(double[] x) {
             return Theorem2.row(c, levels, x);
         }
@@ -87,7 +99,7 @@ public final class Theorem2 {
     private Theorem2() {
     }
 
-    /** The eleven cases of the reference table, in its order. */
+    /** {@return the eleven cases of the reference table, in its order} */
     public static List<Case> cases() {
         return List.of(
                 new Case("10.3/10.4", new PowerOfD(1), 0.06),
@@ -103,7 +115,11 @@ public final class Theorem2 {
                 new Case("10.6", new JoinBelowThreshold(2), 0.2));
     }
 
-    /** {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores. */
+    /**
+     * {@return {@link #solve} of every one of {@link #cases()}, in that order, the cases side by side on all cores}
+     *
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
+     */
     public static List<Solution> solveAll(int levels) {
         return Parallel.map(cases(), c -> solve(c, levels));
     }
@@ -111,6 +127,10 @@ public final class Theorem2 {
     /**
      * Solves a case: closed form, the fluid from all idle-on and from the Figure 1 state (stiff for JBT-d, d ≥ 1:
      * the solver switches to its implicit method while the pool is small).
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
+     * @return the closed form, the fluid limits and the gap, or the reason the integration stopped
      */
     public static Solution solve(Case c, int levels) {
         AlbaModel m = c.model();
@@ -131,7 +151,13 @@ public final class Theorem2 {
         }
     }
 
-    /** x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d). */
+    /**
+     * {@return the values x00, x01, x02, y1, Q (per warm server), R, z_d, r of a state (z_d and r only for JBT-d)}
+     *
+     * @param c the case
+     * @param levels queue levels of the truncated state
+     * @param x a state of the case's model
+     */
     public static double[] row(Case c, int levels, double[] x) {
         AlbaModel m = c.model();
         FluidMetrics metrics = new AlbaFluid(m, levels).metrics(x);
@@ -146,7 +172,13 @@ public final class Theorem2 {
                 metrics.jobsPerWarmServer(), metrics.responseTime(), z, r};
     }
 
-    /** A table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution. */
+    /**
+     * {@return a table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution}
+     *
+     * @param name the table's name
+     * @param solutions the solved cases
+     * @param state picks the state to tabulate from a solution (e.g. {@link Solution#closed()})
+     */
     public static Table table(String name, List<Solution> solutions, Function<Solution, double[]> state) {
         Table t = Table.create(name, StringColumn.create("check"), StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
@@ -264,9 +296,13 @@ public final class Theorem2 {
     }
 
     /**
-     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞). Columns dispatch,
+     * docs/alba.md §10.7, no auto-scaling: Power-of-2, Power-of-3 and JIQ on always-warm servers (λ = 0.7, B = ∞).
+     * Columns dispatch,
      * Qbar closed form (y_i = λ^((d^i−1)/(d−1)); λ for JIQ), Qbar fluid at {@link #FLUID_HORIZON} from all
      * idle-on, R fluid.
+     *
+     * @param levels queue levels of the truncated fluid (B = ∞), ≥ 1
+     * @return one row per dispatcher
      */
     public static Table withoutScaling(int levels) {
         Table t = Table.create("No auto-scaling, all warm (docs/alba.md §10.7)", StringColumn.create("dispatch"),
@@ -287,8 +323,13 @@ public final class Theorem2 {
     }
 
     /**
-     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the point of
+     * docs/alba.md §10.8, the sub-optimal set S_subopt with constant c: for JBT-0 and JBT-1 with g ≡ 0 (Blind-0), the
+     * point of
      * (20), its largest drift coordinate |F(x)| and its response time (d + λ/c). Columns dispatch, max |F(x)|, R.
+     *
+     * @param c the set's constant c, 0 &lt; c ≤ λ
+     * @param levels queue levels of the truncated state, ≥ 1
+     * @return one row per dispatcher
      */
     public static Table suboptimalSet(double c, int levels) {
         Table t = Table.create("Points of S_subopt (docs/alba.md §10.8) (c = " + c + "), g ≡ 0", StringColumn.create("dispatch"),
@@ -310,6 +351,11 @@ public final class Theorem2 {
      * sub-optimal set's JBT-0, JBT-1): Q̄ without scaling by closed form (10⁻⁶) and fluid (10⁻⁵), JIQ's R = 1 (10⁻⁶);
      * on the sub-optimal set with c = 0.35, zero drift (≤ 10⁻¹²) and R = d + λ/c (10⁻⁹). Returns the two tables
      * ({@link #withoutScaling}, {@link #suboptimalSet}).
+     *
+     * @param checks where the checks are recorded
+     * @param reference the reference table, rows as listed
+     * @param levels queue levels of the truncated fluid, ≥ 1
+     * @return {@link #withoutScaling} then {@link #suboptimalSet} (c = 0.35)
      */
     public static List<Table> checkOtherFixedPoints(Checks checks, Table reference, int levels) {
         Table c7 = withoutScaling(levels);
@@ -333,6 +379,9 @@ public final class Theorem2 {
     /**
      * Remark 1 by integration ({@code docs/alba.md} §5): JIQ with g ≡ 0 started at members c = 0.35 and 0.5 of the
      * sub-optimal set stays at each; records R at {@link #FLUID_HORIZON} against λ/c (10⁻⁵) under "Remark 1 (§5)".
+     *
+     * @param checks where the checks are recorded
+     * @param levels queue levels of the truncated fluid, ≥ 1
      */
     public static void checkRemarkOne(Checks checks, int levels) {
         AlbaModel jiqNoScaling = new Case("10.8", JoinBelowThreshold.jiq(), 0.0).model();

@@ -38,10 +38,32 @@ import tech.tablesaw.api.Table;
 public record Theorem3TimeBound(double lambda, double alpha, double beta, double gamma, int buffer, double horizon,
                                 double step, double threshold, double bound) {
 
-    /** One (start, gain): the entry time and the distance at the horizon. */
+    /**
+     * One (start, gain): the entry time and the distance at the horizon.
+     *
+     * @param start the start's name
+     * @param gain the gain's label
+     * @param entryTime the time from which the distance to x⋆ stays at or below the threshold (+∞ if not by the
+     *        horizon)
+     * @param finalDistance the distance to x⋆ at the horizon
+     */
     public record Row(String start, String gain, double entryTime, double finalDistance) {
     }
 
+    /**
+     * Validates the sampling; the rates and buffer are checked by the model.
+     *
+     * @param lambda    arrival rate λ
+     * @param alpha     scaling-time rate α
+     * @param beta      initialization rate β
+     * @param gamma     expiration rate γ
+     * @param buffer    B of the fluid
+     * @param horizon   integration horizon, in mean service times
+     * @param step      sampling step of the distance, 0 &lt; step &lt; horizon
+     * @param threshold distance threshold, &gt; 0
+     * @param bound     the printed time bound, &gt; 0
+     * @throws IllegalArgumentException if the threshold, bound or step is out of range
+     */
     public Theorem3TimeBound {
         if (!(threshold > 0) || !(bound > 0) || !(step > 0 && step < horizon)) {
             throw new IllegalArgumentException("threshold = " + threshold + ", bound = " + bound + ", step = " + step
@@ -49,18 +71,22 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         }
     }
 
-    /** Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285. */
+    /** {@return the study at Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285} */
     public static Theorem3TimeBound figure1Rates() {
         return new Theorem3TimeBound(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER, 600,
                 0.5, 1e-3, 285);
     }
 
-    /** The gains the printed numbers were given for: κ = 1/α and κ = 10. */
+    /** {@return the gains the printed numbers were given for: κ = 1/α and κ = 10} */
     public List<RateIdleScaling> standardGains() {
         return List.of(RateIdleScaling.inverseAlpha(), RateIdleScaling.withGain(10));
     }
 
-    /** Entry times from every start of {@link OptimalityConvergence#initialStates} for every gain. */
+    /**
+     * {@return entry times from every start of {@link OptimalityConvergence#initialStates} for every gain}
+     *
+     * @param gains the Rate-Idle rules
+     */
     public List<Row> run(List<RateIdleScaling> gains) {
         double[] times = TimeGrid.of(horizon, step).times();
         List<Map.Entry<RateIdleScaling, String>> paths = new ArrayList<>();
@@ -84,7 +110,11 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
                 beta, gamma));
     }
 
-    /** Columns start, gain, entry time, printed bound, within the bound, distance at the horizon. */
+    /**
+     * {@return a table with columns start, gain, entry time, printed bound, within the bound, distance at the horizon}
+     *
+     * @param rows the rows from {@link #run}
+     */
     public Table table(List<Row> rows) {
         Table t = Table.create(String.format(Locale.ROOT, "Theorem 3: time to come within %s of x⋆ against the"
                 + " printed %s", threshold, bound), StringColumn.create("start"), StringColumn.create("gain"),
@@ -104,6 +134,9 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
     /**
      * Every start enters within the printed time: holds when the largest entry time is at most the bound. Ours: the
      * largest entry time; reference: the bound; the note names the starts beyond it.
+     *
+     * @param rows the rows from {@link #run}
+     * @return the finding (holds or not by the rule above)
      */
     public Finding withinPrintedBound(List<Row> rows) {
         if (rows.isEmpty()) {

@@ -31,6 +31,11 @@ public final class GridInvariantState {
     /**
      * s*_1 .. s*_levels (index 0 holds s*_0 = 1; NaN below 10⁻¹²) for a service law of mean 1.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param law the service law, mean 1
+     * @param d queues sampled per arrival, ≥ 2
+     * @param levels the number of levels computed, ≥ 1
+     * @return s*_0 .. s*_levels, s*_ℓ the fraction of servers with at least ℓ jobs
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 2, levels &lt; 1 or a law whose mean is not 1
      */
     public static double[] solve(ServiceDistribution law, double lambda, int d, int levels) {

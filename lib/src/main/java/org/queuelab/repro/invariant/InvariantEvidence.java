@@ -33,7 +33,15 @@ public final class InvariantEvidence {
     private InvariantEvidence() {
     }
 
-    /** The second integrator's s*_1..s*_levels for each named law (index 0 holds 1; NaN where not resolved). */
+    /**
+     * {@return the second integrator's s*_1..s*_levels for each named law (index 0 holds 1; NaN where not resolved)}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param laws service laws (mean 1) by name
+     * @param names the names to compute, each a key of {@code laws}
+     * @param d queues sampled per arrival, ≥ 2
+     * @param levels the number of levels computed, ≥ 1
+     */
     public static Map<String, double[]> secondIntegrator(Map<String, ServiceDistribution> laws, List<String> names,
                                                          double lambda, int d, int levels) {
         Objects.requireNonNull(laws, "laws");
@@ -51,7 +59,12 @@ public final class InvariantEvidence {
         return out;
     }
 
-    /** H(ℓ) = log₂(ln(1/s))/ℓ (the work's Table 2). */
+    /**
+     * {@return H(ℓ) = log₂(ln(1/s))/ℓ (the work's Table 2)}
+     *
+     * @param s s*_ℓ, in (0, 1)
+     * @param level ℓ ≥ 1
+     */
     public static double h(double s, int level) {
         return Math.log(Math.log(1 / s)) / Math.log(2) / level;
     }
@@ -59,6 +72,14 @@ public final class InvariantEvidence {
     /**
      * "For every resolved level": ours (the library solver) against another method's s*_ℓ within a relative margin,
      * over the levels 1..levels where both are resolved and at least {@link #RESOLVED}.
+     *
+     * @param grade how strong the evidence is
+     * @param what what was compared, in one line
+     * @param ours the library solver's invariant state
+     * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
+     * @param levels the last level compared, ≥ 1
+     * @param relativeMargin the largest relative difference allowed, fixed in advance, &gt; 0
+     * @return the evidence over every compared level (holds when each does)
      */
     public static Evidence levels(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                   double relativeMargin) {
@@ -74,7 +95,17 @@ public final class InvariantEvidence {
         return Judge.forEvery(grade, what, "ℓ = 1.." + last + " (s*_ℓ ≥ 1e-10)", points);
     }
 
-    /** As {@link #levels} for H(ℓ), ℓ ≥ 2 (H(1) = log₂ ln 2 for every law), within an absolute margin. */
+    /**
+     * As {@link #levels} for H(ℓ), ℓ ≥ 2 (H(1) = log₂ ln 2 for every law), within an absolute margin.
+     *
+     * @param grade how strong the evidence is
+     * @param what what was compared, in one line
+     * @param margin the margin fixed in advance, &gt; 0
+     * @param ours the library solver's invariant state
+     * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
+     * @param levels the last level compared, ≥ 2
+     * @return the evidence over every compared level (holds when each does)
+     */
     public static Evidence decayRates(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                       double margin) {
         List<Evidence> points = new ArrayList<>();
@@ -93,6 +124,12 @@ public final class InvariantEvidence {
      * Faster than any geometric tail at the last resolved pair: ln(1/s_{ℓ+1})/ln(1/s_ℓ) − (ℓ+1)/ℓ, claimed positive
      * (a geometric tail s_ℓ = c·ρ^ℓ gives a ratio that tends to (ℓ+1)/ℓ from below; a doubly exponential one tends
      * to κ &gt; 1). {@code claimedFaster} false judges the opposite claim (a heavy tail: slower than geometric).
+     *
+     * @param grade how strong the evidence is
+     * @param what what was compared, in one line
+     * @param s a tail s_0 .. s_L, NaN or below {@link #RESOLVED} where not resolved; at least two resolved levels
+     * @param claimedFaster true to claim faster than geometric, false to claim slower
+     * @return the evidence, by {@link Judge#larger} on the difference at the last resolved pair
      */
     public static Evidence againstGeometric(Grade grade, String what, double[] s, boolean claimedFaster) {
         int l = lastResolved(s) - 1;
@@ -105,7 +142,11 @@ public final class InvariantEvidence {
                 ratio, (l + 1.0) / l), claimedFaster ? excess : -excess);
     }
 
-    /** The largest ℓ with s_ℓ ≥ {@link #RESOLVED}. */
+    /**
+     * {@return the largest ℓ with s_ℓ ≥ {@link #RESOLVED}}
+     *
+     * @param s a tail s_0 .. s_L
+     */
     public static int lastResolved(double[] s) {
         int last = 0;
         for (int l = 1; l < s.length; l++) {
@@ -119,6 +160,13 @@ public final class InvariantEvidence {
     /**
      * Another method's s*_ℓ against the solver for each law: columns law, SCV, level, other, solver,
      * relative_difference (levels 1..levels where both are resolved and ≥ 1e-10).
+     *
+     * @param title the chart's or table's title
+     * @param laws service laws (mean 1) by name
+     * @param other the other method's tail per law name
+     * @param solver the solver's invariant state per law name
+     * @param levels the last level compared, ≥ 1
+     * @return one row per law and compared level
      */
     public static Table comparison(String title, Map<String, ServiceDistribution> laws, Map<String, double[]> other,
                                    Map<String, InvariantState> solver, int levels) {

@@ -34,6 +34,12 @@ public final class InvariantStudies {
      * d = 1: Little's law Σ_{ℓ≤L} s*_ℓ/λ − 1 from the solver against λE[S²]/(2(1 − λ)), for the named laws (choose
      * laws whose s*_L is negligible, i.e. light tails). Columns distribution, second_moment, w_solver, w_pk,
      * relative_error, s_last (s*_L; 0 when it underflowed), levels.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param laws service laws (mean 1) by name
+     * @param names the names to compute, each a key of {@code laws}
+     * @param levels the levels L the solver computes, ≥ 1
+     * @return one row per name
      */
     public static Table pollaczekKhinchine(Map<String, ServiceDistribution> laws, List<String> names, double lambda,
                                            int levels) {
@@ -68,6 +74,12 @@ public final class InvariantStudies {
     /**
      * Exponential service with d sampled queues: the solver's s*_ℓ against λ^{(d^ℓ−1)/(d−1)} (d ≥ 2). Columns level,
      * solver, closed_form, relative_error.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param exponential the exponential law of mean 1
+     * @param d queues sampled per arrival, ≥ 2
+     * @param levels the last level compared, ≥ 1
+     * @return one row per level 1..levels
      */
     public static Table exponentialClosedForm(ServiceDistribution exponential, double lambda, int d, int levels) {
         if (d < 2) {
@@ -94,6 +106,13 @@ public final class InvariantStudies {
      * {@code points} equally spaced s in [0, s*_{ℓ−1}]: whether it is positive at 0, negative at s*_{ℓ−1}, strictly
      * decreasing, and how many sign changes it has. Columns distribution, level, positive_at_0,
      * negative_at_top, decreasing, sign_changes.
+     *
+     * @param states invariant states (d = 2) by law name
+     * @param names the names to check, each a key of {@code states}
+     * @param toLevel the last level ℓ checked, ≥ 2
+     * @param points the points of the s grid, ≥ 3
+     * @return one row per name and level
+     * @throws IllegalArgumentException if {@code points} &lt; 3
      */
     public static Table uniqueness(Map<String, InvariantState> states, List<String> names, int toLevel, int points) {
         if (points < 3) {

@@ -49,6 +49,8 @@ public final class PhaseTypeMeanField {
     /**
      * The phase-type representation of an exponential, Erlang or hyperexponential law.
      *
+     * @param law an exponential, Erlang or hyperexponential service law
+     * @return the law's phase-type mean field
      * @throws IllegalArgumentException for any other law (it has no finite phase-type form here)
      */
     public static PhaseTypeMeanField of(ServiceDistribution law) {
@@ -84,6 +86,10 @@ public final class PhaseTypeMeanField {
     /**
      * The equilibrium tail s_1 .. s_maxQueue (index 0 holds s_0 = 1) of the mean-field ODE, started empty.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d queues sampled per arrival, ≥ 1
+     * @param maxQueue the truncation of the queue, ≥ 2
+     * @return s_0 .. s_maxQueue, s_ℓ the fraction of servers with at least ℓ jobs
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1 or maxQueue &lt; 2
      * @throws IllegalStateException    if the derivative is not below 1e-13 by t = 20 000
      */

@@ -37,6 +37,11 @@ public final class ConvergenceStudy {
      * drift linearized at x* (buffer I = 2 = j*+2, see {@link ExponentialConvergence#decayRates}), the two
      * next rates, and the rate fitted to |x(t) − x*|_∞ on [3, 8] along the fluid path from e_{0,0} (step h).
      * Columns lambda, d, predicted, jacobian, second, third, fit_3_8, h.
+     *
+     * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @return one row per point with λ &lt; 1 − 1/d (others are skipped), columns as listed
      */
     public static Table rates(double[][] points, double step) {
         Objects.requireNonNull(points, "points");
@@ -74,7 +79,15 @@ public final class ConvergenceStudy {
         return t;
     }
 
-    /** Distances to x* along fluid paths from e_{0,0}, one per (λ, d). */
+    /**
+     * Distances to x* along fluid paths from e_{0,0}, one per (λ, d).
+     *
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @return the paths, one per point in the order given, sampled at the output times
+     */
     public static Paths paths(double[][] points, double step, double horizon) {
         Objects.requireNonNull(points, "points");
         if (!(horizon > 0 && Double.isFinite(horizon))) {
@@ -109,12 +122,16 @@ public final class ConvergenceStudy {
             this.distances = distances;
         }
 
-        /** The output times. */
+        /** {@return the output times} */
         public double[] times() {
             return times.clone();
         }
 
-        /** |x(t) − x*|_∞ of path {@code k}. */
+        /**
+         * {@return |x(t) − x*|_∞ of path {@code k}}
+         *
+         * @param k the path's index, in the order of the points
+         */
         public double[] distance(int k) {
             return distances.get(k).clone();
         }
@@ -122,6 +139,10 @@ public final class ConvergenceStudy {
         /**
          * First time after which the distance stays below {@code eps} (NaN if it never does by the horizon). The
          * O(h) bias of the scheme puts a floor under the distance, so {@code eps} must be well above h.
+         *
+         * @param k the path's index, in the order of the points
+         * @param eps the distance to stay below, well above h
+         * @return the settling time, in mean service times, or NaN
          */
         public double settlingTime(int k, double eps) {
             double[] dist = distances.get(k);
@@ -134,7 +155,11 @@ public final class ConvergenceStudy {
             return last == dist.length - 1 ? Double.NaN : times[last + 1];
         }
 
-        /** Columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h. */
+        /**
+         * {@return a table with columns lambda, d, jstar, settling time to eps, distance at the horizon, horizon, h}
+         *
+         * @param eps the distance to stay below, well above h
+         */
         public Table settlingTimes(double eps) {
             Table t = Table.create("time to |x − x*|_∞ < " + Labels.number(eps) + " from all idle",
                     DoubleColumn.create("lambda"),
@@ -154,7 +179,12 @@ public final class ConvergenceStudy {
             return t;
         }
 
-        /** Whether the settling times to {@code eps} increase along the given order (a path never settled counts as ∞). */
+        /**
+         * {@return whether the settling times to {@code eps} increase along the given order (a path never settled
+         * counts as ∞)}
+         *
+         * @param eps the distance to stay below, well above h
+         */
         public boolean settlingIncreasing(double eps) {
             double previous = Double.NEGATIVE_INFINITY;
             for (int k = 0; k < points.length; k++) {
@@ -168,7 +198,7 @@ public final class ConvergenceStudy {
             return true;
         }
 
-        /** All paths over the whole horizon; see {@link #figure(String, double, int...)}. */
+        /** {@return all paths over the whole horizon; see {@link #figure(String, double, int...)}} */
         public Figure figure() {
             int[] all = new int[points.length];
             for (int k = 0; k < all.length; k++) {
@@ -181,6 +211,11 @@ public final class ConvergenceStudy {
         /**
          * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
          * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
+         *
+         * @param title the chart's or table's title
+         * @param upTo the last time shown, in mean service times
+         * @param which the paths' indices; none for all
+         * @return the figure
          */
         public Figure figure(String title, double upTo, int... which) {
             if (!(upTo > 0) || which.length == 0) {

@@ -25,6 +25,7 @@ public final class DriftSmoothness {
      *
      * @param points rows {λ, d} with 0 &lt; λ &lt; 1 and integer d ≥ 2
      * @param eps    perturbation sizes, each in (0, 0.01]
+     * @return one row per point and ε, columns as listed
      */
     public static Table probe(double[][] points, double[] eps) {
         Objects.requireNonNull(points, "points");

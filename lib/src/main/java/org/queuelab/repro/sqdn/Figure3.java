@@ -38,56 +38,120 @@ public final class Figure3 {
     /**
      * One panel: the fluid (side a, dashed) against the stochastic average (side b, solid with its 95% band),
      * read as the figure's reference tables name them.
+     *
+     * @param comparison the fluid and the stochastic average, series by quantity
+     * @param runs independent runs averaged
      */
     public record Panel(Comparison comparison, int runs) {
 
-        /** The fluid value of a quantity at t. */
+        /**
+         * {@return the fluid value of a quantity at t}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param t a time in [0, horizon]
+         */
         public double fluidAt(String quantity, double t) {
             return comparison.valueA(quantity, t);
         }
 
-        /** The stochastic mean and 95% half-width (across runs) at the grid time nearest to t. */
+        /**
+         * {@return the stochastic mean and 95% half-width (across runs) at the grid time nearest to t}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param t a time in [0, horizon]
+         */
         public Estimate stochasticAt(String quantity, double t) {
             return comparison.estimateB(quantity, t);
         }
 
-        /** The fluid value of a quantity at t. */
+        /**
+         * {@return the fluid value of a quantity at t}
+         *
+         * @param metric the quantity
+         * @param t a time in [0, horizon]
+         */
         public double fluidAt(Metric metric, double t) {
             return fluidAt(metric.name(), t);
         }
 
-        /** The stochastic mean and 95% half-width at the grid time nearest to t. */
+        /**
+         * {@return the stochastic mean and 95% half-width at the grid time nearest to t}
+         *
+         * @param metric the quantity
+         * @param t a time in [0, horizon]
+         */
         public Estimate stochasticAt(Metric metric, double t) {
             return stochasticAt(metric.name(), t);
         }
 
-        /** max over grid times ≥ {@code from} of |stochastic mean − fluid|. */
+        /**
+         * {@return max over grid times ≥ {@code from} of |stochastic mean − fluid|}
+         *
+         * @param quantity the column's name, e.g. "x0_0" or a {@link Metric} name
+         * @param from the first grid time considered
+         */
         public double maxGap(String quantity, double from) {
             return comparison.window(from, Double.POSITIVE_INFINITY).worst(quantity).error();
         }
 
-        /** The figure (fluid dashed, stochastic solid with its band). */
+        /**
+         * {@return the figure (fluid dashed, stochastic solid with its band)}
+         *
+         * @param yLabel the y axis' label
+         */
         public Figure figure(String yLabel) {
             return comparison.figure(yLabel);
         }
 
-        /** Fluid beside stochastic at the given times. */
+        /**
+         * {@return a table of the fluid beside the stochastic average at the given times}
+         *
+         * @param times times in [0, horizon]
+         */
         public Table tableAt(double... times) {
             return comparison.tableAt(times);
         }
     }
 
-    /** The left panel: λ = 0.45, N = 100, horizon 10. */
+    /**
+     * {@return the left panel: λ = 0.45, N = 100, horizon 10}
+     *
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
+     */
     public static Panel left(double step, int buffer, int runs, long seed) {
         return components(0.45, 100, 10, step, buffer, runs, seed);
     }
 
-    /** The right panel: λ = 0.9, N = 1000, horizon 60, L_S and L_M. */
+    /**
+     * {@return the right panel: λ = 0.9, N = 1000, horizon 60, L_S and L_M}
+     *
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
+     */
     public static Panel right(double step, int buffer, int runs, long seed) {
         return means(0.9, 1000, 60, step, buffer, runs, seed);
     }
 
-    /** x0_0, x0_1, x1_1 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run average. */
+    /**
+     * {@return the panel of x0_0, x0_1, x1_1 at (λ, N) up to {@code horizon}: fluid step h, stochastic {@code runs}-run
+     * average}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ 1
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
+     */
     public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
@@ -109,7 +173,19 @@ public final class Figure3 {
                 fluid.times(), series, sim, runs);
     }
 
-    /** L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code horizon}. */
+    /**
+     * {@return the panel of L_S and L_M ({@link Metric#MEAN_JOBS}, {@link Metric#MEAN_MEMORY}) at (λ, N) up to {@code
+     * horizon}}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ 1
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param runs independent runs averaged, ≥ 2
+     */
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
         TimeGrid grid = TimeGrid.of(horizon, SAMPLING);
@@ -144,6 +220,13 @@ public final class Figure3 {
      * from all idle, as a 95% interval over {@code runs} independent runs ("gets closer and closer to 1 when both N
      * and t increase", docs/sqdn.md §7). The fluid never leaves these components from all idle when λ &lt; 1 − 1/d.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param n number of servers N, ≥ d
+     * @param time the time at which the mass is read, &gt; 0
+     * @param runs independent runs, ≥ 2
+     * @return the mean outside mass with its 95% half-width over the runs
      * @throws IllegalArgumentException on time ≤ 0 or runs &lt; 2
      */
     public static Estimate outsideMass(double lambda, int n, double time, int buffer, int runs, long seed) {

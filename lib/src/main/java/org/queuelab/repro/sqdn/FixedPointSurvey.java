@@ -27,7 +27,8 @@ import tech.tablesaw.api.Table;
 /**
  * Theorem 2 and Proposition 2 of SQ(d,N) (docs/sqdn.md §3, §5) checked on the library's fixed point:
  * the memory holds only j* and j*+1, the largest queue is j*+1, x*_{0,·} = 1 − λ, L_M − L_S = 1/d,
- * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the reference fixed points (data/sqdn/fixed_points.csv), and confirmed
+ * L_S ∈ [j* − 1/d, j* + 1 − 1/d], and b(x*) = 0; on a grid of (λ, d), against the reference fixed points
+ * (data/sqdn/fixed_points.csv), and confirmed
  * by long-time fluid integration and by stationary simulation.
  */
 public final class FixedPointSurvey {
@@ -39,46 +40,59 @@ public final class FixedPointSurvey {
      * The Theorem 2 fixed point at (λ, d) and its summaries.
      *
      * @param x x*[i][j], 0 ≤ i ≤ j ≤ j*+1
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param jStar j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1), docs/sqdn.md §5): slots hold j* or j*+1
      */
     public record FixedPoint(double lambda, int d, int jStar, double[][] x) {
 
-        /** x*_{i,j} (0 outside the support). */
+        /**
+         * {@return x*_{i,j} (0 outside the support)}
+         *
+         * @param i queue length, ≥ 0
+         * @param j slot value (jobs the dispatcher believes are at the server), ≥ 0
+         */
         public double at(int i, int j) {
             return i < x.length && j < x[i].length && i <= j ? x[i][j] : 0;
         }
 
-        /** L_S, mean jobs per server. */
+        /** {@return L_S, mean jobs per server} */
         public double meanQueue() {
             return SqdnFluid.meanQueue(x);
         }
 
-        /** L_M, mean slot value (jobs the dispatcher believes are at a server). */
+        /** {@return L_M, mean slot value (jobs the dispatcher believes are at a server)} */
         public double meanMemory() {
             return SqdnFluid.meanMemory(x);
         }
 
-        /** x*_{i,·}. */
+        /** {@return x*_{i,·}} */
         public double[] queueMarginal() {
             return SqdnFluid.queueMarginal(x);
         }
 
-        /** x*_{·,j}. */
+        /** {@return x*_{·,j}} */
         public double[] slotMarginal() {
             return SqdnFluid.slotMarginal(x);
         }
 
-        /** Largest i with x*_{i,·} &gt; 0. */
+        /** {@return largest i with x*_{i,·} &gt; 0} */
         public int maxQueue() {
             return SqdnFluid.maxQueue(x);
         }
 
-        /** Fraction of jobs that join an idle server, x*_{1,·}/λ (docs/sqdn.md §5). */
+        /** {@return fraction of jobs that join an idle server, x*_{1,·}/λ (docs/sqdn.md §5)} */
         public double idleJoinFraction() {
             return queueMarginal()[1] / lambda;
         }
     }
 
-    /** The library's fixed point at (λ, d). */
+    /**
+     * {@return the library's fixed point at (λ, d)}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     */
     public static FixedPoint fixedPoint(double lambda, int d) {
         return new FixedPoint(lambda, d, SqdnFluid.jStar(lambda, d), SqdnFluid.fixedPoint(lambda, d));
     }
@@ -86,6 +100,9 @@ public final class FixedPointSurvey {
     /**
      * Reference entries (columns lambda, d, jstar, i, j, x) with ours beside them: columns lambda, d, i, j, x, ours,
      * error, plus jstar and ours_jstar.
+     *
+     * @param reference the reference entries, columns as listed
+     * @return one row per reference entry
      */
     public static Table compareEntries(Table reference) {
         Table t = Table.create("x*_{i,j}: ours vs reference", DoubleColumn.create("lambda"), IntColumn.create("d"),
@@ -112,6 +129,9 @@ public final class FixedPointSurvey {
     /**
      * Reference summaries (columns lambda, d, jstar, L_S, L_M, alpha, max_queue; empty cells allowed) with ours:
      * adds ours_jstar, ours_L_S, ours_L_M, ours_max_queue, ours_idle_join.
+     *
+     * @param reference the reference summaries, columns as listed
+     * @return the reference with our columns added
      */
     public static Table compareSummary(Table reference) {
         TableBuilder ours = TableBuilder.named("fixed-point summaries: ours vs reference").ints("ours_jstar")
@@ -127,7 +147,14 @@ public final class FixedPointSurvey {
      * The structural checks on {@code points} equally spaced loads in [from, to] for each d: columns d, lambda, jstar,
      * L_S, L_M, lower (j*−1/d), upper (j*+1−1/d), in_interval, idle_error |x*_{0,·} − (1−λ)|, gap_error
      * |L_M − L_S − 1/d|, drift_norm |b(x*)|_∞ (buffer j*+2), two_slots (slots ⊆ {j*, j*+1}), max_is_bound
-     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust there).
+     * (largest queue = j*+1). Loads within 1e−9 of a threshold λ_J are skipped (docs/sqdn.md §5: j* is not robust
+     * there).
+     *
+     * @param ds values of d, each ≥ 2
+     * @param from the smallest load, &gt; 0
+     * @param to the largest load, &lt; 1
+     * @param points loads per d, ≥ 2
+     * @return one row per (d, λ) kept
      */
     public static Table grid(int[] ds, double from, double to, int points) {
         Objects.requireNonNull(ds, "ds");
@@ -190,6 +217,9 @@ public final class FixedPointSurvey {
      * the range of L_S; the smallest margins L_S − (j* − 1/d) and (j* + 1 − 1/d) − L_S with the λ where each
      * occurs (Proposition 2 holds in the regime when both are ≥ 0); the largest idle, gap and drift errors; and how
      * many points satisfy each structural property. Every grid point enters a row: nothing is cut.
+     *
+     * @param survey a {@link #grid} table
+     * @return one row per (d, j*)
      */
     public static Table summaryByRegime(Table survey) {
         Objects.requireNonNull(survey, "survey");
@@ -269,6 +299,18 @@ public final class FixedPointSurvey {
      * step h to {@code fluidHorizon} (its distance to x*), and SQ(d,N) simulated from all idle (N servers,
      * {@code runs} replications, time averages over [burnIn, simHorizon]). Columns lambda, d, jstar, L_S,
      * integration_distance, fluid_L_S_end, sim_L_S, sim_L_S_halfwidth, sim_largest_queue, N, runs, h, seed.
+     *
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @param fluidHorizon the fluid's integration time, in mean service times
+     * @param n number of servers N of the simulation, ≥ d
+     * @param simHorizon the simulated time, &gt; burnIn
+     * @param runs replications, ≥ 2
+     * @return one row per point, columns as listed
      */
     public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
                                 double simHorizon, double burnIn, int runs, long seed) {
@@ -329,6 +371,14 @@ public final class FixedPointSurvey {
      * derive from {@code seed} and N.
      *
      * @param ns N values, each ≥ 1, increasing
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param runs replications per N, ≥ 2
+     * @return one row per N, columns as listed
      */
     public static Table stationaryGapOverN(double lambda, int d, int[] ns, int buffer, double horizon, double burnIn,
                                            int runs, long seed) {

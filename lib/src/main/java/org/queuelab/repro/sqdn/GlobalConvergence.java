@@ -57,7 +57,14 @@ public final class GlobalConvergence {
      */
     public record Start(String name, int[][] pairs, double[] weights) {
 
-        /** Validates the pairs and weights. */
+        /**
+         * Validates the pairs and weights.
+         *
+         * @param name a label, non-null
+         * @param pairs (queue, slot) pairs with 0 ≤ queue ≤ slot ≤ {@link #BUFFER}, at least one
+         * @param weights their fractions, as many as pairs, positive and summing to 1
+         * @throws IllegalArgumentException if a pair or weight is out of range or the lengths differ
+         */
         public Start {
             Objects.requireNonNull(name, "name");
             if (pairs.length == 0 || pairs.length != weights.length) {
@@ -81,12 +88,22 @@ public final class GlobalConvergence {
             }
         }
 
-        /** Every server at (queue, slot). */
+        /**
+         * {@return every server at (queue, slot)}
+         *
+         * @param queue the queue length, 0 ≤ queue ≤ slot
+         * @param slot the slot value, ≤ {@link #BUFFER}
+         */
         public static Start allAt(int queue, int slot) {
             return new Start("all at (" + queue + "," + slot + ")", new int[][] {{queue, slot}}, new double[] {1});
         }
 
-        /** Equal fractions with queue q and slot q for q = from..to (known queues of from..to jobs). */
+        /**
+         * {@return equal fractions with queue q and slot q for q = from..to (known queues of from..to jobs)}
+         *
+         * @param from the smallest queue, ≥ 0
+         * @param to the largest queue, from ≤ to ≤ {@link #BUFFER}
+         */
         public static Start spread(int from, int to) {
             if (from < 0 || to < from) {
                 throw new IllegalArgumentException("from = " + from + ", to = " + to + "; allowed: 0 ≤ from ≤ to");
@@ -131,6 +148,14 @@ public final class GlobalConvergence {
      * Fluid paths from each start at (λ, d), λ &lt; 1 − 1/d. Columns: start, lambda, d, predicted (min(1, λd)),
      * fitted_rate, fit_from, fit_to (the window's times), enters_linear_at (first time with x_{0,0} &gt; 10⁻⁹),
      * settles_at (first time |x − x*|_∞ &lt; 10 h + 10⁻³ for good), bias (|x_h* − x*|_∞ of the scheme), h.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param starts the starts
+     * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
+     *        is O(h)
+     * @return one row per start, columns as listed
      */
     public static Table fluidFromStarts(double lambda, int d, List<Start> starts, double step, double horizon) {
         if (!(lambda > 0 && lambda < 1 - 1.0 / d)) {
@@ -192,6 +217,16 @@ public final class GlobalConvergence {
      * The fluid limit over N: for each N, {@code runs} independent runs from {@code start}, and per run the largest
      * gap sup_t |L_S^N(t) − L_S(t)| over the sampling grid (every 0.5 up to the horizon). Columns: N, runs,
      * sup_gap (mean over runs), half_width (95 %), lower, upper, sqrt_n_gap (√N · mean gap).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param ns system sizes N, in increasing order
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param start the start of every run and of the fluid (N·weight must be an integer for each N)
+     * @param step the fluid integration step h, &gt; 0
+     * @param runs independent runs per N, ≥ 2
+     * @return one row per N, columns as listed
      */
     public static Table overN(double lambda, int d, Start start, int[] ns, double horizon, double step, int runs,
                               long seed) {

@@ -40,7 +40,12 @@ public final class LargestQueueBound {
     private LargestQueueBound() {
     }
 
-    /** Columns d, J, lambda_J for J = 1..maxLevel and each d. */
+    /**
+     * {@return a table with columns d, J, lambda_J for J = 1..maxLevel and each d}
+     *
+     * @param ds values of d, each ≥ 2
+     * @param maxLevel the largest J, ≥ 1
+     */
     public static Table thresholds(int[] ds, int maxLevel) {
         requireChoices(ds);
         if (maxLevel < 1) {
@@ -61,6 +66,11 @@ public final class LargestQueueBound {
     /**
      * Our thresholds beside a reference table with columns d, J, lambda_J: columns d, J, lambda_J (ours),
      * reference, error. Every reference row must have a match.
+     *
+     * @param ours a {@link #thresholds} table
+     * @param reference the reference, columns d, J, lambda_J
+     * @return one row per reference row
+     * @throws IllegalArgumentException if a reference row has no match in ours
      */
     public static Table compareThresholds(Table ours, Table reference) {
         Table t = Table.create("thresholds λ_J: ours vs reference", IntColumn.create("d"), IntColumn.create("J"),
@@ -90,6 +100,9 @@ public final class LargestQueueBound {
     /**
      * A reference table of j*+1 (columns d, lambda, jstar_plus_one, on_threshold) with our value in a column
      * {@code ours}.
+     *
+     * @param reference the reference, columns as listed
+     * @return the reference with our column added
      */
     public static Table compareBound(Table reference) {
         Table t = Table.create("j*+1: ours vs reference", IntColumn.create("d"), DoubleColumn.create("lambda"),
@@ -110,6 +123,12 @@ public final class LargestQueueBound {
      * The curve of Figure 2: columns d, lambda, one_minus_lambda, bound (= j*+1), on {@code points} equally spaced
      * loads in [from, to] for each d, with the thresholds λ_J inside [from, to] added (with the doubles just below
      * and above each) so that every step is drawn vertically.
+     *
+     * @param ds values of d, each ≥ 2
+     * @param from the smallest load, &gt; 0
+     * @param to the largest load, &lt; 1
+     * @param points loads per d, ≥ 2
+     * @return the curve's rows, ordered by d then λ
      */
     public static Table curve(int[] ds, double from, double to, int points) {
         requireChoices(ds);
@@ -154,6 +173,10 @@ public final class LargestQueueBound {
      * Figure 2 as a row of two panels for {@code Notebook.sideBySide}: the bound j*+1 of {@link #curve} against λ
      * and against 1 − λ on a log axis, one dashed curve per d (same colour in both panels) and the paper's quoted
      * point. Both panels carry the same series names, so the row lists each series once in one legend below them.
+     *
+     * @param curve a {@link #curve} table
+     * @param ds the values of d to draw
+     * @return the two panels
      */
     public static List<Figure> figure2(Table curve, int[] ds) {
         requireChoices(ds);
@@ -180,6 +203,11 @@ public final class LargestQueueBound {
      * next = above = J. At the double λ_J itself j* may be J−1: the library puts exact threshold points on the upper
      * side (|J·log1p(λd) + log1p(−λ)| ≤ 10⁻¹², docs/sqdn.md §5), but near λ = 1 the root is not a double and the solver
      * returns the double just below it, where J−1 is the exact value.
+     *
+     * @param ds values of d, each ≥ 2
+     * @param maxLevel the largest J, ≥ 1
+     * @param delta the offset from λ_J, &gt; 0
+     * @return one row per (d, J)
      */
     public static Table aroundThresholds(int[] ds, int maxLevel, double delta) {
         requireChoices(ds);
@@ -204,7 +232,12 @@ public final class LargestQueueBound {
         return t;
     }
 
-    /** The Theorem 2 fixed point at (λ, d), with its summaries. */
+    /**
+     * {@return the Theorem 2 fixed point at (λ, d), with its summaries}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     */
     public static FixedPointSurvey.FixedPoint fixedPoint(double lambda, int d) {
         return FixedPointSurvey.fixedPoint(lambda, d);
     }
@@ -218,12 +251,19 @@ public final class LargestQueueBound {
      *                         of the same fact: a queue length is held for a positive time whenever it is reached)
      * @param meanQueue        time-averaged jobs per server over the run
      * @param jStarPlusOne     the fluid bound
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param n number of servers N
+     * @param buffer buffer I per server
+     * @param horizon the run's length, in mean service times
+     * @param seed the run's seed
+     * @param queueMarginal time-averaged fraction of servers with i jobs, i = 0, 1, …
      */
     public record LargestQueueRun(double lambda, int d, int n, int buffer, double horizon, long seed,
                                   int largestLevelSeen, int largestInMarginal, double meanQueue, int jStarPlusOne,
                                   double[] queueMarginal) {
 
-        /** Columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}. */
+        /** {@return a table with columns i, simulated fraction with i jobs (time average), fluid x*_{i,·}} */
         public Table table() {
             double[] fluid = SqdnFluid.queueMarginal(SqdnFluid.fixedPoint(lambda, d));
             int rows = Math.max(queueMarginal.length, fluid.length);
@@ -251,6 +291,14 @@ public final class LargestQueueBound {
     /**
      * Simulates SQ(d,N) with N servers started at the fixed point (counts N·x*_{i,j} rounded by largest remainders)
      * up to {@code horizon}, and reports the largest queue held by any server over the whole run.
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param n number of servers N, ≥ d
+     * @return the run's largest queue with the fixed point's bound j*+1
      */
     public static LargestQueueRun simulateLargestQueue(double lambda, int d, int n, int buffer, double horizon,
                                                        long seed) {

@@ -32,7 +32,8 @@ import tech.tablesaw.plotly.components.Figure;
 
 /**
  * SQ(d) against SQ(d,N) at the same d and λ: the same d probes per job (the same communication), with and
- * without the dispatcher's memory (docs/sqdn.md §1; our comparison, not a figure of the work; the headline claim of the work:
+ * without the dispatcher's memory (docs/sqdn.md §1; our comparison, not a figure of the work; the headline claim of the
+ * work:
  * "the same communication overhead … but a much better performance").
  *
  * <p>{@link #simulate} runs both finite-N systems (exponential service of mean 1, buffer I per server, all servers
@@ -50,6 +51,9 @@ public final class MemoryComparison {
      * Fluid equilibria at the (λ, d) rows of {@code reference} (columns lambda, d, and any reference columns, kept):
      * adds SQ(d) (Σ_{i≥1} λ^{(d^i−1)/(d−1)}), SQ(d,N) (L_S of Theorem 2), ratio SQ(d,N)/SQ(d), and the mean
      * response times E[T] = L/λ (Little).
+     *
+     * @param reference rows with columns lambda and d (others kept)
+     * @return the reference with the columns added
      */
     public static Table fluidTable(Table reference) {
         TableBuilder fluid = TableBuilder.named("equilibrium mean queue, fluid: SQ(d) vs SQ(d,N)")
@@ -67,6 +71,11 @@ public final class MemoryComparison {
     /**
      * Fluid equilibrium tails P(Q ≥ i), i = 0..maxLevel, for each λ at one d: columns lambda, i, SQ(d) (s_i, FOUND
      * closed form) and SQ(d,N) (z_i from the Theorem 2 fixed point; 0 beyond j*+1).
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param maxLevel the largest level i, ≥ 1
+     * @return one row per (λ, i)
      */
     public static Table fluidTails(double[] lambdas, int d, int maxLevel) {
         Table t = Table.create("equilibrium tail P(Q ≥ i), fluid, d = " + d, DoubleColumn.create("lambda"),
@@ -87,7 +96,11 @@ public final class MemoryComparison {
         return t;
     }
 
-    /** The tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ. */
+    /**
+     * {@return the tails of {@link #fluidTails} on a log axis: SQ(d) dotted-marker, SQ(d,N) dashed, one colour per λ}
+     *
+     * @param tails a {@link #fluidTails} table
+     */
     public static Figure tailFigure(Table tails) {
         LineChart chart = LineChart.titled("Equilibrium tail P(Q ≥ i): SQ(d) (no memory) vs SQ(d,N) (memory), fluid")
                 .xLabel("i (jobs)").yLabel("P(Q ≥ i) (log)").logY().yRange(1e-12, 1.5);
@@ -123,12 +136,20 @@ public final class MemoryComparison {
      * @param sqdnMean SQ(d,N) mean jobs per server
      * @param sqdTail  SQ(d) tail P(Q ≥ i)
      * @param sqdnTail SQ(d,N) tail P(Q ≥ i)
+     * @param lambda arrival rate per server λ
+     * @param d servers sampled per arrival
+     * @param n number of servers N
+     * @param buffer buffer I per server
+     * @param horizon the end of each run, in mean service times
+     * @param burnIn the start of the averaging window
+     * @param replications replications per system
+     * @param seed SQ(d)'s seed; SQ(d,N) uses seed + 1
      */
     public record Simulated(double lambda, int d, int n, int buffer, double horizon, double burnIn, int replications,
                             long seed, Estimate sqdMean, Estimate sqdnMean, QueueLengthTail sqdTail,
                             QueueLengthTail sqdnTail) {
 
-        /** One row per level i = 0 .. (largest level seen by either) + 1: both tails with their intervals. */
+        /** {@return one row per level i = 0 .. (largest level seen by either) + 1: both tails with their intervals} */
         public Table tailTable() {
             int rows = Math.max(sqdTail.largestLevelSeen(), sqdnTail.largestLevelSeen()) + 2;
             double[][] cols = new double[6][rows];
@@ -150,7 +171,9 @@ public final class MemoryComparison {
             return withRunColumns(t, rows);
         }
 
-        /** One row: λ, d, both means with their intervals, the ratio of means, largest queues seen, parameters. */
+        /**
+         * {@return one row: λ, d, both means with their intervals, the ratio of means, largest queues seen, parameters}
+         */
         public Table summary() {
             Table t = Table.create("mean queue, simulation",
                     DoubleColumn.create("lambda", new double[] {lambda}), IntColumn.create("d", new int[] {d}),
@@ -190,6 +213,15 @@ public final class MemoryComparison {
      * Simulates SQ(d) and SQ(d,N) with the same λ, d, N, buffer and run lengths. The two systems use the
      * replication streams of {@code seed} and {@code seed + 1}.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
+     * @param horizon the time horizon, in mean service times, &gt; 0
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
+     * @param replications replications per point, ≥ 2 for an interval
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @param d servers sampled per arrival, 1 ≤ d ≤ N
+     * @param n number of servers N, ≥ 1
+     * @return both systems' replicated runs
      * @throws IllegalArgumentException on λ ∉ (0, 1), d ∉ [1, N], buffer &lt; 2, horizon ≤ burnIn, burnIn &lt; 0,
      *                                  replications &lt; 2
      */
@@ -227,6 +259,11 @@ public final class MemoryComparison {
      * The SQ(d) fluid mean queue L_S(t) from all idle (ds_i/dt = λ(s_{i−1}^d − s_i^d) − (s_i − s_{i+1}), docs/sqdn.md
      * §9), by classical Runge–Kutta steps of {@code step}, truncated at 60 levels, at the given increasing times.
      *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival, ≥ 1
+     * @param times output times, increasing from ≥ 0
+     * @param step Runge–Kutta step, &gt; 0
+     * @return L_S at each time
      * @throws IllegalArgumentException on λ ∉ (0, 1), d &lt; 1, step ≤ 0 or times not increasing from ≥ 0
      */
     public static double[] sqdFluidMeanQueue(double lambda, int d, double[] times, double step) {

@@ -37,10 +37,32 @@ import tech.tablesaw.api.Table;
 public record DiffusionScale(double lambda, ServiceDistribution service, double standby, double setup,
                              double horizon, double warmup, double sample, int runs, long seed) {
 
-    /** One N: idle-on, setup, their sum and the busy fraction's time std, each over the replications. */
+    /**
+     * One N: idle-on, setup, their sum and the busy fraction's time std, each over the replications.
+     *
+     * @param n number of servers N
+     * @param idle time-averaged fraction idle-on, 95% interval over the runs
+     * @param setup time-averaged fraction in set-up
+     * @param idlePlusSetup their sum, the wasted fraction
+     * @param busyStd the busy fraction's standard deviation over time after the warm-up
+     */
     public record Row(int n, Estimate idle, Estimate setup, Estimate idlePlusSetup, Estimate busyStd) {
     }
 
+    /**
+     * Validates the replications, and the model and the run window by building them.
+     *
+     * @param lambda  arrival rate per server λ, checked by the model
+     * @param service the service law (mean 1), checked by the model
+     * @param standby mean standby time µ, seconds, checked by the model
+     * @param setup   mean setup time ν, seconds, checked by the model
+     * @param horizon end of each run, seconds
+     * @param warmup  start of the averaging window, 0 ≤ warmup &lt; horizon
+     * @param sample  sampling interval of the busy fraction, &gt; 0
+     * @param runs    replications per N, ≥ 2
+     * @param seed    seed of every replicated run
+     * @throws IllegalArgumentException if a parameter is out of its range
+     */
     public DiffusionScale {
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
@@ -49,7 +71,7 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         window(horizon, warmup, sample);                                    // and the run window
     }
 
-    /** The model. */
+    /** {@return the TABS model of these parameters (docs/tabs.md)} */
     public TabsModel model() {
         return TabsModel.of(lambda, service, standby, setup);
     }
@@ -58,7 +80,11 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return RunWindow.until(horizon).withWarmup(warmup).withSampleInterval(sample);
     }
 
-    /** Replicated runs at one N. */
+    /**
+     * {@return the wasted fractions and the busy fraction's fluctuation at one N, over the replications}
+     *
+     * @param n number of servers N, ≥ 1
+     */
     public Row at(int n) {
         List<TabsResult> runsAtN = EventSimulation.of(model(), n)
                 .replicate(window(horizon, warmup, sample), seed, runs).runs();
@@ -76,7 +102,11 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return new Row(n, Estimate.of(idle), Estimate.of(setupF), Estimate.of(sum), Estimate.of(std));
     }
 
-    /** Every N, in the order given (at least two). */
+    /**
+     * {@return every N, in the order given (at least two)}
+     *
+     * @param ns system sizes N, in increasing order
+     */
     public List<Row> run(int... ns) {
         if (ns.length < 2) {
             throw new IllegalArgumentException("ns: " + ns.length + " values; allowed: at least 2 sizes N");
@@ -88,7 +118,12 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
         return rows;
     }
 
-    /** Columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±, √N·std(busy). */
+    /**
+     * {@return a table with columns N, idle-on, setup, idle + setup (each ±), √N·(idle + setup), std(busy) ±,
+     * √N·std(busy)}
+     *
+     * @param rows the rows from {@link #at}, in increasing N
+     */
     public Table table(List<Row> rows) {
         TableBuilder t = TableBuilder.named(String.format(Locale.ROOT, "TABS at finite N: the √N scale (λ = %s,"
                 + " µ = %s s, ν = %s s, %s)", lambda, standby, setup, service.label())).ints("N")
@@ -107,6 +142,9 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
      * The fluid's fixed point is approached as N grows: holds when the idle-on + setup interval at each larger N
      * lies wholly below the one at the next smaller N. Ours: idle + setup at the largest N; reference 0 (the fixed
      * point); the note gives the log-log slope (−0.5 for a 1/√N rate).
+     *
+     * @param rows the rows in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding wastedFractionsShrink(List<Row> rows) {
         return shrinking(rows, Row::idlePlusSetup, "idle-on + setup fraction", 0);
@@ -116,12 +154,21 @@ public record DiffusionScale(double lambda, ServiceDistribution service, double 
      * Illustration of the diffusion scale: the busy fraction's stationary std shrinks with N; the note gives
      * √N·std at each N and the log-log slope (−0.5 on the diffusion scale). Holds when the std shrinks
      * significantly at every step; whether the slope is −1/2 is read from the note.
+     *
+     * @param rows the rows in increasing N, at least 2
+     * @return the finding (holds or not by the rule above)
      */
     public Finding fluctuationsShrink(List<Row> rows) {
         return shrinking(rows, Row::busyStd, "std over time of the busy fraction", 0);
     }
 
-    /** Least-squares slope of log(value) against log N. */
+    /**
+     * Least-squares slope of log(value) against log N.
+     *
+     * @param rows the rows, at least 2 sizes
+     * @param value the quantity read from each row (its mean is used)
+     * @return the slope (−0.5 for a 1/√N rate); NaN if a mean is not positive
+     */
     public static double slope(List<Row> rows, java.util.function.Function<Row, Estimate> value) {
         return OverN.slope(rows.stream().mapToInt(Row::n).toArray(),
                 rows.stream().mapToDouble(r -> value.apply(r).mean()).toArray());

@@ -26,12 +26,23 @@ public final class Figure13Merge {
     private Figure13Merge() {
     }
 
-    /** The curve name for one variance, e.g. "σ² = 2.0". */
+    /**
+     * {@return the curve name for one variance, e.g. "σ² = 2.0"}
+     *
+     * @param variance σ² of the folded normal |N(1, σ²)|, &gt; 0
+     */
     public static String series(double variance) {
         return String.format(Locale.ROOT, "σ² = %s", variance);
     }
 
-    /** The sweep at arrival rate λ: one curve per variance over {@code standbyMeans}. */
+    /**
+     * {@return the sweep at arrival rate λ: one curve per variance over {@code standbyMeans}}
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param plan sizes and root seed of every run
+     * @param variances the σ² values, each &gt; 0
+     * @param standbyMeans the µ grid, in seconds, each &gt; 0
+     */
     public static TabsSweepResult run(TabsSweepPlan plan, double lambda, double[] variances, double... standbyMeans) {
         if (variances.length < 2) {
             throw new IllegalArgumentException("variances: " + variances.length + "; allowed: at least 2");

@@ -30,6 +30,11 @@ public final class FluidSetupDecay {
      *
      * @param ode       a TABS fluid trajectory with series "idle" and "setup", sampled at least once per time unit
      * @param setupMean ν, the mean set-up time
+     * @param checks where the checks are recorded
+     * @param t0 the start of the interval, t₀ ≥ 0
+     * @param t its end, t₀ &lt; t ≤ the trajectory's last time
+     * @param figure the figure label the checks are recorded under
+     * @return the decay check (the second of the two)
      */
     public static Checks.Check check(FluidTrajectory ode, double t0, double t, double setupMean, Checks checks,
                                      String figure) {

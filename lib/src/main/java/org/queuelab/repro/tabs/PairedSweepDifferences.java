@@ -29,7 +29,14 @@ import tech.tablesaw.api.Table;
  */
 public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, String seriesB, String metric) {
 
-    /** One µ: the paired difference a − b. */
+    /**
+     * One µ: the paired difference a − b.
+     *
+     * @param mu the mean standby time µ, in seconds
+     * @param meanA the first curve's mean over the replications
+     * @param meanB the second curve's mean
+     * @param difference the paired interval on a − b
+     */
     public record Row(double mu, double meanA, double meanB, DifferenceInterval difference) {
     }
 
@@ -45,6 +52,16 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         this(sweep, seriesA, seriesB, metric.name());
     }
 
+    /**
+     * Validates that both curves are in the sweep on the same µ grid.
+     *
+     * @param sweep   the sweep, non-null
+     * @param seriesA the first curve, one of the sweep's series
+     * @param seriesB the second curve, one of the sweep's series
+     * @param metric  the metric compared
+     * @throws IllegalArgumentException if a curve is not in the sweep or the µ grids differ
+     * @throws NullPointerException if {@code sweep} is null
+     */
     public PairedSweepDifferences {
         Objects.requireNonNull(sweep, "sweep");
         if (!sweep.series().contains(seriesA) || !sweep.series().contains(seriesB)) {
@@ -56,7 +73,7 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         }
     }
 
-    /** The paired difference at every µ of the grid, in grid order. */
+    /** {@return the paired difference at every µ of the grid, in grid order} */
     public List<Row> rows() {
         List<Row> rows = new ArrayList<>();
         for (double mu : sweep.xs(seriesA)) {
@@ -67,7 +84,7 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
         return rows;
     }
 
-    /** Columns µ, mean A, mean B, A − B, lo, hi, verdict. */
+    /** {@return a table with columns µ, mean A, mean B, A − B, lo, hi, verdict} */
     public Table table() {
         Table t = Table.create(metric + ": " + seriesA + " − " + seriesB + " (paired 95% intervals)",
                 DoubleColumn.create("µ"), DoubleColumn.create(seriesA), DoubleColumn.create(seriesB),
@@ -90,6 +107,9 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * when no paired interval there excludes 0. Ours: the largest |difference|, with its interval; the note counts
      * the significant points. A non-significant difference is not proof of equality: the note gives the largest
      * half-width, the size of difference the study could have seen.
+     *
+     * @param fromMu the smallest µ considered, in seconds
+     * @return the finding (holds or not by the rule above)
      */
     public Finding identical(double fromMu) {
         List<Row> sel = rows().stream().filter(r -> r.mu() >= fromMu).toList();
@@ -113,6 +133,10 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * "The curves are identical" from {@code fromMu} on as an equivalence test: holds when every paired 95% interval
      * there lies inside [−margin, margin], a margin fixed before looking at the data (e.g. the noise the reference
      * states). Unlike {@link #identical(double)} a study without power cannot pass it: a wide interval fails.
+     *
+     * @param margin the margin fixed in advance, &gt; 0
+     * @param fromMu the smallest µ considered, in seconds
+     * @return the finding (holds or not by the rule above)
      */
     public Finding identicalWithin(double fromMu, double margin) {
         if (!(margin > 0 && Double.isFinite(margin))) {
@@ -128,6 +152,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
     /**
      * The smallest µ of the grid from which every paired interval contains 0 (the curves have merged), or +∞ if
      * the last point still differs.
+     *
+     * @return the merge µ, in seconds, or +∞
      */
     public double mergeMu() {
         List<Row> rows = rows();
@@ -142,6 +168,9 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * "The differences vanish beyond µ ≈ {@code printedMu}": holds when the difference is significant at the grid
      * point just below {@code printedMu} and not significant at every grid point from {@code printedMu} on (the
      * grid must contain it). Ours: the merge µ of the grid ({@link #mergeMu}); reference: {@code printedMu}.
+     *
+     * @param printedMu the µ the work prints, in seconds; a point of the grid
+     * @return the finding (holds or not by the rule above)
      */
     public Finding vanishesBeyond(double printedMu) {
         double[] mus = sweep.xs(seriesA);

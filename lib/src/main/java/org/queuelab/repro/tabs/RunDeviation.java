@@ -20,6 +20,11 @@ public final class RunDeviation {
     /**
      * For each run, max over the reference's sampling times and the named series of |run − reference|; the runs
      * must be sampled at the reference's times.
+     *
+     * @param result the replicated runs, sampled at the reference's times
+     * @param reference the reference trajectory (e.g. the fluid)
+     * @param series the series compared, present in both
+     * @return one sup-norm per run
      */
     public static double[] supNorms(ReplicatedResult<? extends SimulationRun> result, Trajectory reference,
                                     List<String> series) {

@@ -23,7 +23,13 @@ public final class TabsCharts {
     private TabsCharts() {
     }
 
-    /** Jobs held by each server against time, one line per server (needs recorded queue lengths). */
+    /**
+     * Jobs held by each server against time, one line per server (needs recorded queue lengths).
+     *
+     * @param title the chart's or table's title
+     * @param run a run that recorded queue lengths
+     * @return the chart
+     */
     public static LineChart queueLengths(TabsResult run, String title) {
         double[] t = run.trajectory().grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("jobs at the server");
@@ -33,7 +39,13 @@ public final class TabsCharts {
         return chart;
     }
 
-    /** Fractions of servers busy, idle-on, in set-up and off against time, from one run. */
+    /**
+     * Fractions of servers busy, idle-on, in set-up and off against time, from one run.
+     *
+     * @param title the chart's or table's title
+     * @param path one run's trajectory
+     * @return the chart
+     */
     public static LineChart fractions(Trajectory path, String title) {
         double[] t = path.grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
@@ -43,7 +55,13 @@ public final class TabsCharts {
         return chart;
     }
 
-    /** Fractions against time averaged over replications, with 95% bands. */
+    /**
+     * Fractions against time averaged over replications, with 95% bands.
+     *
+     * @param title the chart's or table's title
+     * @param average the replications' average trajectory
+     * @return the chart
+     */
     public static LineChart fractions(ReplicatedTrajectory average, String title) {
         double[] t = average.grid().times();
         LineChart chart = LineChart.titled(title).xLabel("time (s)").yLabel("fraction of servers").yRange(0, 1);
@@ -59,6 +77,13 @@ public final class TabsCharts {
      * One metric of a sweep against x: one solid line per curve with its 95% band (shaded, one legend entry per
      * curve: the y label says "bands: 95% CI"), colours in curve order. Callers add reference curves or levels
      * before {@code build()}.
+     *
+     * @param title the chart's or table's title
+     * @param xLabel the x axis' label
+     * @param yLabel the y axis' label
+     * @param result the sweep
+     * @param metric the metric's name, e.g. {@code energy}
+     * @return the chart, for the caller to add to and build
      */
     public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,
                                   String yLabel) {

@@ -26,7 +26,15 @@ public final class TabsClaimJudge {
     private TabsClaimJudge() {
     }
 
-    /** "A lies above B at every µ of the grid": one paired interval per µ. */
+    /**
+     * {@return the evidence for "A lies above B at every µ of the grid": one paired interval per µ}
+     *
+     * @param sweep the sweep holding both curves at the same µ values
+     * @param a the curve claimed above
+     * @param b the curve claimed below
+     * @param mus the µ values judged, in seconds, each on the grid
+     * @param metric the metric compared
+     */
     public static Evidence aboveAtEveryMu(TabsSweepResult sweep, String a, String b, double[] mus, Metric metric) {
         List<Evidence> points = new ArrayList<>();
         for (double mu : mus) {
@@ -37,7 +45,16 @@ public final class TabsClaimJudge {
                 points);
     }
 
-    /** "The metric falls with µ": the paired difference between the smallest and the largest µ of one curve. */
+    /**
+     * {@return the evidence for "the metric falls with µ": the paired difference between the smallest and the largest µ
+     * of one curve}
+     *
+     * @param sweep the sweep
+     * @param series the curve
+     * @param muLo the smaller µ, in seconds, on the grid
+     * @param muHi the larger µ, in seconds, on the grid
+     * @param metric the metric
+     */
     public static Evidence fallsWithMu(TabsSweepResult sweep, String series, double muLo, double muHi,
             Metric metric) {
         Estimate d = PairedDifference.of(sweep.values(series, muLo, metric), sweep.values(series, muHi, metric));
@@ -45,7 +62,14 @@ public final class TabsClaimJudge {
                 + ") − value(µ = " + muHi + ")", d, Double.NaN);
     }
 
-    /** "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥ fromMu. */
+    /**
+     * {@return the evidence for "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥
+     * fromMu}
+     *
+     * @param margin the margin fixed in advance, &gt; 0
+     * @param diffs the paired differences of two curves
+     * @param fromMu the smallest µ judged, in seconds
+     */
     public static Evidence equalFrom(PairedSweepDifferences diffs, double fromMu, double margin) {
         List<Evidence> points = new ArrayList<>();
         for (PairedSweepDifferences.Row row : diffs.rows()) {
@@ -65,6 +89,13 @@ public final class TabsClaimJudge {
     /**
      * "Levels out": the least-squares slope of the curve's means against log10 µ over the grid points µ ≥ fromMu,
      * claimed 0 within ± margin (per decade of µ).
+     *
+     * @param margin the margin fixed in advance, &gt; 0
+     * @param sweep the sweep
+     * @param series the curve
+     * @param fromMu the smallest µ used, in seconds
+     * @param metric the metric
+     * @return the evidence, by {@link Judge}'s equivalence rule on the slope
      */
     public static Evidence levelsOut(TabsSweepResult sweep, String series, double fromMu, Metric metric,
             double margin) {
@@ -86,6 +117,15 @@ public final class TabsClaimJudge {
     /**
      * The covariance matrix Σ(t) of the thesis' eq. (4.55) for the six martingale limits, with
      * f(t) = (−aµ − 1 − λt)/2, g(t) = (bµν − µ − µλt)/2, h(t) = cν/2 (a, b, c > 0), as printed (docs/tabs.md §6).
+     *
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param mu mean standby time µ, in seconds, &gt; 0
+     * @param nu mean set-up time ν, in seconds, &gt; 0
+     * @param t the time, ≥ 0
+     * @param a the constant a &gt; 0
+     * @param b the constant b &gt; 0
+     * @param c the constant c &gt; 0
+     * @return the 6 × 6 matrix as printed
      */
     public static RealMatrix thesisCovariance(double lambda, double mu, double nu, double t, double a, double b,
             double c) {
@@ -101,7 +141,11 @@ public final class TabsClaimJudge {
             {0, g, 0, h, 0, 0}});
     }
 
-    /** The smallest eigenvalue of the symmetric matrix (negative: not a covariance matrix). */
+    /**
+     * {@return the smallest eigenvalue of the symmetric matrix (negative: not a covariance matrix)}
+     *
+     * @param symmetric a symmetric matrix
+     */
     public static double smallestEigenvalue(RealMatrix symmetric) {
         double[] eig = new EigenDecompositionSymmetric(symmetric).getEigenvalues();
         return java.util.Arrays.stream(eig).min().orElseThrow();
@@ -110,6 +154,13 @@ public final class TabsClaimJudge {
     /**
      * "(4.55) is the covariance of the limit": a covariance matrix is positive semidefinite; judged for every
      * (λ, t, a, b, c) of a grid at the thesis' µ and ν.
+     *
+     * @param lambdas arrival rates per server, each in (0, 1)
+     * @param mu mean standby time µ, in seconds, &gt; 0
+     * @param nu mean set-up time ν, in seconds, &gt; 0
+     * @param times the times t, each ≥ 0
+     * @param abc the values k used for a = b = c = k, each &gt; 0
+     * @return one judgement per (λ, t, a = b = c) point, holding when every point's smallest eigenvalue is ≥ 0
      */
     public static Evidence covarianceIsPsd(double mu, double nu, double[] lambdas, double[] times, double[] abc) {
         List<Evidence> points = new ArrayList<>();
@@ -131,6 +182,11 @@ public final class TabsClaimJudge {
      * "Shrinks as N grows": at each step of the N grid, the value at the smaller N minus the value at the larger N,
      * judged by {@link Judge#larger} on the difference of two independent estimates (half-widths combined in
      * quadrature, a conservative Welch interval); for every step.
+     *
+     * @param rows the rows in increasing N, at least 2
+     * @param value the quantity read from each row
+     * @param quantity the quantity's name, for the evidence's description
+     * @return the evidence, holding only if every step decides
      */
     public static Evidence shrinksOverN(List<DiffusionScale.Row> rows,
             java.util.function.Function<DiffusionScale.Row, Estimate> value, String quantity) {

@@ -59,6 +59,15 @@ public final class ThesisStudies {
      */
     public record Definition(String name, TabsSweepPlan plan, List<TabsSweepPoint> points) {
 
+        /**
+         * Validates the fields and copies the points.
+         *
+         * @param name   the study's name, non-null
+         * @param plan   sizes and root seed, non-null
+         * @param points the curves' points, at least one
+         * @throws IllegalArgumentException if there are no points
+         * @throws NullPointerException if {@code name} or {@code plan} is null
+         */
         public Definition {
             java.util.Objects.requireNonNull(name, "name");
             java.util.Objects.requireNonNull(plan, "plan");
@@ -68,43 +77,67 @@ public final class ThesisStudies {
             }
         }
 
-        /** The distinct models, in first-appearance order: the study's grid points. */
+        /** {@return the distinct models, in first-appearance order: the study's grid points} */
         public List<TabsModel> models() {
             return points.stream().map(TabsSweepPoint::model).distinct().toList();
         }
     }
 
-    /** The µ grid of Figures 9–13: 4 values in quick mode, the thesis' 11 in full. */
+    /**
+     * {@return the µ grid of Figures 9–13: 4 values in quick mode, the thesis' 11 in full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static double[] standbyMeansLong(RunMode mode) {
         return mode.pick(new double[] {10, 50, 100, 200}, ThesisSweeps.STANDBY_MEANS);
     }
 
-    /** The set-up means ν of Figures 9–10: 100 and 200 s in quick mode, also 150 s in full. */
+    /**
+     * {@return the set-up means ν of Figures 9–10: 100 and 200 s in quick mode, also 150 s in full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static double[] fig9Setups(RunMode mode) {
         return mode.pick(new double[] {100, 200}, new double[] {100, 150, 200});
     }
 
-    /** The σ² of the thesis' folded normal |N(1, σ²)| in Figures 12–13: 0.5, 1, 2 in quick mode, also 1.5 in full. */
+    /**
+     * {@return the σ² of the thesis' folded normal |N(1, σ²)| in Figures 12–13: 0.5, 1, 2 in quick mode, also 1.5 in
+     * full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static double[] fnVariances(RunMode mode) {
         return mode.pick(new double[] {0.5, 1, 2}, new double[] {0.5, 1, 1.5, 2});
     }
 
-    /** The λ of Figures 12–13. */
+    /** {@return the λ of Figures 12–13} */
     public static double[] fig12Lambdas() {
         return FIG12_LAMBDAS.clone();
     }
 
-    /** The N of the N-scaling table: 100 and 1000 in quick mode, also 4000 in full. */
+    /**
+     * {@return the N of the N-scaling table: 100 and 1000 in quick mode, also 4000 in full}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static int[] scalingN(RunMode mode) {
         return mode.pick(new int[] {100, 1000}, new int[] {100, 1000, 4000});
     }
 
-    /** The stationary plan at N = {@code servers} ({@link ThesisSweeps#stationaryPlan}, seed {@link #SEED}). */
+    /**
+     * {@return the stationary plan at N = {@code servers} ({@link ThesisSweeps#stationaryPlan}, seed {@link #SEED})}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param servers number of servers N, ≥ 1
+     */
     public static TabsSweepPlan plan(RunMode mode, int servers) {
         return ThesisSweeps.stationaryPlan(mode, servers, SEED);
     }
 
-    /** The four laws of Figures 9–11, by the notebook's names: GP, FN, H3 and Exp as the thesis defines them. */
+    /**
+     * {@return the four laws of Figures 9–11, by the notebook's names: GP, FN, H3 and Exp as the thesis defines them}
+     */
     public static Map<String, ServiceDistribution> fourLaws() {
         Map<String, ServiceDistribution> laws = new LinkedHashMap<>();
         laws.put("GP", GeneralizedPareto.thesis());
@@ -114,7 +147,12 @@ public final class ThesisStudies {
         return laws;
     }
 
-    /** Figures 9–10: the four laws against µ at each ν, λ = 0.14, N = 100; series "LAW, ν = NU". */
+    /**
+     * Figures 9–10: the four laws against µ at each ν, λ = 0.14, N = 100; series "LAW, ν = NU".
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @return the definition
+     */
     public static Definition fig9(RunMode mode) {
         List<TabsSweepPoint> points = new ArrayList<>();
         for (double nu : fig9Setups(mode)) {
@@ -124,7 +162,11 @@ public final class ThesisStudies {
         return new Definition(named("tabs-fig09-10", mode), plan(mode, 100), points);
     }
 
-    /** Figure 11: the four laws against µ, λ = 0.4, ν = 100 s, N = 50; series by law. */
+    /**
+     * {@return the definition of Figure 11: the four laws against µ, λ = 0.4, ν = 100 s, N = 50; series by law}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static Definition fig11(RunMode mode) {
         return new Definition(named("tabs-fig11", mode), plan(mode, 50),
                 TabsSweep.overStandbyMeans(0.4, 100, fourLaws(), standbyMeansLong(mode)));
@@ -133,6 +175,9 @@ public final class ThesisStudies {
     /**
      * Figures 12–13: |N(1, σ²)| service against µ for each λ and σ² ("λ = 0.15, σ² = 0.5"), ν = 150 s, N = 100,
      * and the control with mean 1 at λ = 0.2 for the smallest and largest σ² ("λ = 0.20, σ² = 2.0 rescaled").
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @return the definition
      */
     public static Definition fig12(RunMode mode) {
         double[] variances = fnVariances(mode);
@@ -151,7 +196,13 @@ public final class ThesisStudies {
         return new Definition(named("tabs-fig12-13", mode), plan(mode, 100), points);
     }
 
-    /** The N-scaling table at N = {@code servers}: GP service, λ = 0.14, ν = 20 s, µ = 10 and 20 s; series "N = n". */
+    /**
+     * {@return the N-scaling table at N = {@code servers}: GP service, λ = 0.14, ν = 20 s, µ = 10 and 20 s; series "N =
+     * n"}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param servers number of servers N, ≥ 1
+     */
     public static Definition nScaling(RunMode mode, int servers) {
         List<TabsSweepPoint> points = new ArrayList<>();
         for (double mu : new double[] {10, 20}) {
@@ -161,7 +212,11 @@ public final class ThesisStudies {
         return new Definition(named("tabs-n-scaling-" + servers, mode), plan(mode, servers), points);
     }
 
-    /** Every definition at the sizes of {@code mode}, heaviest first. */
+    /**
+     * {@return every definition at the sizes of {@code mode}, heaviest first}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static List<Definition> definitions(RunMode mode) {
         List<Definition> all = new ArrayList<>(List.of(fig12(mode), fig9(mode)));
         for (int n : scalingN(mode)) {
@@ -171,7 +226,11 @@ public final class ThesisStudies {
         return all;
     }
 
-    /** Every study at the sizes of {@code mode}. */
+    /**
+     * {@return every study at the sizes of {@code mode}}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
     public static List<Study> all(RunMode mode) {
         return definitions(mode).stream().map(d -> study(d, mode)).toList();
     }
@@ -181,6 +240,8 @@ public final class ThesisStudies {
      * {@link TabsSweep#replicationSeeds}, identity naming the plan and every model.
      *
      * @param mode the run mode the definition was made for (a cluster rebuilds the definition from its name and mode)
+     * @param definition the study's definition
+     * @return the study
      */
     public static Study study(Definition definition, RunMode mode) {
         List<TabsModel> models = definition.models();
@@ -196,12 +257,24 @@ public final class ThesisStudies {
     /**
      * The sweep result of {@code definition}: read from its study's store where complete, computed on the local
      * cores otherwise (and stored) — the numbers {@code TabsSweep.run(plan, points)} gives.
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param definition the study's definition
+     * @return the sweep result, one curve per series
      */
     public static TabsSweepResult result(Definition definition, RunMode mode) {
         return result(definition, mode, new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
     }
 
-    /** As {@link #result(Definition, RunMode)}, the store under {@code root}, missing points run by {@code runner}. */
+    /**
+     * As {@link #result(Definition, RunMode)}, the store under {@code root}, missing points run by {@code runner}.
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param definition the study's definition
+     * @param runner runs the points missing from the store (locally or on Spark)
+     * @param root the folder of the study stores
+     * @return the sweep result, one curve per series
+     */
     public static TabsSweepResult result(Definition definition, RunMode mode, SweepRunner runner, Path root) {
         SweepResult r = study(definition, mode).result(runner, root);
         List<TabsModel> models = definition.models();

@@ -22,6 +22,11 @@ public final class ThesisSweeps {
      * thesis' 10 replications; quick mode T = 3 000 s, warm-up 1 500 s (7.5 of the longest set-up or standby means
      * swept, 200 s) and 8 replications: a Student interval with 7 degrees of freedom (t = 2.36, against 4.30 with
      * the 3 replications quick mode once had), so quick-mode orderings are decided by intervals too.
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param servers number of servers N, ≥ 1
+     * @param seed seed of the random runs (the same seed gives the same result)
+     * @return the plan
      */
     public static TabsSweepPlan stationaryPlan(RunMode mode, int servers, long seed) {
         return new TabsSweepPlan(servers, mode.pick(3_000.0, 20_000.0), mode.pick(1_500.0, 3_000.0),
@@ -31,6 +36,10 @@ public final class ThesisSweeps {
     /**
      * Whether a claimed-positive paired difference is positive: its 95% interval must exclude 0, in both modes (a
      * point estimate never decides an ordering).
+     *
+     * @param mode quick or full run mode: picks the sizes
+     * @param difference the paired difference with its 95% interval
+     * @return whether the interval lies above 0
      */
     public static boolean positive(Estimate difference, RunMode mode) {
         return difference.lower() > 0;
