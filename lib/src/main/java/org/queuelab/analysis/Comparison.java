@@ -61,6 +61,18 @@ public final class Comparison {
     public record Side(String label, String key, double[] times, Map<String, double[]> values, Map<String, double[]> lower,
                        Map<String, double[]> upper, int runs) {
 
+        /**
+         * Validates the side and keeps read-only copies of its maps, in their order (the arrays are not copied).
+         *
+         * @param label  how the side is named, not null
+         * @param key    the name of the time (or key) column, not null
+         * @param times  sample times (or keys), not null
+         * @param values series name ↦ values, one per time, not null
+         * @param lower  series name ↦ lower end of the 95% band, not null (empty for no band)
+         * @param upper  series name ↦ upper end of the 95% band, not null (empty for no band)
+         * @param runs   runs behind the band, 0 when none
+         * @throws IllegalArgumentException if a series has not one value per time
+         */
         public Side {
             Objects.requireNonNull(label, "label");
             Objects.requireNonNull(key, "key");
@@ -76,7 +88,13 @@ public final class Comparison {
             upper = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(upper));   // keeps the order
         }
 
-        /** A fluid (or any deterministic) trajectory, every series of it. */
+        /**
+         * A fluid (or any deterministic) trajectory, every series of it, without a band; the key column is "t".
+         *
+         * @param label      how the side is named, e.g. "fluid"
+         * @param trajectory the trajectory, not null
+         * @return the side
+         */
         public static Side fluid(String label, Trajectory trajectory) {
             Map<String, double[]> v = new LinkedHashMap<>();
             for (String c : trajectory.names()) {
@@ -85,7 +103,14 @@ public final class Comparison {
             return new Side(label, "t", trajectory.times(), v, Map.of(), Map.of(), 0);
         }
 
-        /** The across-run average of simulated paths, with its 95% band. */
+        /**
+         * The across-run average of simulated paths, with its 95% band when there are at least 2 runs; the key column
+         * is "t".
+         *
+         * @param label   how the side is named, e.g. "simulation"
+         * @param average the average of the replicated paths, not null
+         * @return the side, {@code runs} the number of paths averaged
+         */
         public static Side average(String label, ReplicatedTrajectory average) {
             Map<String, double[]> v = new LinkedHashMap<>();
             Map<String, double[]> lo = new LinkedHashMap<>();
@@ -103,7 +128,14 @@ public final class Comparison {
         /**
          * A table keyed by {@code keyColumn} (times, or any increasing key): every other numeric column is a series;
          * columns {@code <s>_lo} and {@code <s>_hi}, when present, are the band of series {@code s}. Empty cells
-         * read as NaN and are skipped in gaps and checks.
+         * read as NaN and are skipped in gaps and checks. A numeric column {@code runs}, if any, gives the runs behind
+         * the bands (its first row).
+         *
+         * @param label     how the side is named, e.g. "spec"
+         * @param table     the table, not null
+         * @param keyColumn the numeric column of times or keys
+         * @return the side, series in column order
+         * @throws IllegalArgumentException if {@code keyColumn} is not in the table
          */
         public static Side table(String label, Table table, String keyColumn) {
             requireColumn(table, keyColumn);
@@ -127,12 +159,27 @@ public final class Comparison {
             return new Side(label, keyColumn, numbers(table, keyColumn), v, lo, hi, runs);
         }
 
-        /** Series given as arrays on shared times. */
+        /**
+         * Series given as arrays on shared times, without a band; the key column is "t".
+         *
+         * @param label  how the side is named
+         * @param times  the sample times (copied), not null
+         * @param series series name ↦ values, one per time
+         * @return the side
+         * @throws IllegalArgumentException if a series has not one value per time
+         */
         public static Side series(String label, double[] times, Map<String, double[]> series) {
             return new Side(label, "t", times.clone(), series, Map.of(), Map.of(), 0);
         }
 
-        /** Row numbers 0, 1, … as keys: for tables whose rows are cases (not times) listed in the same order. */
+        /**
+         * Row numbers 0, 1, … as keys (column {@link #ROW_KEY}): for tables whose rows are cases (not times) listed in
+         * the same order on both sides. Otherwise as {@link #table(String, Table, String)}.
+         *
+         * @param label how the side is named
+         * @param table the table (copied, not changed)
+         * @return the side
+         */
         public static Side rows(String label, Table table) {
             Table keyed = table.copy();
             double[] index = new double[table.rowCount()];
@@ -160,8 +207,17 @@ public final class Comparison {
     /** The key column of {@link Side#rows}. */
     public static final String ROW_KEY = "row";
 
-    /** One compared point, or the worst of several: where (series, time), both values, |a − b|, and how many
-     * (time, series) pairs were compared to find it. */
+    /**
+     * One compared point, or the worst of several: where (series, time), both values, |a − b|, and how many
+     * (time, series) pairs were compared to find it.
+     *
+     * @param series   the series' name in the comparison
+     * @param time     the compared time (or key)
+     * @param a        side a's value there
+     * @param b        side b's value there (the reference in checks)
+     * @param error    |a − b|; NaN when either value is NaN
+     * @param compared how many (time, series) pairs were compared to find this one (1 for a single point)
+     */
     public record Gap(String series, double time, double a, double b, double error, int compared) {
     }
 
@@ -187,7 +243,14 @@ public final class Comparison {
         this.at = at;
     }
 
-    /** Compares {@code a} (interpolated) with {@code b} (at its own times) over the series both sides name. */
+    /**
+     * Compares {@code a} (interpolated) with {@code b} (at its own times) over the series both sides name, in b's
+     * order, over all of b's times; titled "&lt;a&gt; vs &lt;b&gt;".
+     *
+     * @param a the dense side (interpolated), not null
+     * @param b the sampled side (fixes the compared times), not null
+     * @return the comparison (possibly with no common series: the judging methods then refuse it)
+     */
     public static Comparison of(Side a, Side b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
@@ -201,13 +264,24 @@ public final class Comparison {
                 Double.POSITIVE_INFINITY, null);
     }
 
-    /** The same comparison with another title (tables and figures carry it). */
+    /**
+     * The same comparison with another title (tables and figures carry it).
+     *
+     * @param newTitle the title, not null
+     * @return a new comparison
+     */
     public Comparison titled(String newTitle) {
         return new Comparison(Objects.requireNonNull(newTitle, "title"), a, b, series, from, to, at);
     }
 
-    /** Only the named series, in this order: series already compared keep their sides' names, others must be named
-     * alike on both sides. */
+    /**
+     * Only the named series, in this order: series already compared keep their sides' names, others must be named
+     * alike on both sides.
+     *
+     * @param names the series, at least one
+     * @return a new comparison
+     * @throws IllegalArgumentException if {@code names} is empty or a new name is missing on a side
+     */
     public Comparison series(String... names) {
         if (names.length == 0) {
             throw new IllegalArgumentException("names is empty; allowed: at least one series");
@@ -225,7 +299,15 @@ public final class Comparison {
         return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
     }
 
-    /** Adds (or replaces) a series named differently on the two sides, e.g. ("busy", "busy", "q1"). */
+    /**
+     * Adds (or replaces) a series named differently on the two sides, e.g. ("busy", "busy", "q1"); it comes last.
+     *
+     * @param name    the series' name in the comparison's tables, figures and checks
+     * @param nameInA its name on side a
+     * @param nameInB its name on side b
+     * @return a new comparison
+     * @throws IllegalArgumentException if a side has no such series
+     */
     public Comparison series(String name, String nameInA, String nameInB) {
         a.require(nameInA);
         b.require(nameInB);
@@ -234,17 +316,37 @@ public final class Comparison {
         return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
     }
 
-    /** Only these quantities, named alike on both sides ({@link #series(String...)}); returns the new comparison. */
+    /**
+     * Only these quantities, named alike on both sides ({@link #series(String...)}).
+     *
+     * @param metrics the quantities, at least one
+     * @return a new comparison
+     * @throws IllegalArgumentException if {@code metrics} is empty or a side lacks one
+     */
     public Comparison series(Metric... metrics) {
         return series(Metric.names(metrics));
     }
 
-    /** Adds (or replaces) a quantity that side b names differently, e.g. a reference table's column. */
+    /**
+     * Adds (or replaces) a quantity that side b names differently, e.g. a reference table's column.
+     *
+     * @param metric  the quantity, named {@code metric.name()} on side a and in the comparison
+     * @param nameInB its name on side b
+     * @return a new comparison
+     * @throws IllegalArgumentException if a side has no such series
+     */
     public Comparison series(Metric metric, String nameInB) {
         return series(metric.name(), metric.name(), nameInB);
     }
 
-    /** Only b's sample times in [from, to]. */
+    /**
+     * Only b's sample times in [from, to] (ignored once {@link #at} names the times).
+     *
+     * @param newFrom the first time compared
+     * @param newTo   the last time compared, ≥ {@code newFrom}
+     * @return a new comparison
+     * @throws IllegalArgumentException unless {@code newFrom} ≤ {@code newTo} (also for NaN)
+     */
     public Comparison window(double newFrom, double newTo) {
         if (!(newFrom <= newTo)) {
             throw new IllegalArgumentException("window [" + newFrom + ", " + newTo + "]; allowed: from ≤ to");
@@ -252,7 +354,13 @@ public final class Comparison {
         return new Comparison(title, a, b, series, newFrom, newTo, at);
     }
 
-    /** At the given times instead of b's sample times (both sides interpolated). */
+    /**
+     * At the given times instead of b's sample times (both sides interpolated, never extrapolated).
+     *
+     * @param times the times (copied), at least one, inside both sides' sample ranges
+     * @return a new comparison
+     * @throws IllegalArgumentException if {@code times} is empty
+     */
     public Comparison at(double... times) {
         if (times.length == 0) {
             throw new IllegalArgumentException("times is empty; allowed: at least one time");
@@ -260,12 +368,20 @@ public final class Comparison {
         return new Comparison(title, a, b, series, from, to, times.clone());
     }
 
-    /** The compared series, in order. */
+    /**
+     * The compared series.
+     *
+     * @return their names in the comparison, in order
+     */
     public List<String> seriesNames() {
         return series.stream().map(Pair::name).toList();
     }
 
-    /** The compared times. */
+    /**
+     * The compared times.
+     *
+     * @return the times given to {@link #at}, else b's sample times inside the window; a new array
+     */
     public double[] times() {
         if (at != null) {
             return at.clone();
@@ -273,19 +389,40 @@ public final class Comparison {
         return java.util.Arrays.stream(b.times()).filter(t -> t >= from && t <= to).toArray();
     }
 
-    /** Side a's value of a series at t (interpolated). */
+    /**
+     * Side a's value of a series at t: its sample at t, else linearly interpolated.
+     *
+     * @param name the series' name in the comparison
+     * @param t    the time, inside a's sample range
+     * @return the value
+     * @throws IllegalArgumentException for an unknown series or a t outside a's sample range
+     */
     public double valueA(String name, double t) {
         Pair p = pair(name);
         return read(a.times(), a.require(p.inA()), t);
     }
 
-    /** Side b's value of a series at t (interpolated). */
+    /**
+     * Side b's value of a series at t: its sample at t, else linearly interpolated.
+     *
+     * @param name the series' name in the comparison
+     * @param t    the time, inside b's sample range
+     * @return the value
+     * @throws IllegalArgumentException for an unknown series or a t outside b's sample range
+     */
     public double valueB(String name, double t) {
         Pair p = pair(name);
         return read(b.times(), b.require(p.inB()), t);
     }
 
-    /** Side b's value at its sample nearest to t, with the half-width of its 95% band and its runs. */
+    /**
+     * Side b's value at its sample nearest to t, with the half-width of its 95% band and its runs.
+     *
+     * @param name the series' name in the comparison
+     * @param t    the time; any value (the nearest sample is used)
+     * @return the estimate: half-width 0 when b has no band for the series, n at least 1
+     * @throws IllegalArgumentException for an unknown series
+     */
     public Estimate estimateB(String name, double t) {
         Pair p = pair(name);
         int k = nearest(b.times(), t);
@@ -294,14 +431,27 @@ public final class Comparison {
         return new Estimate(mean, half, Math.max(b.runs(), 1));
     }
 
-    /** The gap a(t) − b(t) of one series at t. */
+    /**
+     * The gap between the sides for one series at t (both read as by {@link #valueA} and {@link #valueB}).
+     *
+     * @param name the series' name in the comparison
+     * @param t    the time, inside both sides' sample ranges
+     * @return the point, {@code error} = |a(t) − b(t)|, {@code compared} 1
+     * @throws IllegalArgumentException for an unknown series or a t outside a side's sample range
+     */
     public Gap gapAt(String name, double t) {
         double va = valueA(name, t);
         double vb = valueB(name, t);
         return new Gap(name, t, va, vb, Math.abs(va - vb), 1);
     }
 
-    /** The largest |a − b| over every series and compared time. */
+    /**
+     * The largest |a − b| over every series and compared time (a NaN gap counts as the largest).
+     *
+     * @return the worst point, {@code compared} the number of (time, series) pairs compared
+     * @throws IllegalArgumentException if no series is compared, a series has no value of b at a compared time, or
+     *                                  a compared time lies outside a's range
+     */
     public Gap supNorm() {
         requireSeries();
         Gap worst = null;
@@ -319,7 +469,15 @@ public final class Comparison {
         return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
     }
 
-    /** The largest |a − b| of one series over the compared times (NaN on either side is the worst). */
+    /**
+     * The largest |a − b| of one series over the compared times (NaN on side a is the worst; times where b is empty
+     * are skipped).
+     *
+     * @param name the series' name in the comparison
+     * @return the worst point, {@code compared} the number of times compared
+     * @throws IllegalArgumentException for an unknown series, if b has no value at any compared time, or if a
+     *                                  compared time lies outside a's range
+     */
     public Gap worst(String name) {
         Pair p = pair(name);
         double[] va = a.require(p.inA());
@@ -347,8 +505,13 @@ public final class Comparison {
         return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
     }
 
-    /** The aligned table: the time (or key) column, then per series {@code <s> <a>}, {@code <s> <b>},
-     * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}. */
+    /**
+     * The aligned table: the time (or key) column, then per series {@code <s> <a>}, {@code <s> <b>},
+     * {@code <s> <b> ±} (when b has a band) and {@code |Δ| <s>}.
+     *
+     * @return a new table named by the comparison's title, one row per compared time
+     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a side's range
+     */
     public Table table() {
         requireSeries();
         double[] times = times();
@@ -375,13 +538,26 @@ public final class Comparison {
         return out;
     }
 
-    /** The aligned table at the given times. */
+    /**
+     * The aligned table at the given times: {@code at(times).table()}.
+     *
+     * @param times the times, at least one, inside both sides' sample ranges
+     * @return a new table, one row per time
+     * @throws IllegalArgumentException if {@code times} is empty, or as {@link #table()}
+     */
     public Table tableAt(double... times) {
         return at(times).table();
     }
 
-    /** The figure: per series one colour, side a dashed, side b solid with its 95% band (the project's convention:
-     * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers. */
+    /**
+     * The figure: per series one colour, side a dashed, side b solid with its 95% band (the project's convention:
+     * dashed = fluid, solid = simulation); a side with at most 30 samples is drawn with markers. Both sides are
+     * drawn over all their samples (the window and {@link #at} times do not cut the figure).
+     *
+     * @param yLabel the y axis' title
+     * @return the figure, x axis "t"
+     * @throws IllegalArgumentException if no series is compared
+     */
     public Figure figure(String yLabel) {
         requireSeries();
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
@@ -406,7 +582,11 @@ public final class Comparison {
     /**
      * Records one absolute check per series: the worst compared time, b as the reference, a as ours.
      *
+     * @param checks    where to record, not null
+     * @param figure    the figure the checks belong to
+     * @param tolerance the largest |a − b| that passes, in the series' units
      * @return this comparison, for showing its table next
+     * @throws IllegalArgumentException as {@link #worst(String)}
      */
     public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
         requireSeries();
@@ -421,7 +601,12 @@ public final class Comparison {
     /**
      * Records one absolute check per compared time (or row): the worst series there, b as the reference.
      *
-     * @param label names a time's row by its index among the compared times (e.g. the case of a table row)
+     * @param checks    where to record, not null
+     * @param figure    the figure the checks belong to
+     * @param label     names a time's row by its index among the compared times (e.g. the case of a table row)
+     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @return this comparison; a time where b is empty for every series records nothing
+     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
      */
     public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
         requireSeries();
@@ -448,8 +633,16 @@ public final class Comparison {
         return this;
     }
 
-    /** Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
-     * reference; times where b is empty are skipped. */
+    /**
+     * Records one absolute check per series and compared time ("&lt;key&gt; = &lt;time&gt;: &lt;series&gt;"), b as the
+     * reference; times where b is empty are skipped.
+     *
+     * @param checks    where to record, not null
+     * @param figure    the figure the checks belong to
+     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @return this comparison
+     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
+     */
     public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
         return checkEachPoint(checks, figure, k -> b.key() + " = " + times()[k], tolerance);
     }
@@ -457,7 +650,12 @@ public final class Comparison {
     /**
      * As {@link #checkEachPoint(Checks, String, double)}, the quantity named "&lt;label&gt;: &lt;series&gt;"
      *
-     * @param label names a compared time by its index among the compared times (e.g. a law of a table row)
+     * @param checks    where to record, not null
+     * @param figure    the figure the checks belong to
+     * @param label     names a compared time by its index among the compared times (e.g. a law of a table row)
+     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @return this comparison
+     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
      */
     public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
         requireSeries();
@@ -476,7 +674,17 @@ public final class Comparison {
         return this;
     }
 
-    /** Records one check: the sup-norm gap over every series and compared time is at most {@code bound}. */
+    /**
+     * Records one check: the sup-norm gap ({@link #supNorm()}) over every series and compared time is at most
+     * {@code bound}.
+     *
+     * @param checks   where to record, not null
+     * @param figure   the figure the check belongs to
+     * @param quantity what is bounded; the series and time of the largest gap are appended
+     * @param bound    the largest sup-norm gap that passes, in the series' units
+     * @return this comparison
+     * @throws IllegalArgumentException as {@link #supNorm()}
+     */
     public Comparison checkSupNorm(Checks checks, String figure, String quantity, double bound) {
         Gap g = supNorm();
         checks.atMost(figure, quantity + " (largest: " + g.series() + " at t = " + g.time() + ")", bound, g.error());
@@ -486,7 +694,12 @@ public final class Comparison {
     /**
      * a's value of {@code values} (sampled at {@code times}, non-decreasing) at t, by linear interpolation.
      *
-     * @throws IllegalArgumentException if t lies outside [times[0], times[n−1]] (no extrapolation)
+     * @param times  the sample times, at least one, non-decreasing (a repeated time takes its first value)
+     * @param values the values at {@code times}, at least as many
+     * @param t      the time, within [times[0], times[n−1]] up to a relative slack of 1e−9
+     * @return the interpolated value (the end value for t just outside by the slack)
+     * @throws IllegalArgumentException if {@code times} is empty or not sorted, or t lies outside
+     *                                  [times[0], times[n−1]] (no extrapolation)
      */
     public static double interpolate(double[] times, double[] values, double t) {
         int n = times.length;

@@ -39,7 +39,14 @@ public final class ExponentialConvergence {
     public record RateFit(double rate, double intercept, double from, double to, int points) {
     }
 
-    /** |states[k] − target|_∞ for every k. */
+    /**
+     * The sup-norm distance of each state to a target (e.g. the fixed point x*).
+     *
+     * @param states the states along a trajectory, each of the target's dimension
+     * @param target the target state
+     * @return |states[k] − target|_∞ for every k (NaN when a coordinate of the state or the target is NaN)
+     * @throws IllegalArgumentException if a state's dimension differs from the target's
+     */
     public static double[] distances(double[][] states, double[] target) {
         Objects.requireNonNull(states, "states");
         Objects.requireNonNull(target, "target");
@@ -61,7 +68,14 @@ public final class ExponentialConvergence {
     /**
      * Least-squares fit of log(distance) = intercept − rate·t over the points with from ≤ t ≤ to.
      *
-     * @throws IllegalArgumentException if the window holds fewer than 3 points or a distance there is not &gt; 0
+     * @param times    the sample times, in the trajectory's time unit
+     * @param distance the distances at {@code times} (e.g. from {@link #distances}), as many
+     * @param from     start of the fit window, finite
+     * @param to       end of the fit window, finite, &gt; {@code from}
+     * @return the fit; {@code rate} in inverse time units (positive for a decay). The times in the window must not
+     *         all be equal, else the rate is NaN
+     * @throws IllegalArgumentException if the lengths differ, the window is not finite or empty, the window holds
+     *                                  fewer than 3 points or a distance there is not finite and &gt; 0
      */
     public static RateFit fitRate(double[] times, double[] distance, double from, double to) {
         Objects.requireNonNull(times, "times");
@@ -118,7 +132,13 @@ public final class ExponentialConvergence {
      * <p>Accuracy: an eigenvalue of multiplicity m in one Jordan block is computed only to about ε^{1/m}; keep the
      * state small (e.g. the smallest buffer that holds the fixed point) so that such chains stay short.
      *
-     * @throws IllegalArgumentException if x_base ≤ step, or the drift does not conserve mass
+     * @param drift the drift b(x) of the fluid ODE dx/dt = b(x), on probability vectors of x's dimension
+     * @param x     the state where the Jacobian is taken (usually the fixed point), a probability vector
+     * @param base  the coordinate that gives up mass in the differences, 0 ≤ base &lt; x.length, with x[base] &gt; step
+     * @param step  the difference step, 0 &lt; step &lt; 1 (e.g. 1e−7)
+     * @return the x.length − 1 decay rates, in inverse time units, increasing (a negative rate is a growing mode)
+     * @throws IllegalArgumentException if {@code base} or {@code step} is out of range, x_base ≤ step, or the drift
+     *                                  does not conserve mass (its values do not sum to 0 within 1e−9 relative)
      */
     public static double[] decayRates(UnaryOperator<double[]> drift, double[] x, int base, double step) {
         Objects.requireNonNull(drift, "drift");
@@ -165,7 +185,16 @@ public final class ExponentialConvergence {
         return rates;
     }
 
-    /** The smallest of {@link #decayRates}: the predicted asymptotic rate of convergence. */
+    /**
+     * The smallest of {@link #decayRates}: the predicted asymptotic rate of convergence (Theorem 3: min(1, λd)).
+     *
+     * @param drift the drift b(x) of the fluid ODE
+     * @param x     the state where the Jacobian is taken, a probability vector
+     * @param base  the coordinate that gives up mass, 0 ≤ base &lt; x.length, with x[base] &gt; step
+     * @param step  the difference step, 0 &lt; step &lt; 1
+     * @return the slowest decay rate, in inverse time units
+     * @throws IllegalArgumentException as {@link #decayRates}
+     */
     public static double slowestRate(UnaryOperator<double[]> drift, double[] x, int base, double step) {
         return decayRates(drift, x, base, step)[0];
     }

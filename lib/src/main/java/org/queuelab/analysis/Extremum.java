@@ -18,12 +18,32 @@ import tech.tablesaw.api.Table;
  */
 public record Extremum(String column, double time, double value) {
 
-    /** The maximum of {@code column} over [from, to]. */
+    /**
+     * The maximum of {@code column} over the rows with from ≤ t ≤ to.
+     *
+     * @param trajectory the sampled trajectory, one row per time
+     * @param timeColumn the numeric column of times
+     * @param column     the numeric column searched
+     * @param from       start of the window
+     * @param to         end of the window, ≥ {@code from}
+     * @return the largest value and its earliest time
+     * @throws IllegalArgumentException if a column is absent, the window is reversed (or NaN) or holds no value
+     */
     public static Extremum max(Table trajectory, String timeColumn, String column, double from, double to) {
         return find(trajectory, timeColumn, column, from, to, true);
     }
 
-    /** The minimum of {@code column} over [from, to]. */
+    /**
+     * The minimum of {@code column} over the rows with from ≤ t ≤ to.
+     *
+     * @param trajectory the sampled trajectory, one row per time
+     * @param timeColumn the numeric column of times
+     * @param column     the numeric column searched
+     * @param from       start of the window
+     * @param to         end of the window, ≥ {@code from}
+     * @return the smallest value and its earliest time
+     * @throws IllegalArgumentException if a column is absent, the window is reversed (or NaN) or holds no value
+     */
     public static Extremum min(Table trajectory, String timeColumn, String column, double from, double to) {
         return find(trajectory, timeColumn, column, from, to, false);
     }
@@ -31,6 +51,14 @@ public record Extremum(String column, double time, double value) {
     /**
      * The extremes named by {@code quantities} ("max Q", "min x02": the word, a space, the column) over
      * [from, to], as a table with columns quantity, value, t.
+     *
+     * @param trajectory the sampled trajectory, one row per time
+     * @param timeColumn the numeric column of times
+     * @param quantities "max &lt;column&gt;" or "min &lt;column&gt;" each
+     * @param from       start of the window
+     * @param to         end of the window, ≥ {@code from}
+     * @return a new table named "extremes of &lt;trajectory&gt;", one row per quantity in order
+     * @throws IllegalArgumentException if a quantity is not of that form, or as {@link #max}
      */
     public static Table table(Table trajectory, String timeColumn, List<String> quantities, double from, double to) {
         Table out = Table.create("extremes of " + trajectory.name(), StringColumn.create("quantity"),

@@ -32,6 +32,7 @@ public final class GainMatching {
     /**
      * The best run found.
      *
+     * @param <R>         the type of a run's result
      * @param kappa       its gain
      * @param result      the run's result
      * @param energy      its energy
@@ -43,7 +44,11 @@ public final class GainMatching {
     public record Match<R>(double kappa, R result, double energy, double target, boolean bracketed,
                            int evaluations) {
 
-        /** |energy − target|. */
+        /**
+         * How far the run's energy is from the target.
+         *
+         * @return |energy − target|, in the energy's units
+         */
         public double mismatch() {
             return Math.abs(energy - target);
         }
@@ -57,6 +62,9 @@ public final class GainMatching {
      * quarter of the bar the energies are held to (|E − target| within the sum of both half-widths), and what it
      * shifts a delay by is below that delay's own noise (docs/alba.md §7). A target from a single run has no
      * interval: its tolerance is 0, and the search makes all its steps.
+     *
+     * @param target the target energy with its 95% interval, not null
+     * @return half the target's half-width, in energy units; 0 when the half-width is not finite (a single run)
      */
     public static double noiseTolerance(Estimate target) {
         Objects.requireNonNull(target, "target");
@@ -66,12 +74,19 @@ public final class GainMatching {
     /**
      * The κ in [kappaLow, kappaHigh] whose run has energy closest to {@code target}.
      *
-     * @param run        κ ↦ a run (e.g. a simulation with a fixed seed)
-     * @param energy     a run's energy
-     * @param target     the energy to match
+     * @param <R>        the type of a run's result
+     * @param run        κ ↦ a run (e.g. a simulation with a fixed seed), not null
+     * @param energy     a run's energy, finite for every run, non-decreasing in κ
+     * @param target     the energy to match, finite
+     * @param kappaLow   the smallest gain tried, 0 &lt; kappaLow &lt; kappaHigh
+     * @param kappaHigh  the largest gain tried, finite
      * @param steps      runs after the two end runs, at most (each is one run), ≥ 0
      * @param tolerance  stop once a run's energy is within this of the target, ≥ 0 (0: only an exact match stops
      *                   the search early)
+     * @return the closest run among all evaluated (ties keep the earlier), with {@code bracketed} false when the
+     *         target lies outside the energies of the two ends (then only the ends are run)
+     * @throws IllegalArgumentException if the gain range, {@code target}, {@code steps} or {@code tolerance} is out of
+     *                                  range, or a run's energy is not finite
      */
     public static <R> Match<R> matchEnergy(DoubleFunction<R> run, ToDoubleFunction<R> energy, double target,
                                            double kappaLow, double kappaHigh, int steps, double tolerance) {

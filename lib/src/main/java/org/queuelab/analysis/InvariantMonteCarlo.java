@@ -54,17 +54,45 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
     /** Levels ℓ = 1..LEVELS are tracked, as in the work's figures. */
     public static final int LEVELS = 3;
 
+    /**
+     * Keeps a copy of the window estimates. Only {@code average} is checked (not null); the other fields are taken
+     * as {@link #run} computed them.
+     *
+     * @param label      the service law's label
+     * @param servers    N
+     * @param lambda     λ
+     * @param d          d
+     * @param runs       number of realisations
+     * @param seed       the seed of the replications
+     * @param average    the averaged trajectory, not null
+     * @param windowFrom start of the averaging window
+     * @param windowTo   end of the averaging window
+     * @param window     the window estimates per level, {@link #LEVELS} of them (copied)
+     * @param events     total events simulated
+     * @param seconds    wall time of the simulation
+     */
     public InvariantMonteCarlo {
         Objects.requireNonNull(average, "average");
         window = window.clone();
     }
 
+    /**
+     * The window estimates of all levels.
+     *
+     * @return a copy: element ℓ − 1 is the across-run estimate of the window average of P(queue ≥ ℓ)
+     */
     @Override
     public Estimate[] window() {
         return window.clone();
     }
 
-    /** Window estimate of P(queue ≥ ℓ), 1 ≤ ℓ ≤ 3. */
+    /**
+     * The window estimate of P(queue ≥ ℓ) for one level.
+     *
+     * @param level ℓ, 1 ≤ level ≤ {@link #LEVELS}
+     * @return the across-run mean of the per-run window averages, with its 95% interval
+     * @throws IllegalArgumentException if {@code level} is out of range
+     */
     public Estimate window(int level) {
         if (level < 1 || level > LEVELS) {
             throw new IllegalArgumentException("level = " + level + "; allowed: 1 ≤ level ≤ " + LEVELS);
@@ -73,9 +101,21 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
     }
 
     /**
-     * Runs the experiment on all cores (results do not depend on the thread count).
+     * Runs the experiment on all cores (results do not depend on the thread count): N servers under SQ(d) with
+     * infinite buffers, every server starting with one job of age 0, sampled every {@code step}.
      *
+     * @param service    the service-time law (mean 1 in the work's figures)
+     * @param servers    N, the number of servers (≥ 1)
+     * @param lambda     λ, the arrival rate per server (0 &lt; λ &lt; 1 for a stable system)
+     * @param d          the number of servers sampled per arrival, 1 ≤ d ≤ N
+     * @param horizon    the end of each run, in the model's time unit (the mean service time is 1 in the figures)
+     * @param step       the sampling step Δt of the averaged trajectory, &gt; 0
      * @param windowFrom start of the window [windowFrom, horizon] for the window averages, 0 ≤ windowFrom &lt; horizon
+     * @param runs       number of independent realisations, ≥ 1 (≥ 2 for intervals)
+     * @param seed       the seed of the replications (same seed, same result)
+     * @return the averaged trajectory, the window estimates per level, the event count and the wall time
+     * @throws IllegalArgumentException if {@code windowFrom} is out of range, or as the model, the run window and the
+     *                                  simulator reject the other parameters
      */
     public static InvariantMonteCarlo run(ServiceDistribution service, int servers, double lambda, int d,
                                           double horizon, double step, double windowFrom, int runs, long seed) {
@@ -114,7 +154,13 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
                 windowFrom, horizon, window, reps.events(), seconds);
     }
 
-    /** One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}. */
+    /**
+     * One row per level: window estimate with its 95% interval beside s*_ℓ of {@code state}.
+     *
+     * @param state the invariant state to compare with (its s*_ℓ for ℓ = 1..3)
+     * @return a new table with columns service, N, lambda, d, runs, seed, level, simulated, ci95_half_width,
+     *         s_star and difference (simulated − s_star)
+     */
     public Table toTable(InvariantState state) {
         Table t = Table.create("P(queue ≥ ℓ) averaged over t ∈ [" + Labels.number(windowFrom) + ", "
                 + Labels.number(windowTo) + "]: " + label,
@@ -142,12 +188,25 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
     /**
      * The figure: averaged P(queue ≥ ℓ) against t (solid, with 95% bands) and the invariant values s*_ℓ as
      * dashed horizontal lines (the project's convention: simulation solid, fluid/limit dashed).
+     *
+     * @param title the figure's title
+     * @param state the invariant state whose s*_ℓ are drawn
+     * @return the figure, linear P axis
      */
     public Figure figure(String title, InvariantState state) {
         return figure(title, state, false);
     }
 
-    /** As {@link #figure(String, InvariantState)}, optionally on a logarithmic P axis (shows ℓ = 3 near s*_3). */
+    /**
+     * As {@link #figure(String, InvariantState)}, optionally on a logarithmic P axis from 10⁻³ to 1.2 (shows ℓ = 3
+     * near s*_3).
+     *
+     * @param title       the figure's title
+     * @param state       the invariant state whose s*_ℓ are drawn
+     * @param logarithmic whether the P axis is logarithmic
+     * @return the figure
+     * @throws IllegalArgumentException on a logarithmic axis, if some s*_ℓ ≤ 0
+     */
     public Figure figure(String title, InvariantState state, boolean logarithmic) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel("P(queue ≥ ℓ)").bandsInLegend(false);
         if (logarithmic) {

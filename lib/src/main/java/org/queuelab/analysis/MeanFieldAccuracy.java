@@ -25,19 +25,39 @@ import tech.tablesaw.plotly.components.Figure;
  */
 public final class MeanFieldAccuracy {
 
-    /** One system size: N, the gap, and where it occurs. */
+    /**
+     * One system size: N, the gap, and where it occurs.
+     *
+     * @param n   N, the number of servers
+     * @param gap the sup-norm gap between fluid and simulated average at this N, with its series and time
+     */
     public record Point(int n, Comparison.Gap gap) {
     }
 
-    /** The study: points, the fitted constant of c/√N, and the free log-log slope. */
+    /**
+     * The study: points, the fitted constant of c/√N, and the free log-log slope.
+     *
+     * @param points       the measured points, in the order of the sizes
+     * @param sqrtConstant c of the reference line c/√N: exp of the mean of log gap + ½ log N
+     * @param slope        the least-squares slope of log gap against log N (about −½ under central-limit scaling)
+     */
     public record Study(List<Point> points, double sqrtConstant, double slope) {
 
-        /** The reference line c/√N at n. */
+        /**
+         * The reference line c/√N at n.
+         *
+         * @param n N, ≥ 1
+         * @return c/√n, in the gap's units
+         */
         public double reference(int n) {
             return sqrtConstant / Math.sqrt(n);
         }
 
-        /** Columns N, gap, reference (c/√N), column, time. */
+        /**
+         * The points as a table.
+         *
+         * @return a new table with columns N, gap, c/sqrt(N), at column, at t: one row per point
+         */
         public Table toTable() {
             TableBuilder t = TableBuilder.named("sup-norm gap, fluid vs simulation").ints("N")
                     .doubles("gap", "c/sqrt(N)").strings("at column").doubles("at t");
@@ -47,7 +67,13 @@ public final class MeanFieldAccuracy {
             return t.build();
         }
 
-        /** The measured gaps against N and the line c/√N, on log–log axes. */
+        /**
+         * The measured gaps against N and the line c/√N, on log–log axes.
+         *
+         * @param title  the figure's title
+         * @param yLabel the y axis' title (what the gap measures)
+         * @return the figure, x axis "N (servers)"
+         */
         public Figure figure(String title, String yLabel) {
             double[] sizes = points.stream().mapToDouble(Point::n).toArray();
             double[] gaps = points.stream().mapToDouble(p -> p.gap().error()).toArray();
@@ -66,7 +92,16 @@ public final class MeanFieldAccuracy {
      * Runs {@code simulatedMean} for each N and measures its sup-norm gap to {@code fluid} over {@code columns}
      * on [from, to].
      *
-     * @param simulatedMean N ↦ the average simulated trajectory (same time column as the fluid)
+     * @param ns            the system sizes N, at least two, each ≥ 1 (at least two distinct for the fit)
+     * @param simulatedMean N ↦ the average simulated trajectory (same time column as the fluid), not null
+     * @param fluid         the fluid trajectory, a table with {@code timeColumn} covering [from, to]
+     * @param timeColumn    the name of the time column in both tables
+     * @param columns       the series compared, named alike in both tables, at least one
+     * @param from          start of the compared window
+     * @param to            end of the compared window, ≥ {@code from}
+     * @return the points and the fits ({@link #fit})
+     * @throws IllegalArgumentException if fewer than two sizes are given, a size is below 1, a column is missing, a
+     *                                  compared time is not covered by the fluid, or as {@link #fit}
      */
     public static Study study(int[] ns, IntFunction<Table> simulatedMean, Table fluid, String timeColumn,
                               List<String> columns, double from, double to) {
@@ -84,6 +119,7 @@ public final class MeanFieldAccuracy {
     }
 
     /**
+<<<<<<< HEAD
      * One system size's point: the sup-norm gap between {@code fluid} and {@code simulatedMean} over
      * {@code columns} on [from, to].
      *
@@ -105,6 +141,15 @@ public final class MeanFieldAccuracy {
     }
 
     /** Fits c/√N and the free slope to measured points (at least two distinct N, positive gaps). */
+=======
+     * Fits c/√N (least squares on log gap at slope −½) and the free log-log slope to measured points.
+     *
+     * @param points the points, at least two, with at least two distinct N and every gap &gt; 0
+     * @return the study, holding a copy of the points
+     * @throws IllegalArgumentException if there are fewer than two points, a gap is not &gt; 0 (or NaN), or all N are
+     *                                  equal
+     */
+>>>>>>> main
     public static Study fit(List<Point> points) {
         int m = points.size();
         if (m < 2) {

@@ -17,7 +17,10 @@ public final class PairedDifference {
     /**
      * The estimate of E[a − b] from the paired values a_i, b_i (replication i of both).
      *
-     * @throws IllegalArgumentException if the arrays differ in length
+     * @param a replication values of the first configuration, not null
+     * @param b replication values of the second, run with the same random streams, as many as {@code a}
+     * @return the mean of a_i − b_i with its 95% Student-t half-width (NaN for a single pair)
+     * @throws IllegalArgumentException if the arrays differ in length or are empty
      */
     public static Estimate of(double[] a, double[] b) {
         Objects.requireNonNull(a, "a");

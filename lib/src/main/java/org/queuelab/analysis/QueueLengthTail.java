@@ -36,13 +36,25 @@ public final class QueueLengthTail {
         this.runs = runs;
     }
 
-    /** The tail estimated from the replications of one simulation. */
+    /**
+     * The tail estimated from the replications of one simulation.
+     *
+     * @param result the replicated runs, not null, at least one run
+     * @return the tail, from each run's time-averaged marginal
+     * @throws IllegalArgumentException as {@link #of(List)}
+     */
     public static QueueLengthTail of(ReplicatedResult<OccupancyRun> result) {
         Objects.requireNonNull(result, "result");
         return of(result.runs().stream().map(OccupancyRun::levelFractions).toList());
     }
 
-    /** The tail estimated from per-run queue-length marginals (fraction of servers with i jobs, i = 0, 1, …). */
+    /**
+     * The tail estimated from per-run queue-length marginals (fraction of servers with i jobs, i = 0, 1, …).
+     *
+     * @param marginals one marginal per run, at least one; each value in [0, 1], each total ≤ 1 (within 1e−9)
+     * @return the tail; runs whose marginals are shorter count 0 at the missing levels
+     * @throws IllegalArgumentException if there is no run, a value is outside [0, 1] (or NaN) or a total exceeds 1
+     */
     public static QueueLengthTail of(List<double[]> marginals) {
         Objects.requireNonNull(marginals, "marginals");
         if (marginals.isEmpty()) {
@@ -87,13 +99,23 @@ public final class QueueLengthTail {
         return new QueueLengthTail(tail, largest, marginals.size());
     }
 
-    /** P(Q ≥ i) with its 95% interval; 0 beyond the largest level seen. */
+    /**
+     * The probability that a server holds at least i jobs.
+     *
+     * @param i the level, ≥ 0 (P(Q ≥ 0) is the total mass, 1 for a full marginal)
+     * @return P(Q ≥ i) with its 95% interval over runs; 0 (half-width 0, NaN for one run) beyond the longest marginal
+     * @throws IllegalArgumentException if {@code i} &lt; 0
+     */
     public Estimate atLeast(int i) {
         Require.atLeast("i", i, 0);
         return i < tail.length ? tail[i] : new Estimate(0, runs > 1 ? 0 : Double.NaN, runs);
     }
 
-    /** Mean queue length Σ_{i≥1} P(Q ≥ i), averaged over runs (the mean of each run's mean). */
+    /**
+     * The mean number of jobs at a server.
+     *
+     * @return Σ_{i≥1} P(Q ≥ i), averaged over runs (the mean of each run's mean), in jobs
+     */
     public double meanQueueLength() {
         double sum = 0;
         for (int i = 1; i < tail.length; i++) {
@@ -102,17 +124,30 @@ public final class QueueLengthTail {
         return sum;
     }
 
-    /** The largest queue length held by some server for a positive time, in any run. */
+    /**
+     * The largest queue length held by some server for a positive time, in any run.
+     *
+     * @return that length in jobs; 0 when every server was always empty
+     */
     public int largestLevelSeen() {
         return largestLevelSeen;
     }
 
-    /** Number of runs. */
+    /**
+     * The number of runs behind the estimates.
+     *
+     * @return the runs, ≥ 1
+     */
     public int runs() {
         return runs;
     }
 
-    /** Columns i, tail (mean P(Q ≥ i)), lo, hi (95% interval), runs; for i = 0 .. largest level seen + 1. */
+    /**
+     * The tail as a table, for i = 0 .. largest level seen + 1 (the last row shows where the tail reaches 0).
+     *
+     * @param name the table's name
+     * @return a new table with columns i, tail (mean P(Q ≥ i)), lo, hi (95% interval; NaN for one run), runs
+     */
     public Table table(String name) {
         int rows = largestLevelSeen + 2;
         double[] mean = new double[rows];

@@ -13,7 +13,15 @@ public final class ReferenceTolerance {
     private ReferenceTolerance() {
     }
 
-    /** 2·√(h_ours² + h_ref²) for a reference with a known 95% half-width (0 for an exact value). */
+    /**
+     * The tolerance for a reference with a known 95% half-width.
+     *
+     * @param ours               our estimate, from at least 2 replications
+     * @param referenceHalfWidth the reference's 95% half-width, ≥ 0 (0 for an exact value)
+     * @return 2·√(h_ours² + h_ref²), in the values' units
+     * @throws IllegalArgumentException if {@code ours} has fewer than 2 replications or {@code referenceHalfWidth} is
+     *                                  negative or NaN
+     */
     public static double of(Estimate ours, double referenceHalfWidth) {
         if (ours.n() < 2) {
             throw new IllegalArgumentException("replications = " + ours.n() + "; allowed: ≥ 2 (an interval is needed)");
@@ -31,6 +39,14 @@ public final class ReferenceTolerance {
      * ∝ 1/window, so h_ref = t·s·√(ourWindow / (referenceWindow·referenceRuns)), with Student's t quantile for the
      * n − 1 degrees of freedom of s (as few as two), not 1.96, so that an s that is small by chance does not
      * shrink the tolerance.
+     *
+     * @param ours            our estimate, from at least 2 replications
+     * @param ourWindow       the averaging window of each of our runs in seconds, &gt; 0
+     * @param referenceWindow the averaging window of each reference run in seconds, &gt; 0
+     * @param referenceRuns   runs averaged in the reference value, ≥ 1
+     * @return 2·√(h_ours² + h_ref²) with h_ref estimated as above, in the values' units
+     * @throws IllegalArgumentException if a window is not &gt; 0, {@code referenceRuns} &lt; 1 or {@code ours} has
+     *                                  fewer than 2 replications
      */
     public static double againstRuns(Estimate ours, double ourWindow, double referenceWindow, int referenceRuns) {
         if (!(ourWindow > 0 && referenceWindow > 0) || referenceRuns < 1) {

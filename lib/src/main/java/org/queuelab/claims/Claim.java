@@ -35,7 +35,11 @@ public record Claim(String work, String id, String where, Source source, Kind ki
         /** Not in the text we hold: our reconstruction or an earlier version; counted apart from the work's. */
         RECONSTRUCTION;
 
-        /** The label used in register files ("text", "reconstruction"). */
+        /**
+         * The source as written in register files.
+         *
+         * @return "text" or "reconstruction"
+         */
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -64,7 +68,11 @@ public record Claim(String work, String id, String where, Source source, Kind ki
         /** A statement of the experimental set-up our runs rely on (laws, parameters, horizons). */
         SETUP;
 
-        /** The label used in register files ("figure", "number", ...). */
+        /**
+         * The kind as written in register files.
+         *
+         * @return the lower-case name, e.g. "figure", "number"
+         */
         public String label() {
             return name().toLowerCase(Locale.ROOT);
         }
@@ -87,18 +95,46 @@ public record Claim(String work, String id, String where, Source source, Kind ki
         /** Not testable: the register gives the reason. */
         NONE;
 
-        /** The label used in register files ("value", "for every", ...). */
+        /**
+         * The rule as written in register files.
+         *
+         * @return the lower-case name with spaces, e.g. "value", "for every"
+         */
         public String label() {
             return name().toLowerCase(Locale.ROOT).replace('_', ' ');
         }
 
-        /** Whether a register row with this rule must give a margin. */
+        /**
+         * Whether a register row with this rule must give a margin.
+         *
+         * @return {@code true} for {@link #VALUE} and {@link #EQUAL}
+         */
         public boolean needsMargin() {
             return this == VALUE || this == EQUAL;
         }
     }
 
-    /** Validates the fields; blank optional text fields become empty strings. */
+    /**
+     * Validates the fields; text fields are stripped, blank optional ones become empty strings (a blank
+     * {@code statement} becomes {@code text}).
+     *
+     * @param work               the work's register name, not blank
+     * @param id                 the claim's id, not blank
+     * @param where              where in the work, not blank
+     * @param source             where the statement comes from, not null
+     * @param kind               the kind of statement, not null
+     * @param rule               the rule that judges it, not null; {@link Rule#NONE} exactly when
+     *                           {@code notTestableBecause} is given
+     * @param text               the short statement, not blank, at most {@value #SHORT_TEXT} characters
+     * @param statement          the full statement; null or blank means {@code text}
+     * @param judgedBy           how the notebook judges it; required (not blank) unless the claim is not testable
+     * @param margin             the margin, finite and ≥ 0, or NaN for none; required by rules VALUE and EQUAL
+     * @param marginReason       why the margin is what it is; required when {@code margin} is given
+     * @param notTestableBecause why no computation can judge it; null or blank when testable
+     * @throws IllegalArgumentException if any of these conditions fails; the message names the field (and the claim,
+     *                                  once its id is known)
+     * @throws NullPointerException     if {@code source}, {@code kind} or {@code rule} is null
+     */
     public Claim {
         work = requireText(work, "work");
         id = requireText(id, "id");
@@ -137,19 +173,29 @@ public record Claim(String work, String id, String where, Source source, Kind ki
         }
     }
 
-    /** Whether the register gives a reason why this claim cannot be judged by computation. */
+    /**
+     * Whether the register gives a reason why this claim cannot be judged by computation.
+     *
+     * @return {@code true} when {@code notTestableBecause} is not empty (then the rule is {@link Rule#NONE})
+     */
     public boolean notTestable() {
         return !notTestableBecause.isEmpty();
     }
 
-    /** Whether the statement is in the work's text (not only in our reconstruction). */
+    /**
+     * Whether the statement is in the work's text (not only in our reconstruction).
+     *
+     * @return {@code true} for source {@link Source#TEXT}
+     */
     public boolean inText() {
         return source == Source.TEXT;
     }
 
     /**
-     * The margin fixed in the register.
+     * The margin fixed in the register, for a judging method that needs one.
      *
+     * @return the margin, finite and ≥ 0, in the units of the claim's quantity (or relative, as its
+     *         {@code judgedBy} says)
      * @throws IllegalStateException if the register gives none for this claim
      */
     public double requireMargin() {

@@ -63,7 +63,15 @@ public final class ClaimsRegister {
         }
     }
 
-    /** A register of the given claims (all of {@code work}). */
+    /**
+     * A register of the given claims, with no evidence yet.
+     *
+     * @param work   the work's register name, e.g. {@code "sqdn"}, not blank
+     * @param claims the claims, all of {@code work}, at least one, ids unique
+     * @return the register, claims in the order given
+     * @throws IllegalArgumentException if {@code work} is blank, {@code claims} is empty, a claim belongs to another
+     *                                  work or an id appears twice
+     */
     public static ClaimsRegister of(String work, List<Claim> claims) {
         if (work == null || work.isBlank()) {
             throw new IllegalArgumentException("work must be non-blank");
@@ -71,7 +79,14 @@ public final class ClaimsRegister {
         return new ClaimsRegister(work, List.copyOf(claims));
     }
 
-    /** Loads {@code data/<work>/claims.csv} (lines starting with {@code #} are comments). */
+    /**
+     * Loads {@code data/<work>/claims.csv} (lines starting with {@code #} are comments) as {@link #fromCsv} reads it.
+     *
+     * @param work the work's register name, the folder under {@code data/}, e.g. {@code "sqdn"}
+     * @return the register, with no evidence yet
+     * @throws IllegalArgumentException if the file does not exist or a row is invalid (with file, line and column)
+     * @throws IllegalStateException    if the data folder cannot be found ({@link ProjectPaths#dataDir()})
+     */
     public static ClaimsRegister load(String work) {
         Path file = ProjectPaths.dataDir().resolve(work).resolve("claims.csv");
         if (!Files.isRegularFile(file)) {
@@ -84,6 +99,10 @@ public final class ClaimsRegister {
      * Reads a register file with the columns {@link #COLUMNS} (comma-separated, double-quoted fields may hold commas
      * and doubled quotes; lines starting with {@code #} are comments).
      *
+     * @param work the work's register name, e.g. {@code "sqdn"}; every claim read belongs to it
+     * @param file the register file (UTF-8)
+     * @return the register, claims in file order, with no evidence yet
+     * @throws UncheckedIOException     if the file cannot be read
      * @throws IllegalArgumentException naming the file, line and column of the first bad field: a wrong header, an
      *                                  unknown source, kind or rule, a duplicate id, a missing judge, a margin that
      *                                  is not a number or has no reason, a NOT TESTABLE row without a reason
@@ -135,28 +154,49 @@ public final class ClaimsRegister {
     /**
      * The margin the register fixes for a claim (before looking), for {@link Judge}.
      *
+     * @param id the claim's id
+     * @return the margin, finite and ≥ 0
+     * @throws IllegalArgumentException if the register has no claim {@code id}
      * @throws IllegalStateException if the register gives none
      */
     public double margin(String id) {
         return claim(id).requireMargin();
     }
 
-    /** The work's register name, e.g. {@code "sqdn"}. */
+    /**
+     * The work this register belongs to.
+     *
+     * @return the register name, e.g. {@code "sqdn"}
+     */
     public String work() {
         return work;
     }
 
-    /** The work's display title ("SQ(d,N)"). */
+    /**
+     * The work's title for tables and summaries.
+     *
+     * @return e.g. "SQ(d,N)" for {@code sqdn}; the register name for a work without a known title
+     */
     public String title() {
         return TITLES.getOrDefault(work, work);
     }
 
-    /** The claims, in register order. */
+    /**
+     * The claims.
+     *
+     * @return an unmodifiable list in register order
+     */
     public List<Claim> claims() {
         return List.copyOf(claims.values());
     }
 
-    /** The claim with this id. */
+    /**
+     * The claim with this id.
+     *
+     * @param id the claim's id, e.g. {@code "SQDN-T3"}
+     * @return the claim
+     * @throws IllegalArgumentException if the register has no such id (the message lists its ids)
+     */
     public Claim claim(String id) {
         Claim c = claims.get(id);
         if (c == null) {
@@ -169,6 +209,9 @@ public final class ClaimsRegister {
     /**
      * Attaches evidence to a claim.
      *
+     * @param id the claim's id
+     * @param e  the evidence, not null
+     * @return {@code e}
      * @throws IllegalArgumentException for an unknown id, or for evidence stronger than consistency on a NOT
      *                                  TESTABLE claim
      */
@@ -184,8 +227,12 @@ public final class ClaimsRegister {
     }
 
     /**
-     * Attaches a recorded check as evidence of the given grade.
+     * Attaches a recorded check as evidence of the given grade ({@link Evidence#of}).
      *
+     * @param id    the claim's id
+     * @param grade how strong the evidence is
+     * @param check the recorded check, not null
+     * @return the evidence attached
      * @throws IllegalArgumentException for a row shown without judging ({@link Checks#shown}): it is no evidence
      */
     public Evidence add(String id, Grade grade, Checks.Check check) {
@@ -202,7 +249,13 @@ public final class ClaimsRegister {
      * ({@link Checks#shown}) are not evidence: they are left out of the count and the note says how many there are
      * and why; rows whose tolerance covers the value they guard keep their reason in the note.
      *
-     * @throws IllegalArgumentException if no judged check is left
+     * @param id     the claim's id
+     * @param grade  how strong the evidence is
+     * @param what   what the family compares, in one line, not blank
+     * @param checks the checks of the family (e.g. from {@link #matching})
+     * @return the one piece of evidence attached (reference and ours NaN; the counts are in its note)
+     * @throws IllegalArgumentException if no judged check is left, for an unknown id, or for evidence stronger than
+     *                                  consistency on a NOT TESTABLE claim
      */
     public Evidence addAll(String id, Grade grade, String what, List<Checks.Check> checks) {
         List<Checks.Check> shown = checks.stream().filter(Checks.Check::shownOnly).toList();
@@ -234,13 +287,25 @@ public final class ClaimsRegister {
         return sb.toString();
     }
 
-    /** The evidence attached to a claim so far. */
+    /**
+     * The evidence attached to a claim so far.
+     *
+     * @param id the claim's id
+     * @return an unmodifiable view, in the order attached (later additions show through)
+     * @throws IllegalArgumentException for an unknown id
+     */
     public List<Evidence> evidence(String id) {
         claim(id);
         return Collections.unmodifiableList(evidence.get(id));
     }
 
-    /** The computed verdict, or empty if the claim is testable and has no evidence yet. */
+    /**
+     * The verdict computed from the claim's evidence ({@link Verdict#of}).
+     *
+     * @param id the claim's id
+     * @return the verdict; empty if the claim is testable and has no evidence yet
+     * @throws IllegalArgumentException for an unknown id
+     */
     public Optional<Verdict> verdict(String id) {
         Claim c = claim(id);
         List<Evidence> list = evidence.get(id);
@@ -250,17 +315,30 @@ public final class ClaimsRegister {
         return Optional.of(Verdict.of(c, list));
     }
 
-    /** Testable claims with no evidence: the notebook has not judged them. */
+    /**
+     * Testable claims with no evidence: the notebook has not judged them.
+     *
+     * @return those claims in register order; empty when every claim is judged or not testable
+     */
     public List<Claim> unjudged() {
         return claims.values().stream().filter(c -> verdict(c.id()).isEmpty()).toList();
     }
 
-    /** The number of claims of the work's text (not of our reconstruction) per verdict. */
+    /**
+     * The number of claims of the work's text (not of our reconstruction) per verdict.
+     *
+     * @return a count for every verdict (0 when none); unjudged claims are not counted
+     */
     public Map<Verdict, Integer> counts() {
         return counts(Claim.Source.TEXT);
     }
 
-    /** The number of claims from {@code source} per verdict. */
+    /**
+     * The number of claims from {@code source} per verdict.
+     *
+     * @param source which claims to count
+     * @return a count for every verdict (0 when none); unjudged claims are not counted
+     */
     public Map<Verdict, Integer> counts(Claim.Source source) {
         Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         for (Verdict v : Verdict.values()) {
@@ -277,6 +355,8 @@ public final class ClaimsRegister {
     /**
      * "SQ(d,N): 120 claims of the text — 90 reproduced, 4 partly, 1 not reproduced, 5 inconclusive, 20 not testable;
      * 6 of our reconstruction — …", then the claims without evidence, if any.
+     *
+     * @return the summary in one line
      */
     public String summary() {
         StringBuilder s = new StringBuilder(title()).append(": ");
@@ -304,6 +384,10 @@ public final class ClaimsRegister {
     /**
      * The claim's comparison in at most {@value Evidence#HEADLINE} characters for a report's table: the first
      * failing strong piece, else the first undecided one, else the first strong one, else the first.
+     *
+     * @param id the claim's id
+     * @return that piece's {@link Evidence#headline()}; empty when the claim has no evidence
+     * @throws IllegalArgumentException for an unknown id
      */
     public String headline(String id) {
         List<Evidence> list = evidence(id);
@@ -315,13 +399,25 @@ public final class ClaimsRegister {
                 .map(Evidence::headline).orElse("");
     }
 
-    /** The power statements of the claim's statistical evidence, joined ("" if none is statistical). */
+    /**
+     * The power statements of the claim's statistical evidence.
+     *
+     * @param id the claim's id
+     * @return the statements joined by "; "; empty if no piece is statistical
+     * @throws IllegalArgumentException for an unknown id
+     */
     public String power(String id) {
         return evidence(id).stream().map(Evidence::power).filter(p -> !p.isEmpty())
                 .collect(Collectors.joining("; "));
     }
 
-    /** The most runs any undecided piece of the claim's evidence is estimated to need (0 if none or unknown). */
+    /**
+     * How many replications would decide the claim's undecided evidence.
+     *
+     * @param id the claim's id
+     * @return the most runs any undecided piece is estimated to need; 0 if none is undecided or the need is unknown
+     * @throws IllegalArgumentException for an unknown id
+     */
     public int runsNeeded(String id) {
         return evidence(id).stream().filter(e -> !e.decided()).mapToInt(Evidence::runsNeeded).max().orElse(0);
     }
@@ -329,6 +425,10 @@ public final class ClaimsRegister {
     /**
      * The numbers behind a verdict, for reports: the failing evidence when some fails, otherwise the work-number
      * and independent evidence (or, for consistency-only claims, the consistency evidence).
+     *
+     * @param id the claim's id
+     * @return "[grade] {@link Evidence#numbers()}" per piece, joined by "; "; empty without evidence
+     * @throws IllegalArgumentException for an unknown id
      */
     public String numbers(String id) {
         List<Evidence> list = evidence(id);
@@ -346,6 +446,10 @@ public final class ClaimsRegister {
     /**
      * What was tried for a claim, for reports: how the register says it is judged, then each piece of evidence
      * compared ("3 comparisons: [work] …; [independent] …").
+     *
+     * @param id the claim's id
+     * @return the text; only the register's {@code judged_by} when there is no evidence yet
+     * @throws IllegalArgumentException for an unknown id
      */
     public String tried(String id) {
         Claim c = claim(id);
@@ -368,6 +472,9 @@ public final class ClaimsRegister {
      * One row per claim: id, where, source, kind, rule, claim, verdict, evidence counts, headline, power, runs
      * needed, numbers, what was tried ({@link #tried}), the full statement, margin and its reason, reason if not
      * testable.
+     *
+     * @return a new table named "claims: &lt;title&gt;", claims in register order; a claim without evidence has
+     *         verdict "NO EVIDENCE"
      */
     public Table table() {
         Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
@@ -406,6 +513,8 @@ public final class ClaimsRegister {
      * The register grouped by the part of the work it is about (the text of {@code where} before its first comma:
      * "Figure 3", "Theorem 2", "Section IV"), groups in order of first appearance: section, id, claim, verdict,
      * what we find ({@link #headline}). For a notebook's closing cell.
+     *
+     * @return a new table with columns section, id, the work says, verdict, we find
      */
     public Table bySection() {
         Map<String, List<Claim>> groups = new LinkedHashMap<>();
@@ -421,7 +530,10 @@ public final class ClaimsRegister {
      * "What the work says / what we find" for one figure, table or theorem: the claims whose {@code where} starts
      * with {@code where} (case-insensitive, e.g. "Figure 3"), with their verdicts. For the cell next to a figure.
      *
-     * @throws IllegalArgumentException if no claim is about {@code where}
+     * @param where the start of the claims' {@code where}, e.g. "Figure 3", not blank
+     * @return a new table with columns id, the work says, verdict, we find (the reason for a NOT TESTABLE claim)
+     * @throws IllegalArgumentException if {@code where} is blank or no claim is about it (the message lists the
+     *                                  register's places)
      */
     public Table about(String where) {
         if (where == null || where.isBlank()) {
@@ -476,7 +588,11 @@ public final class ClaimsRegister {
         t.stringColumn("we find").append(c.notTestable() ? c.notTestableBecause() : headline(c.id()));
     }
 
-    /** One row per piece of evidence: claim id, grade, what, reference, ours, outcome, note, power. */
+    /**
+     * Every piece of evidence attached, one row each.
+     *
+     * @return a new table with columns id, grade, what, reference, ours, outcome, note, power (numbers as text)
+     */
     public Table evidenceTable() {
         Table t = Table.create("evidence: " + title(), StringColumn.create("id"), StringColumn.create("grade"),
                 StringColumn.create("what"), StringColumn.create("reference"), StringColumn.create("ours"),
@@ -499,7 +615,12 @@ public final class ClaimsRegister {
     /**
      * Writes {@code <output>/claims/<notebook>.csv} (the claims with their verdicts, plus {@code work} (title) and
      * {@code register} (data folder) columns, read
-     * by the main command's report) and {@code <output>/claims/evidence/<notebook>.csv}; returns the first file.
+     * by the main command's report) and {@code <output>/claims/evidence/<notebook>.csv}; each is replaced atomically.
+     *
+     * @param notebook the notebook's name without extension, e.g. {@code "02-power-of-d-with-memory"}, not blank
+     * @return the claims file
+     * @throws IllegalArgumentException if {@code notebook} is blank
+     * @throws UncheckedIOException     if the folders cannot be created
      */
     public Path write(String notebook) {
         if (notebook == null || notebook.isBlank()) {
@@ -523,6 +644,11 @@ public final class ClaimsRegister {
     /**
      * Writes the register ({@link #write}) and throws if a testable claim has no evidence: every claim of the work
      * must be judged or carry its reason. Returns the table of claims.
+     *
+     * @param notebook the notebook's name without extension, not blank
+     * @return the table of claims ({@link #table()})
+     * @throws IllegalArgumentException if {@code notebook} is blank
+     * @throws IllegalStateException    if a testable claim has no evidence (after writing, so the files show it)
      */
     public Table writeAndRequireJudged(String notebook) {
         write(notebook);
@@ -543,7 +669,16 @@ public final class ClaimsRegister {
         });
     }
 
-    /** The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order. */
+    /**
+     * The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order: a family
+     * to attach with {@link #addAll}.
+     *
+     * @param checks         the notebook's checks
+     * @param figure         the figure the checks were recorded under (exact match)
+     * @param quantityPrefix the start of their quantities
+     * @return the matching checks, at least one
+     * @throws IllegalArgumentException if no check matches
+     */
     public static List<Checks.Check> matching(Checks checks, String figure, String quantityPrefix) {
         List<Checks.Check> found = checks.all().stream()
                 .filter(c -> c.figure().equals(figure) && c.quantity().startsWith(quantityPrefix)).toList();

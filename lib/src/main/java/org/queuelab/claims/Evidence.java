@@ -36,7 +36,11 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         /** The same method against itself: an identity, a re-evaluation, a property true by construction. */
         CONSISTENCY;
 
-        /** Whether evidence of this grade can reproduce a claim. */
+        /**
+         * Whether evidence of this grade can reproduce a claim.
+         *
+         * @return {@code true} for {@link #WORK_NUMBER} and {@link #INDEPENDENT_METHOD}, {@code false} for consistency
+         */
         public boolean canReproduce() {
             return this != CONSISTENCY;
         }
@@ -52,7 +56,19 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         UNDECIDED
     }
 
-    /** Validates the fields. */
+    /**
+     * Validates the fields; a null {@code note} or {@code power} becomes empty.
+     *
+     * @param grade      how strong the evidence is, not null
+     * @param what       what was compared, not blank
+     * @param reference  the value compared against; NaN for a qualitative comparison
+     * @param ours       our value; NaN for a qualitative comparison
+     * @param outcome    holds, fails or undecided, not null
+     * @param note       how it was decided; may be null
+     * @param power      the interval beside the effect to resolve; may be null
+     * @param runsNeeded replications estimated to decide an undecided comparison, ≥ 0 (0: unknown or not applicable)
+     * @throws IllegalArgumentException if {@code what} is blank or {@code runsNeeded} &lt; 0
+     */
     public Evidence {
         Objects.requireNonNull(grade, "grade");
         Objects.requireNonNull(outcome, "outcome");
@@ -66,22 +82,48 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
         }
     }
 
-    /** A decided comparison: it holds or fails. */
+    /**
+     * A decided comparison: it holds or fails (no power statement, {@code runsNeeded} 0).
+     *
+     * @param grade     how strong the evidence is, not null
+     * @param what      what was compared, not blank
+     * @param reference the value compared against; NaN for a qualitative comparison
+     * @param ours      our value; NaN for a qualitative comparison
+     * @param holds     whether the comparison holds
+     * @param note      how it was decided; may be null
+     * @throws IllegalArgumentException if {@code what} is blank
+     */
     public Evidence(Grade grade, String what, double reference, double ours, boolean holds, String note) {
         this(grade, what, reference, ours, holds ? Outcome.HOLDS : Outcome.FAILS, note, "", 0);
     }
 
-    /** Whether the comparison holds. */
+    /**
+     * Whether the comparison holds.
+     *
+     * @return {@code true} for outcome {@link Outcome#HOLDS} (false for failed and undecided ones)
+     */
     public boolean holds() {
         return outcome == Outcome.HOLDS;
     }
 
-    /** Whether the comparison was decided (holds or fails). */
+    /**
+     * Whether the comparison was decided.
+     *
+     * @return {@code true} when it holds or fails, {@code false} when undecided
+     */
     public boolean decided() {
         return outcome != Outcome.UNDECIDED;
     }
 
-    /** A recorded check as evidence of the given grade; the check's figure and quantity say what was compared. */
+    /**
+     * A recorded check as evidence of the given grade; the check's figure and quantity say what was compared, its
+     * rule and tolerance (and reason for a wide tolerance) go into the note, its pass into the outcome.
+     *
+     * @param grade how strong the evidence is, not null
+     * @param check a check recorded with {@link Checks}, not null, not a shown-only row
+     * @return decided evidence (holds or fails)
+     * @throws IllegalArgumentException if the check is shown without judging ({@link Checks#shown}): it is no evidence
+     */
     public static Evidence of(Grade grade, Checks.Check check) {
         Objects.requireNonNull(check, "check");
         String how = switch (check.kind()) {
@@ -103,17 +145,35 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
                 check.pass(), note);
     }
 
-    /** A check as evidence against a number the work prints. */
+    /**
+     * A check as evidence against a number the work prints ({@link Grade#WORK_NUMBER}).
+     *
+     * @param check a judged check, not null
+     * @return decided evidence
+     * @throws IllegalArgumentException if the check is shown without judging
+     */
     public static Evidence workNumber(Checks.Check check) {
         return of(Grade.WORK_NUMBER, check);
     }
 
-    /** A check as evidence from an independent method. */
+    /**
+     * A check as evidence from an independent method ({@link Grade#INDEPENDENT_METHOD}).
+     *
+     * @param check a judged check, not null
+     * @return decided evidence
+     * @throws IllegalArgumentException if the check is shown without judging
+     */
     public static Evidence independent(Checks.Check check) {
         return of(Grade.INDEPENDENT_METHOD, check);
     }
 
-    /** A check as same-method consistency evidence. */
+    /**
+     * A check as same-method consistency evidence ({@link Grade#CONSISTENCY}).
+     *
+     * @param check a judged check, not null
+     * @return decided evidence
+     * @throws IllegalArgumentException if the check is shown without judging
+     */
     public static Evidence consistency(Checks.Check check) {
         return of(Grade.CONSISTENCY, check);
     }
@@ -121,6 +181,8 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
     /**
      * At most {@value #HEADLINE} characters for a report's table cell: "ours 0.7040 vs 0.7000", the power of an
      * undecided comparison, or the start of what was compared for a qualitative one.
+     *
+     * @return the cell text, cut with "…" when longer
      */
     public String headline() {
         String s;
@@ -142,7 +204,12 @@ public record Evidence(Grade grade, String what, double reference, double ours, 
     /** The longest {@link #headline()}. */
     public static final int HEADLINE = 60;
 
-    /** "ours X vs reference Y" for reports, or the note for a qualitative comparison. */
+    /**
+     * The evidence in one line for reports.
+     *
+     * @return "what: ours X vs Y (note) [power]" (parts left out when empty or NaN), or "what (note)" for a
+     *         qualitative comparison
+     */
     public String numbers() {
         if (Double.isNaN(reference) && Double.isNaN(ours)) {
             return what + (note.isEmpty() ? "" : " (" + note + ")");

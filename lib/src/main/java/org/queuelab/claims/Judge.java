@@ -37,7 +37,17 @@ public final class Judge {
     private Judge() {
     }
 
-    /** A deterministic number against a reference: HOLDS iff |ours − reference| ≤ margin. */
+    /**
+     * A deterministic number against a reference: HOLDS iff |ours − reference| ≤ margin, else FAILS.
+     *
+     * @param grade     how strong the evidence is (usually {@link Grade#WORK_NUMBER})
+     * @param what      what was compared, in one line, not blank
+     * @param ours      our value, finite
+     * @param reference the work's (or other method's) value, finite
+     * @param margin    the register's margin, in the units of the value, finite and ≥ 0
+     * @return decided evidence
+     * @throws IllegalArgumentException if a number is not finite, {@code margin} &lt; 0 or {@code what} is blank
+     */
     public static Evidence value(Grade grade, String what, double ours, double reference, double margin) {
         requireFinite(ours, "ours");
         requireFinite(reference, "reference");
@@ -49,7 +59,18 @@ public final class Judge {
 
     /**
      * An estimate against a reference within a margin: HOLDS when the 95% interval lies inside reference ± margin,
-     * FAILS when it lies wholly outside it, UNDECIDED when it straddles an end.
+     * FAILS when it lies wholly outside it, UNDECIDED when it straddles an end (or when a single run gives no
+     * interval).
+     *
+     * @param grade     how strong the evidence is
+     * @param what      what was compared, in one line, not blank
+     * @param ours      our estimate with its 95% interval, not null
+     * @param reference the work's (or other method's) value, finite
+     * @param margin    the register's margin, in the units of the value, finite and ≥ 0
+     * @return the evidence, with its interval and margin as the power statement and, when undecided, the runs
+     *         estimated to decide it
+     * @throws IllegalArgumentException if {@code reference} is not finite, {@code margin} &lt; 0 or {@code what} is
+     *                                  blank
      */
     public static Evidence value(Grade grade, String what, Estimate ours, double reference, double margin) {
         Objects.requireNonNull(ours, "ours");
@@ -58,14 +79,34 @@ public final class Judge {
         return interval(grade, what, ours, reference, margin, "ours");
     }
 
-    /** "Equal / unchanged / vanishes": a difference's 95% interval inside ± margin (equivalence, TOST). */
+    /**
+     * "Equal / unchanged / vanishes": HOLDS when the difference's 95% interval lies inside ± margin (equivalence,
+     * TOST), FAILS when it lies wholly outside, else UNDECIDED.
+     *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line, not blank
+     * @param difference the estimated difference (e.g. paired), not null
+     * @param margin     the register's equivalence margin, finite and ≥ 0
+     * @return the evidence, with power statement and runs needed as for
+     *         {@link #value(Grade, String, Estimate, double, double)}
+     * @throws IllegalArgumentException if {@code margin} is not finite or &lt; 0, or {@code what} is blank
+     */
     public static Evidence equal(Grade grade, String what, Estimate difference, double margin) {
         Objects.requireNonNull(difference, "difference");
         requireMargin(margin);
         return interval(grade, what, difference, 0, margin, "difference");
     }
 
-    /** A deterministic difference that the work says vanishes: HOLDS iff |difference| ≤ margin. */
+    /**
+     * A deterministic difference that the work says vanishes: HOLDS iff |difference| ≤ margin, else FAILS.
+     *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line, not blank
+     * @param difference the difference, finite
+     * @param margin     the register's margin, finite and ≥ 0
+     * @return decided evidence
+     * @throws IllegalArgumentException if a number is not finite, {@code margin} &lt; 0 or {@code what} is blank
+     */
     public static Evidence equal(Grade grade, String what, double difference, double margin) {
         return value(grade, what, difference, 0, margin);
     }
@@ -74,6 +115,15 @@ public final class Judge {
      * "Larger / better / above": the difference (claimed positive) and its (paired) 95% interval. HOLDS when the
      * interval lies above 0, FAILS when it lies below 0, else UNDECIDED; {@code resolution} (the smallest
      * difference the work's figure or table can show; NaN if none is fixed) is stated beside the interval.
+     *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line, not blank
+     * @param difference the estimated difference, claimed positive, with its (paired) 95% interval, not null
+     * @param resolution the smallest difference the work can show, finite and ≥ 0, or NaN for none
+     * @return the evidence (reference NaN, ours the mean difference); when undecided, the runs estimated to decide
+     *         it, or 0 when the mean difference is below a tenth of the resolution
+     * @throws IllegalArgumentException if {@code resolution} is infinite or negative (the message calls it the
+     *                                  margin), or {@code what} is blank
      */
     public static Evidence larger(Grade grade, String what, Estimate difference, double resolution) {
         Objects.requireNonNull(difference, "difference");
@@ -104,7 +154,15 @@ public final class Judge {
         return new Evidence(grade, what, Double.NaN, difference.mean(), outcome, note, power, runs);
     }
 
-    /** A deterministic difference claimed positive: HOLDS iff it is > 0. */
+    /**
+     * A deterministic difference claimed positive: HOLDS iff it is &gt; 0, else FAILS.
+     *
+     * @param grade      how strong the evidence is
+     * @param what       what was compared, in one line, not blank
+     * @param difference the difference, finite
+     * @return decided evidence (reference 0, ours the difference)
+     * @throws IllegalArgumentException if {@code difference} is not finite or {@code what} is blank
+     */
     public static Evidence larger(Grade grade, String what, double difference) {
         requireFinite(difference, "difference");
         return new Evidence(grade, what, 0, difference, difference > 0 ? Outcome.HOLDS : Outcome.FAILS,
@@ -115,6 +173,18 @@ public final class Judge {
      * "Levels out / converges / of order x^a": the least-squares slope of y on x with its 95% interval (Student t,
      * n − 2 degrees of freedom), against the claimed slope within ± margin — e.g. y = log error, x = log N,
      * claimed −1 for an error of order 1/N; claimed 0 for a curve that levels out.
+     *
+     * @param grade   how strong the evidence is
+     * @param what    what was compared, in one line, not blank
+     * @param x       the abscissae, finite, at least 3 and at least two distinct values
+     * @param y       the ordinates, finite, as many as {@code x}
+     * @param claimed the slope the work claims, finite
+     * @param margin  the register's margin on the slope, finite and ≥ 0
+     * @return the evidence (reference the claimed slope, ours the fitted one), judged as
+     *         {@link #value(Grade, String, Estimate, double, double)}; runs needed is 0 (more points, not more runs,
+     *         narrow a slope)
+     * @throws IllegalArgumentException if the lengths differ or are below 3, a value is not finite, {@code x} has
+     *                                  one distinct value, {@code margin} &lt; 0 or {@code what} is blank
      */
     public static Evidence slope(Grade grade, String what, double[] x, double[] y, double claimed, double margin) {
         Objects.requireNonNull(x, "x");
@@ -144,6 +214,13 @@ public final class Judge {
     /**
      * "For every x": evidence per grid point. FAILS if any point fails, HOLDS if all hold, else UNDECIDED; the
      * note counts the points and names the grid.
+     *
+     * @param grade  how strong the evidence is
+     * @param what   what was compared, in one line, not blank
+     * @param grid   the points judged, in words (e.g. "ν = 0.1, 0.2, …, 0.9"), not blank
+     * @param points the evidence at each grid point, at least one
+     * @return one piece of evidence (reference and ours NaN); runs needed is the largest of the points'
+     * @throws IllegalArgumentException if {@code grid} is blank, {@code points} is empty or {@code what} is blank
      */
     public static Evidence forEvery(Grade grade, String what, String grid, List<Evidence> points) {
         Objects.requireNonNull(points, "points");
@@ -166,7 +243,16 @@ public final class Judge {
         return new Evidence(grade, what, Double.NaN, Double.NaN, outcome, note, power, runs);
     }
 
-    /** A deterministic fact: an identity, a count, a sign; {@code note} says how it was decided. */
+    /**
+     * A deterministic fact: an identity, a count, a sign.
+     *
+     * @param grade how strong the evidence is
+     * @param what  what was checked, in one line, not blank
+     * @param holds whether it holds
+     * @param note  how it was decided
+     * @return decided evidence (reference and ours NaN)
+     * @throws IllegalArgumentException if {@code what} is blank
+     */
     public static Evidence exact(Grade grade, String what, boolean holds, String note) {
         return new Evidence(grade, what, Double.NaN, Double.NaN, holds, note);
     }

@@ -19,6 +19,10 @@ public final class ModeAgreement {
     /**
      * Whether two verdicts of one claim contradict each other: both decided (REPRODUCED, PARTLY, NOT REPRODUCED)
      * and different. INCONCLUSIVE or NOT TESTABLE on either side contradicts nothing.
+     *
+     * @param quick the claim's verdict in quick mode, not null
+     * @param full  its verdict in full mode, not null
+     * @return {@code true} when both are decided and they differ
      */
     public static boolean contradicts(Verdict quick, Verdict full) {
         Objects.requireNonNull(quick, "quick");
@@ -29,6 +33,10 @@ public final class ModeAgreement {
     /**
      * The claims (ids present in both maps) whose quick and full verdicts contradict each other, as
      * "id: quick X, full Y", in the order of {@code quick}.
+     *
+     * @param quick verdicts by claim id from a quick-mode run, not null
+     * @param full  verdicts by claim id from a full-mode run, not null; ids missing on either side are skipped
+     * @return one line per contradiction; empty when the modes agree
      */
     public static List<String> contradictions(Map<String, Verdict> quick, Map<String, Verdict> full) {
         Objects.requireNonNull(quick, "quick");

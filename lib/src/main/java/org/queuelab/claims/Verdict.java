@@ -27,12 +27,20 @@ public enum Verdict {
         this.label = label;
     }
 
-    /** A lower-case label for summaries ("not reproduced"). */
+    /**
+     * The verdict as written in summaries and register files.
+     *
+     * @return a lower-case label, e.g. "not reproduced"
+     */
     public String label() {
         return label;
     }
 
-    /** Whether this verdict decides the claim (REPRODUCED, PARTLY or NOT REPRODUCED). */
+    /**
+     * Whether this verdict decides the claim, for or against it.
+     *
+     * @return {@code true} for REPRODUCED, PARTLY and NOT REPRODUCED; {@code false} for INCONCLUSIVE and NOT TESTABLE
+     */
     public boolean decided() {
         return this == REPRODUCED || this == PARTLY || this == NOT_REPRODUCED;
     }
@@ -43,6 +51,10 @@ public enum Verdict {
      * each piece, so every other resolution gives it too); otherwise it is {@link #INCONCLUSIVE}. So a verdict
      * decided from a small run is one that no outcome of its undecided comparisons could change.
      *
+     * @param claim    the claim judged, not null
+     * @param evidence every piece of evidence attached to it, not null; may be empty only for a NOT TESTABLE claim
+     * @return NOT TESTABLE for a claim the register marks so; otherwise the verdict the evidence decides, or
+     *         INCONCLUSIVE when its undecided pieces could change it
      * @throws IllegalArgumentException if {@code evidence} is empty (a claim with no evidence is unjudged, not
      *                                  judged) or if a NOT TESTABLE claim carries evidence stronger than consistency
      */

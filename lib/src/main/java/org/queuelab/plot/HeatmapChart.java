@@ -36,20 +36,45 @@ public final class HeatmapChart {
         this.title = Objects.requireNonNull(title, "title");
     }
 
+    /**
+     * Starts a heatmap, 480 pixels high, with no cells yet.
+     *
+     * @param title the figure's title, not null
+     * @return a new builder
+     */
     public static HeatmapChart titled(String title) {
         return new HeatmapChart(title);
     }
 
+    /**
+     * Sets the x-axis title (otherwise the x column's name, set by {@link #cells}).
+     *
+     * @param label the title
+     * @return this builder
+     */
     public HeatmapChart xLabel(String label) {
         this.xLabel = label;
         return this;
     }
 
+    /**
+     * Sets the y-axis title (otherwise the y column's name, set by {@link #cells}).
+     *
+     * @param label the title
+     * @return this builder
+     */
     public HeatmapChart yLabel(String label) {
         this.yLabel = label;
         return this;
     }
 
+    /**
+     * Sets the figure's height (the width follows the page).
+     *
+     * @param pixels height in pixels, 100 ≤ pixels ≤ 4000 (default 480)
+     * @return this builder
+     * @throws IllegalArgumentException if {@code pixels} is out of range
+     */
     public HeatmapChart height(int pixels) {
         if (pixels < 100 || pixels > 4000) {
             throw new IllegalArgumentException("height = " + pixels + "; allowed: 100 ≤ height ≤ 4000 pixels");
@@ -58,7 +83,18 @@ public final class HeatmapChart {
         return this;
     }
 
-    /** The cells: {@code table}'s numeric columns {@code x}, {@code y} and {@code value}, one row per cell. */
+    /**
+     * The cells: {@code table}'s numeric columns {@code x}, {@code y} and {@code value}, one row per cell; the grid
+     * is the distinct x values (sorted) by the distinct y values. Replaces cells given before. A column that is
+     * absent or not numeric makes Tablesaw throw (there is no check of its own).
+     *
+     * @param table the rows, one per cell
+     * @param x     name of the numeric column of the horizontal coordinate
+     * @param y     name of the numeric column of the vertical coordinate
+     * @param value name of the numeric column shown as colour
+     * @return this builder
+     * @throws IllegalArgumentException if a cell appears twice (e.g. the table still holds several metrics)
+     */
     public HeatmapChart cells(Table table, String x, String y, String value) {
         NumericColumn<?> xc = table.numberColumn(x);
         NumericColumn<?> yc = table.numberColumn(y);
@@ -91,6 +127,12 @@ public final class HeatmapChart {
         return Arrays.stream(c.asDoubleArray()).distinct().sorted().toArray();
     }
 
+    /**
+     * The finished figure: a plotly heatmap with categorical axes labelled by the grid values.
+     *
+     * @return the figure, to display in a notebook or save
+     * @throws IllegalStateException if no cells were given
+     */
     public Figure build() {
         if (z == null) {
             throw new IllegalStateException("heatmap '" + title + "' has no cells; add them with cells(...)");

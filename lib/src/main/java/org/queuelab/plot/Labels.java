@@ -16,6 +16,9 @@ public final class Labels {
     /**
      * Index pairs written as subscripts: a code name "x0_1" or the raw notation "e_{0,0}" becomes "x₀,₁" and
      * "e₀,₀"; the rest of the text is kept ("x0_1 fluid" → "x₀,₁ fluid").
+     *
+     * @param name a series or axis name; may be null
+     * @return the name with its index pairs as subscripts; null for null
      */
     public static String subscripts(String name) {
         if (name == null) {
@@ -28,6 +31,9 @@ public final class Labels {
     /**
      * A number for a label, without floating-point noise or a needless ".0": 20.0 → "20", 0.06000000000000001 →
      * "0.06", 0.025 → "0.025" (ten significant digits at most).
+     *
+     * @param v any double; NaN and infinities are written as {@link Double#toString(double)} does
+     * @return the number in plain notation (no exponent)
      */
     public static String number(double v) {
         if (!Double.isFinite(v)) {
@@ -39,7 +45,13 @@ public final class Labels {
         return new java.math.BigDecimal(v).round(new java.math.MathContext(10)).stripTrailingZeros().toPlainString();
     }
 
-    /** A whole number as subscript digits: 12 → "₁₂". */
+    /**
+     * A whole number as subscript digits: 12 → "₁₂".
+     *
+     * @param n the number, ≥ 0
+     * @return its decimal digits as Unicode subscripts
+     * @throws IllegalArgumentException if {@code n} &lt; 0
+     */
     public static String subscript(int n) {
         if (n < 0) {
             throw new IllegalArgumentException("n = " + n + "; allowed: n ≥ 0");

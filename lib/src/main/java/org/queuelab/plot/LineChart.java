@@ -65,48 +65,93 @@ public final class LineChart {
         this.title = Objects.requireNonNull(title, "title");
     }
 
-    /** A new chart with the given title. */
+    /**
+     * Starts a chart: linear axes without titles, legend shown, bands in the legend, page width × 450 pixels.
+     *
+     * @param title the figure's title, not null
+     * @return a new builder with no series
+     */
     public static LineChart titled(String title) {
         return new LineChart(title);
     }
 
-    /** Title of the x axis (plain text; Unicode symbols such as λ, ≥, subscripts ₁ are fine). */
+    /**
+     * Sets the title of the x axis.
+     *
+     * @param label plain text (Unicode symbols such as λ, ≥, subscripts ₁ are fine), not null
+     * @return this builder
+     */
     public LineChart xLabel(String label) {
         this.xLabel = Objects.requireNonNull(label, "label");
         return this;
     }
 
-    /** Title of the y axis. */
+    /**
+     * Sets the title of the y axis.
+     *
+     * @param label plain text, not null
+     * @return this builder
+     */
     public LineChart yLabel(String label) {
         this.yLabel = Objects.requireNonNull(label, "label");
         return this;
     }
 
-    /** Logarithmic x axis. */
+    /**
+     * Makes the x axis logarithmic (values ≤ 0 are then not drawn). Call it before {@link #xRange}.
+     *
+     * @return this builder
+     */
     public LineChart logX() {
         this.logX = true;
         return this;
     }
 
-    /** Logarithmic y axis. */
+    /**
+     * Makes the y axis logarithmic (values ≤ 0 are then not drawn). Call it before {@link #yRange} and
+     * {@link #hline}.
+     *
+     * @return this builder
+     */
     public LineChart logY() {
         this.logY = true;
         return this;
     }
 
-    /** Shown x range, in data units (also on a log axis). */
+    /**
+     * Sets the shown x range, in data units (also on a log axis); otherwise plotly fits the data.
+     *
+     * @param from left end, finite, &gt; 0 on a log axis
+     * @param to   right end, finite, &gt; {@code from}
+     * @return this builder
+     * @throws IllegalArgumentException if the range is not finite, empty or reversed, or not positive on a log axis
+     */
     public LineChart xRange(double from, double to) {
         this.xRange = range("x", from, to);
         return this;
     }
 
-    /** Shown y range, in data units (also on a log axis). */
+    /**
+     * Sets the shown y range, in data units (also on a log axis); otherwise plotly fits the data.
+     *
+     * @param from lower end, finite, &gt; 0 on a log axis
+     * @param to   upper end, finite, &gt; {@code from}
+     * @return this builder
+     * @throws IllegalArgumentException if the range is not finite, empty or reversed, or not positive on a log axis
+     */
     public LineChart yRange(double from, double to) {
         this.yRange = range("y", from, to);
         return this;
     }
 
-    /** Width and height in pixels (by default the width follows the page and the height is 450). */
+    /**
+     * Sets a fixed size (by default the width follows the page and the height is 450 pixels).
+     *
+     * @param widthPixels  width in pixels, ≥ 100
+     * @param heightPixels height in pixels, ≥ 100
+     * @return this builder
+     * @throws IllegalArgumentException if either is below 100
+     */
     public LineChart size(int widthPixels, int heightPixels) {
         if (widthPixels < 100 || heightPixels < 100) {
             throw new IllegalArgumentException("size = " + widthPixels + "×" + heightPixels
@@ -120,19 +165,36 @@ public final class LineChart {
     /**
      * Whether the bands get legend entries of their own (default: yes). Without them a chart with a band per curve
      * keeps half the legend entries; say in the title or an axis label what the shading is (e.g. "bands: 95% CI").
+     *
+     * @param show whether bands appear in the legend
+     * @return this builder
      */
     public LineChart bandsInLegend(boolean show) {
         this.bandsInLegend = show;
         return this;
     }
 
-    /** Whether the legend is shown (default: shown). */
+    /**
+     * Sets whether the legend is shown (default: shown); without it no series, band or level has an entry.
+     *
+     * @param show whether to show the legend
+     * @return this builder
+     */
     public LineChart legend(boolean show) {
         this.showLegend = show;
         return this;
     }
 
-    /** Adds a named series y(x). */
+    /**
+     * Adds a named series y(x), drawn in the order given (the arrays are copied; non-finite values leave gaps).
+     *
+     * @param name  the legend entry, not null
+     * @param x     the abscissae, at least one value
+     * @param y     the ordinates, as many as {@code x}
+     * @param style how the line is drawn, not null
+     * @return this builder
+     * @throws IllegalArgumentException if {@code x} is empty or the lengths differ
+     */
     public LineChart line(String name, double[] x, double[] y, Style style) {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(style, "style");
@@ -141,14 +203,36 @@ public final class LineChart {
         return this;
     }
 
-    /** Adds a named series from two numeric columns (e.g. of a result table). */
+    /**
+     * Adds a named series from two numeric columns (e.g. of a result table); as
+     * {@link #line(String, double[], double[], Style)}.
+     *
+     * @param name  the legend entry, not null
+     * @param x     the abscissae column, not null, at least one row
+     * @param y     the ordinates column, as many rows as {@code x}
+     * @param style how the line is drawn, not null
+     * @return this builder
+     * @throws IllegalArgumentException if the columns are empty or differ in length
+     */
     public LineChart line(String name, NumericColumn<?> x, NumericColumn<?> y, Style style) {
         Objects.requireNonNull(x, "x");
         Objects.requireNonNull(y, "y");
         return line(name, x.asDoubleArray(), y.asDoubleArray(), style);
     }
 
-    /** Adds a filled band between {@code lower(x)} and {@code upper(x)}, e.g. a confidence interval. */
+    /**
+     * Adds a filled band between {@code lower(x)} and {@code upper(x)}, e.g. a confidence interval, filled in
+     * {@code color} at opacity {@link #BAND_OPACITY} (arrays are copied).
+     *
+     * @param name  the legend entry, not null
+     * @param x     the abscissae, at least one value
+     * @param lower the lower edge, as many values as {@code x}
+     * @param upper the upper edge, as many values as {@code x}, {@code lower[k] ≤ upper[k]}
+     * @param color a CSS colour ({@link Palette#requireColor}), usually that of the matching line
+     * @return this builder
+     * @throws IllegalArgumentException if {@code x} is empty, lengths differ, some lower &gt; upper or the colour is
+     *                                  not a CSS colour
+     */
     public LineChart band(String name, double[] x, double[] lower, double[] upper, String color) {
         Objects.requireNonNull(name, "name");
         sameLength(name, x, lower, "lower");
@@ -164,7 +248,15 @@ public final class LineChart {
         return this;
     }
 
-    /** Adds a horizontal reference level across the x range of the series and bands; {@code label} names it. */
+    /**
+     * Adds a horizontal reference level across the x range of the series and bands.
+     *
+     * @param y     the level, finite, &gt; 0 on a log y axis (call {@link #logY()} first)
+     * @param label the legend entry, not null
+     * @param style how the level is drawn, usually {@link Style#dotted}, not null
+     * @return this builder
+     * @throws IllegalArgumentException if {@code y} is not finite, or ≤ 0 on a log y axis
+     */
     public LineChart hline(double y, String label, Style style) {
         Objects.requireNonNull(label, "label");
         Objects.requireNonNull(style, "style");
@@ -175,7 +267,13 @@ public final class LineChart {
         return this;
     }
 
-    /** The plotly figure. */
+    /**
+     * The plotly figure: bands first, then lines, then reference levels. May be called more than once.
+     *
+     * @return the figure, to display in a notebook or save
+     * @throws IllegalStateException if there is no line and no band, or reference levels but no finite x value to
+     *                               span
+     */
     public Figure build() {
         if (series.isEmpty() && bands.isEmpty()) {
             throw new IllegalStateException("chart '" + title + "' has no series; add one with line(...) or band(...)");

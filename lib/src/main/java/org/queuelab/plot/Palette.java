@@ -17,7 +17,13 @@ public final class Palette {
     private Palette() {
     }
 
-    /** Colour number {@code k} (cycling after 10). */
+    /**
+     * Colour number {@code k} of the palette (cycling after 10).
+     *
+     * @param k the series' index, ≥ 0
+     * @return a CSS colour {@code #rrggbb}; {@code color(0)} is {@code #1f77b4}
+     * @throws IllegalArgumentException if {@code k} &lt; 0
+     */
     public static String color(int k) {
         Require.atLeast("k", k, 0);
         return COLORS.get(k % COLORS.size());
@@ -29,7 +35,11 @@ public final class Palette {
 
     /**
      * Requires a CSS colour: {@code #rgb}, {@code #rrggbb} (with optional alpha), {@code rgb(…)}, {@code rgba(…)},
-     * {@code hsl(…)}, {@code hsla(…)} or one of the CSS colour names; returns it.
+     * {@code hsl(…)}, {@code hsla(…)} or one of the CSS colour names (any case); returns it.
+     *
+     * @param color the colour to check, not null
+     * @return {@code color} unchanged
+     * @throws IllegalArgumentException if it is not a CSS colour of those forms
      */
     public static String requireColor(String color) {
         java.util.Objects.requireNonNull(color, "color");
@@ -43,6 +53,11 @@ public final class Palette {
     /**
      * The colour {@code #rrggbb} with opacity {@code alpha} as a CSS {@code rgba(...)} string, for confidence bands.
      * Colours in other notations are returned unchanged.
+     *
+     * @param color a CSS colour ({@link #requireColor})
+     * @param alpha opacity, 0 (transparent) ≤ alpha ≤ 1 (opaque)
+     * @return {@code rgba(r,g,b,alpha)} for a {@code #rrggbb} colour, otherwise {@code color}
+     * @throws IllegalArgumentException if {@code alpha} is outside [0, 1] or NaN, or {@code color} is not a CSS colour
      */
     public static String translucent(String color, double alpha) {
         if (!(alpha >= 0 && alpha <= 1)) {

@@ -18,12 +18,28 @@ public record Style(String color, Dash dash, double width, boolean markers) {
 
     /** Dash patterns (plotly's names). */
     public enum Dash {
-        SOLID, DASH, DOT, DASH_DOT
+        /** An unbroken line (simulation curves). */
+        SOLID,
+        /** Dashes (fluid / mean-field curves). */
+        DASH,
+        /** Dots (reference levels). */
+        DOT,
+        /** Dashes and dots alternating. */
+        DASH_DOT
     }
 
     /** Default line width in pixels. */
     public static final double DEFAULT_WIDTH = 2.0;
 
+    /**
+     * Validates the style.
+     *
+     * @param color   CSS colour ({@link Palette#requireColor}), not null
+     * @param dash    dash pattern, not null
+     * @param width   line width in pixels, 0 &lt; width &lt; ∞
+     * @param markers whether each point is also drawn as a marker
+     * @throws IllegalArgumentException if {@code color} is not a CSS colour or {@code width} is out of range
+     */
     public Style {
         Objects.requireNonNull(color, "color");
         Objects.requireNonNull(dash, "dash");
@@ -33,27 +49,55 @@ public record Style(String color, Dash dash, double width, boolean markers) {
         }
     }
 
-    /** A solid line (simulation). */
+    /**
+     * A solid line of the default width, no markers: the convention for simulation curves.
+     *
+     * @param color a CSS colour, e.g. {@code Palette.color(0)}
+     * @return the style
+     * @throws IllegalArgumentException if {@code color} is not a CSS colour
+     */
     public static Style solid(String color) {
         return new Style(color, Dash.SOLID, DEFAULT_WIDTH, false);
     }
 
-    /** A dashed line (fluid / mean-field). */
+    /**
+     * A dashed line of the default width, no markers: the convention for fluid (mean-field) curves.
+     *
+     * @param color a CSS colour
+     * @return the style
+     * @throws IllegalArgumentException if {@code color} is not a CSS colour
+     */
     public static Style dashed(String color) {
         return new Style(color, Dash.DASH, DEFAULT_WIDTH, false);
     }
 
-    /** A dotted line (reference levels). */
+    /**
+     * A dotted line 1.5 pixels wide, no markers: the convention for reference levels.
+     *
+     * @param color a CSS colour
+     * @return the style
+     * @throws IllegalArgumentException if {@code color} is not a CSS colour
+     */
     public static Style dotted(String color) {
         return new Style(color, Dash.DOT, 1.5, false);
     }
 
-    /** The same style with markers on each point. */
+    /**
+     * The same style with markers on each point.
+     *
+     * @return a new style, colour, dash and width unchanged
+     */
     public Style withMarkers() {
         return new Style(color, dash, width, true);
     }
 
-    /** The same style with the given line width. */
+    /**
+     * The same style with another line width.
+     *
+     * @param newWidth line width in pixels, 0 &lt; newWidth &lt; ∞
+     * @return a new style, the rest unchanged
+     * @throws IllegalArgumentException if {@code newWidth} is out of range
+     */
     public Style withWidth(double newWidth) {
         return new Style(color, dash, newWidth, markers);
     }

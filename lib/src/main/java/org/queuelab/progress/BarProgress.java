@@ -25,29 +25,55 @@ public abstract class BarProgress implements Progress {
     private final Map<Long, Bar> active = new ConcurrentHashMap<>();
     private final AtomicLong ids = new AtomicLong();
 
-    /** One task as it stands: what it does, how many units are done, of how many. */
+    /**
+     * One task as it stands: what it does, how many units are done, of how many.
+     *
+     * @param id    order of starting, 1 for the first task this listener saw (outer tasks have smaller ids)
+     * @param label what the task does, e.g. "replications"
+     * @param done  units done, 0 ≤ done ≤ total
+     * @param total units in all, ≥ 1
+     */
     public record State(long id, String label, long done, long total) {
 
-        /** {@code label [#####...............] 5/20}. */
+        /**
+         * The task as one line of text.
+         *
+         * @return {@code label [#####...............] 5/20}: a 20-character bar, then done/total
+         */
         public String text() {
             int filled = (int) (WIDTH * done / total);
             return String.format(Locale.ROOT, "%s [%s%s] %d/%d", label, "#".repeat(filled),
                     ".".repeat(WIDTH - filled), done, total);
         }
 
-        /** Whole per cent done, 0–100. */
+        /**
+         * How far the task has got.
+         *
+         * @return whole per cent done (rounded down), 0–100
+         */
         public int percent() {
             return (int) (100 * done / total);
         }
 
-        /** Whether every unit is done. */
+        /**
+         * Whether the task has reached its total.
+         *
+         * @return {@code true} when every unit is done
+         */
         public boolean complete() {
             return done >= total;
         }
     }
 
     /** What just happened to a task. */
-    protected enum Change { STARTED, STEPPED, CLOSED }
+    protected enum Change {
+        /** The task was just started (no unit done yet). */
+        STARTED,
+        /** One more unit of the task is done. */
+        STEPPED,
+        /** The task was closed (finished or abandoned); it is no longer running. */
+        CLOSED
+    }
 
     @Override
     public final Task start(String label, long total) {
@@ -59,7 +85,11 @@ public abstract class BarProgress implements Progress {
         return bar;
     }
 
-    /** The running tasks, outermost (earliest started) first; empty when none runs. */
+    /**
+     * The tasks started and not yet closed.
+     *
+     * @return their states, outermost (earliest started) first; empty when none runs
+     */
     protected final List<State> running() {
         List<State> states = new ArrayList<>();
         for (Bar bar : active.values()) {

@@ -31,20 +31,38 @@ public interface Progress {
      *
      * @param label what is being done, e.g. "replications" or "sweep λ"
      * @param total number of units, ≥ 1
+     * @return the task to {@link Task#step() step} once per unit done and to close when the work ends (use it in
+     *         try-with-resources)
+     * @throws IllegalArgumentException if {@code total} &lt; 1
      */
     Task start(String label, long total);
 
-    /** A listener that shows nothing. */
+    /**
+     * A listener that shows nothing: its tasks ignore steps and closing.
+     *
+     * @return the shared quiet listener
+     */
     static Progress quiet() {
         return Holder.QUIET;
     }
 
-    /** The installed listener. */
+    /**
+     * The listener long work reports to now: the last one {@link #install installed}, else {@link TerminalProgress}
+     * when a console is attached (and the system property {@code queuelab.progress} is not {@code quiet}), else
+     * {@link #quiet()}.
+     *
+     * @return the listener in force
+     */
     static Progress current() {
         return Holder.current;
     }
 
-    /** Installs a listener for all later work (e.g. {@code Progress.install(new TerminalProgress())}). */
+    /**
+     * Installs a listener for all later work (e.g. {@code Progress.install(new TerminalProgress())}); tasks already
+     * started keep reporting to the listener that started them.
+     *
+     * @param progress the listener, not null
+     */
     static void install(Progress progress) {
         Holder.current = Objects.requireNonNull(progress, "progress");
     }

@@ -21,8 +21,11 @@ public final class TerminalProgress extends BarProgress {
     }
 
     /**
-     * @param out               where to draw
-     * @param minIntervalMillis least time between two redraws, ≥ 0
+     * A bar drawn on the given stream.
+     *
+     * @param out               where to draw, not null
+     * @param minIntervalMillis least time between two redraws in milliseconds, ≥ 0 (0: redraw on every step)
+     * @throws IllegalArgumentException if {@code minIntervalMillis} &lt; 0
      */
     public TerminalProgress(PrintStream out, long minIntervalMillis) {
         this.out = java.util.Objects.requireNonNull(out, "out");

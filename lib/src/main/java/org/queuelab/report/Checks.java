@@ -37,17 +37,55 @@ public final class Checks {
     /**
      * One recorded check. {@code error} is |ours − reference| (absolute) or relative, per {@code kind}.
      * {@code coversBecause} says why the tolerance may cover the value it guards (empty when it need not).
+     *
+     * @param figure        the figure or table of the work the check belongs to, e.g. "Fig. 3"
+     * @param quantity      what is compared, e.g. "E[Q] at λ = 0.9"; with {@code figure} it names the check
+     * @param reference     the work's value, or the bound for kinds ≤ and ≥; NaN for a claim
+     * @param ours          our computed value; NaN for a claim
+     * @param error         |ours − reference| ({@code abs}, {@code shown}), that over |reference| ({@code rel}), how
+     *                      far ours is past the bound (≤, ≥; 0 when it holds); NaN for a claim
+     * @param tolerance     the largest error that passes; 0 for a bound, NaN for a claim or a shown value
+     * @param kind          the rule: {@code abs}, {@code rel}, {@code ≤}, {@code ≥}, {@code claim} or {@code shown}
+     * @param pass          whether the check passed (always {@code true} for a shown value)
+     * @param note          what a claim compared, or why a row was turned into a shown one; may be empty
+     * @param coversBecause why the tolerance may cover the value it guards, or why a value is shown without
+     *                      judging it; empty when no reason was given (null is read as empty)
      */
     public record Check(String figure, String quantity, double reference, double ours, double error,
                         double tolerance, String kind, boolean pass, String note, String coversBecause) {
 
-        /** A check without a reason for a wide tolerance. */
+        /**
+         * A check without a reason for a wide tolerance ({@code coversBecause} empty).
+         *
+         * @param figure    the figure or table of the work
+         * @param quantity  what is compared
+         * @param reference the work's value or the bound
+         * @param ours      our computed value
+         * @param error     the error, per {@code kind}
+         * @param tolerance the largest error that passes
+         * @param kind      the rule ({@code abs}, {@code rel}, {@code ≤}, {@code ≥}, {@code claim}, {@code shown})
+         * @param pass      whether the check passed
+         * @param note      a note, may be empty
+         */
         public Check(String figure, String quantity, double reference, double ours, double error, double tolerance,
                      String kind, boolean pass, String note) {
             this(figure, quantity, reference, ours, error, tolerance, kind, pass, note, "");
         }
 
-        /** Validates the reason (blank becomes empty). */
+        /**
+         * Normalises the reason: null or blank becomes empty, otherwise it is stripped. Nothing else is validated.
+         *
+         * @param figure        the figure or table of the work
+         * @param quantity      what is compared
+         * @param reference     the work's value or the bound
+         * @param ours          our computed value
+         * @param error         the error, per {@code kind}
+         * @param tolerance     the largest error that passes
+         * @param kind          the rule
+         * @param pass          whether the check passed
+         * @param note          a note, may be empty
+         * @param coversBecause the reason for a wide tolerance or a shown value; null or blank for none
+         */
         public Check {
             coversBecause = coversBecause == null ? "" : coversBecause.strip();
         }
@@ -56,6 +94,8 @@ public final class Checks {
          * Whether the tolerance is at least the value it guards, so that ours = 0 would pass: tolerance ≥ |reference|
          * for an absolute check (also when the reference is 0, except for an exact-equality check of tolerance 0),
          * tolerance ≥ 1 for a relative one. Never for bounds, qualitative claims or shown values.
+         *
+         * @return {@code true} when ours = 0 would pass this check
          */
         public boolean toleranceCoversValue() {
             return switch (kind) {
@@ -65,7 +105,11 @@ public final class Checks {
             };
         }
 
-        /** Whether this row was recorded to be shown, not judged ({@link Checks#shown}). */
+        /**
+         * Whether this row was recorded to be shown, not judged ({@link Checks#shown}).
+         *
+         * @return {@code true} for kind {@code shown}
+         */
         public boolean shownOnly() {
             return kind.equals("shown");
         }
@@ -79,12 +123,28 @@ public final class Checks {
         this.notebook = Objects.requireNonNull(notebook, "notebook");
     }
 
-    /** A new, empty table of checks for the named notebook (e.g. {@code "01-alba"}). */
+    /**
+     * A new, empty table of checks for the named notebook.
+     *
+     * @param notebook the notebook's name without extension, e.g. {@code "01-alba"}; names the output file, not null
+     * @return an empty table of checks
+     */
     public static Checks forNotebook(String notebook) {
         return new Checks(notebook);
     }
 
-    /** Passes when |ours − reference| ≤ tolerance. NaN never passes. */
+    /**
+     * Records an absolute check: passes when |ours − reference| ≤ tolerance. NaN never passes. A tolerance ≥
+     * |reference| needs a reason ({@link #absolute(String, String, double, double, double, String)}), else
+     * {@link #assertAllPass()} refuses the row.
+     *
+     * @param figure    the figure or table of the work, e.g. "Fig. 3"
+     * @param quantity  what is compared; with {@code figure} it names the check (recording it again replaces it)
+     * @param reference the work's value
+     * @param ours      our computed value
+     * @param tolerance the largest |ours − reference| that passes, in the quantity's units
+     * @return the recorded check
+     */
     public Check absolute(String figure, String quantity, double reference, double ours, double tolerance) {
         double error = Math.abs(ours - reference);
         return add(new Check(figure, quantity, reference, ours, error, tolerance, "abs", error <= tolerance, ""));
@@ -94,6 +154,15 @@ public final class Checks {
      * As {@link #absolute(String, String, double, double, double)}, for a tolerance that may cover the value it
      * guards (tolerance ≥ |reference|): {@code because} says why the check still shows something, e.g. "an exact
      * zero: the check bounds |ours| by the solver's error". The reason is kept in the table and the report.
+     *
+     * @param figure    the figure or table of the work
+     * @param quantity  what is compared; with {@code figure} it names the check
+     * @param reference the work's value
+     * @param ours      our computed value
+     * @param tolerance the largest |ours − reference| that passes, in the quantity's units
+     * @param because   why the check still shows something, not blank
+     * @return the recorded check
+     * @throws IllegalArgumentException if {@code because} is null or blank
      */
     public Check absolute(String figure, String quantity, double reference, double ours, double tolerance,
                           String because) {
@@ -102,7 +171,18 @@ public final class Checks {
                 requireReason(because)));
     }
 
-    /** Passes when |ours − reference| ≤ tolerance·|reference|. NaN never passes. */
+    /**
+     * Records a relative check: passes when |ours − reference| ≤ tolerance·|reference|. NaN never passes (nor does a
+     * reference of 0, whose relative error is NaN or infinite). A tolerance ≥ 1 is refused by
+     * {@link #assertAllPass()}.
+     *
+     * @param figure    the figure or table of the work
+     * @param quantity  what is compared; with {@code figure} it names the check
+     * @param reference the work's value, non-zero
+     * @param ours      our computed value
+     * @param tolerance the largest relative error that passes, e.g. 0.02 for 2 %
+     * @return the recorded check
+     */
     public Check relative(String figure, String quantity, double reference, double ours, double tolerance) {
         double error = Math.abs(ours - reference) / Math.abs(reference);
         return add(new Check(figure, quantity, reference, ours, error, tolerance, "rel", error <= tolerance, ""));
@@ -112,6 +192,14 @@ public final class Checks {
      * Records ours beside a reference <b>without judging it</b> (kind {@code shown}; it never fails and is no
      * evidence): for a comparison that cannot decide anything, such as a reference printed to a precision coarser
      * than the value. {@code because} says why it is not judged; the error column shows |ours − reference|.
+     *
+     * @param figure    the figure or table of the work
+     * @param quantity  what is shown; with {@code figure} it names the row
+     * @param reference the work's value
+     * @param ours      our computed value
+     * @param because   why the value is not judged, not blank
+     * @return the recorded row (it passes)
+     * @throws IllegalArgumentException if {@code because} is null or blank
      */
     public Check shown(String figure, String quantity, double reference, double ours, String because) {
         return add(new Check(figure, quantity, reference, ours, Math.abs(ours - reference), Double.NaN, "shown",
@@ -122,6 +210,11 @@ public final class Checks {
      * Turns every recorded check of {@code figure} whose tolerance covers the value it guards into a row shown
      * without judging ({@link #shown}), with the reason; returns the rows turned. For a family recorded by a
      * comparison helper against reference values, some of which are smaller than the reference's own accuracy.
+     *
+     * @param figure  the figure whose checks are looked at
+     * @param because why those values are shown without judging, not blank
+     * @return the checks as they were before being turned (empty when none was covered)
+     * @throws IllegalArgumentException if {@code because} is null or blank
      */
     public List<Check> showWhereToleranceCovers(String figure, String because) {
         String reason = requireReason(because);
@@ -143,19 +236,45 @@ public final class Checks {
         return because.strip();
     }
 
-    /** Passes when {@code ours ≤ bound}; the error column shows how far above the bound it is (0 when below). */
+    /**
+     * Records an upper bound: passes when {@code ours ≤ bound}; the error column shows how far above the bound it is
+     * (0 when below). NaN never passes.
+     *
+     * @param figure   the figure or table of the work
+     * @param quantity what is bounded; with {@code figure} it names the check
+     * @param bound    the largest value that passes
+     * @param ours     our computed value
+     * @return the recorded check
+     */
     public Check atMost(String figure, String quantity, double bound, double ours) {
         double error = Math.max(0, ours - bound);
         return add(new Check(figure, quantity, bound, ours, error, 0, "≤", ours <= bound, ""));
     }
 
-    /** Passes when {@code ours ≥ bound}. */
+    /**
+     * Records a lower bound: passes when {@code ours ≥ bound}; the error column shows how far below the bound it is
+     * (0 when above). NaN never passes.
+     *
+     * @param figure   the figure or table of the work
+     * @param quantity what is bounded; with {@code figure} it names the check
+     * @param bound    the smallest value that passes
+     * @param ours     our computed value
+     * @return the recorded check
+     */
     public Check atLeast(String figure, String quantity, double bound, double ours) {
         double error = Math.max(0, bound - ours);
         return add(new Check(figure, quantity, bound, ours, error, 0, "≥", ours >= bound, ""));
     }
 
-    /** A qualitative check (a claim of the work); {@code note} says what was compared. */
+    /**
+     * Records a qualitative check (a claim of the work, e.g. "the curve is decreasing").
+     *
+     * @param figure   the figure or table of the work
+     * @param quantity the claim; with {@code figure} it names the check
+     * @param holds    whether it holds in our results
+     * @param note     what was compared, shown in the table
+     * @return the recorded check
+     */
     public Check claim(String figure, String quantity, boolean holds, String note) {
         return add(new Check(figure, quantity, Double.NaN, Double.NaN, Double.NaN, Double.NaN, "claim", holds,
                 note));
@@ -166,12 +285,20 @@ public final class Checks {
         return c;
     }
 
-    /** The checks recorded so far, in order (one per figure and quantity: the latest recorded). */
+    /**
+     * The checks recorded so far.
+     *
+     * @return an unmodifiable copy, in the order first recorded, one per (figure, quantity): the latest recorded
+     */
     public List<Check> all() {
         return List.copyOf(checks.values());
     }
 
-    /** The failed checks. */
+    /**
+     * The checks that did not pass.
+     *
+     * @return the failed checks in recording order; empty when all passed
+     */
     public List<Check> failures() {
         return checks.values().stream().filter(c -> !c.pass()).toList();
     }
@@ -179,6 +306,8 @@ public final class Checks {
     /**
      * The checks whose tolerance covers the value they guard ({@link Check#toleranceCoversValue()}) and that carry no
      * reason: {@link #assertAllPass()} refuses them.
+     *
+     * @return those checks in recording order; empty when there are none
      */
     public List<Check> unexplainedWide() {
         return checks.values().stream().filter(c -> c.toleranceCoversValue() && c.coversBecause().isEmpty()).toList();
@@ -187,6 +316,9 @@ public final class Checks {
     /**
      * The checks as a table. For a bound (kind ≤ or ≥) the reference column holds the bound, the error how far ours
      * is past it (0 when it holds) and the tolerance is blank; the column "passes when" states each row's rule.
+     *
+     * @return a new table named "checks: &lt;notebook&gt;" with columns figure, quantity, reference, ours, error,
+     *         tolerance, kind, passes when, pass, note, tolerance covers value, because
      */
     public Table table() {
         Table t = Table.create("checks: " + notebook,
@@ -229,6 +361,8 @@ public final class Checks {
     /**
      * Throws an {@link AssertionError} naming every check whose tolerance covers the value it guards and that has no
      * reason ({@link #unexplainedWide()}); called by {@link #assertAllPass()}.
+     *
+     * @throws AssertionError if there is such a check
      */
     public void requireExplained() {
         List<Check> wide = unexplainedWide();
@@ -250,6 +384,10 @@ public final class Checks {
      * {@link AssertionError}, any check whose tolerance covers the value it guards without a reason
      * ({@link #requireExplained()}) — also in the works' notebooks, where a failed check lowers a verdict instead of
      * stopping the notebook, such a check is a design error, not a result.
+     *
+     * @return the CSV file written (replaced atomically)
+     * @throws UncheckedIOException if the folder cannot be created
+     * @throws AssertionError       if a check's tolerance covers its value without a reason (after writing)
      */
     public Path write() {
         Path dir = ProjectPaths.outputDir().resolve("checks");
@@ -271,6 +409,9 @@ public final class Checks {
     /**
      * Writes the table, then throws an {@link AssertionError} listing every failed check, if any, and every check
      * whose tolerance covers the value it guards without a reason ({@link #unexplainedWide()}).
+     *
+     * @return the table of checks ({@link #table()}) when all passed and every wide tolerance has a reason
+     * @throws AssertionError if a check failed or a wide tolerance has no reason
      */
     public Table assertAllPass() {
         write();

@@ -17,7 +17,13 @@ public final class ProjectPaths {
     private ProjectPaths() {
     }
 
-    /** The reference-data folder. */
+    /**
+     * The reference-data folder, found as the class comment says.
+     *
+     * @return the folder (not checked to exist when named by the property or the variable)
+     * @throws IllegalStateException if neither is set and no {@code data/} folder beside a {@code pom.xml} is found
+     *                               above the working directory
+     */
     public static Path dataDir() {
         String prop = System.getProperty("queuelab.data");
         if (prop != null && !prop.isBlank()) {
@@ -32,7 +38,12 @@ public final class ProjectPaths {
                         + "; set QUEUELAB_DATA to the project's data folder"));
     }
 
-    /** The output folder of this run (created on demand by writers). */
+    /**
+     * The output folder of this run (created on demand by writers, not here).
+     *
+     * @return {@code QUEUELAB_OUT} when set, otherwise {@code out/} beside the data folder
+     * @throws IllegalStateException if {@code QUEUELAB_OUT} is unset and the data folder cannot be found
+     */
     public static Path outputDir() {
         String env = System.getenv("QUEUELAB_OUT");
         if (env != null && !env.isBlank()) {

@@ -18,7 +18,15 @@ public final class ReferenceData {
     private ReferenceData() {
     }
 
-    /** Loads {@code data/<fileName>} as a table; lines starting with {@code #} are comments. */
+    /**
+     * Loads {@code data/<fileName>} (the folder of {@link ProjectPaths#dataDir()}) as a table; lines starting with
+     * {@code #} are comments.
+     *
+     * @param fileName the CSV file's path inside {@code data/}, e.g. {@code "alba/fig1_extremes.csv"}
+     * @return the table, named {@code fileName}, with at least one row
+     * @throws IllegalArgumentException if the file does not exist, is empty or has a header but no rows
+     * @throws UncheckedIOException     if the file cannot be read or is not well-formed CSV
+     */
     public static Table load(String fileName) {
         Path file = ProjectPaths.dataDir().resolve(fileName);
         if (!Files.isRegularFile(file)) {
@@ -54,7 +62,13 @@ public final class ReferenceData {
      * The value in {@code valueColumn} of the one row whose {@code keyColumn} (text) equals {@code key}, e.g.
      * {@code value(constants, "quantity", "theta_c", "value")}.
      *
-     * @throws IllegalArgumentException unless exactly one row matches, or if the value is missing
+     * @param reference   a table from {@link #load(String)}
+     * @param keyColumn   the column that names the rows (read as text)
+     * @param key         the row's name in {@code keyColumn}
+     * @param valueColumn a numeric column
+     * @return the number in that row and column
+     * @throws IllegalArgumentException if a column is absent, unless exactly one row matches, or if the value is
+     *                                  missing
      */
     public static double value(Table reference, String keyColumn, String key, String valueColumn) {
         if (!reference.containsColumn(keyColumn) || !reference.containsColumn(valueColumn)) {

@@ -16,12 +16,23 @@ public enum RunMode {
     /** Name of the environment variable that selects the mode. */
     public static final String ENV = "QUEUELAB_MODE";
 
-    /** The mode named by {@code QUEUELAB_MODE}, QUICK when unset. */
+    /**
+     * The mode the environment asks for.
+     *
+     * @return the mode named by {@code QUEUELAB_MODE}; {@link #QUICK} when it is unset or blank
+     * @throws IllegalArgumentException if {@code QUEUELAB_MODE} is set to something other than quick or full
+     */
     public static RunMode fromEnvironment() {
         return parse(System.getenv(ENV));
     }
 
-    /** Parses "quick" or "full" (case-insensitive); null or blank gives QUICK. */
+    /**
+     * Reads a mode's name.
+     *
+     * @param value "quick" or "full" (case-insensitive, surrounding blanks ignored); null or blank means quick
+     * @return the mode named
+     * @throws IllegalArgumentException for any other text
+     */
     public static RunMode parse(String value) {
         if (value == null || value.isBlank()) {
             return QUICK;
@@ -33,12 +44,23 @@ public enum RunMode {
         };
     }
 
-    /** {@code quick} in quick mode, {@code full} in full mode. */
+    /**
+     * Picks a size (or any setting) by mode, e.g. {@code mode.pick(200, 10_000)} replications.
+     *
+     * @param <T>   type of the setting
+     * @param quick the value for CI-sized runs
+     * @param full  the value for the works' own sizes
+     * @return {@code quick} in quick mode, {@code full} in full mode
+     */
     public <T> T pick(T quick, T full) {
         return this == QUICK ? quick : full;
     }
 
-    /** Whether this is the full mode. */
+    /**
+     * Whether runs use the works' own sizes.
+     *
+     * @return {@code true} for {@link #FULL}
+     */
     public boolean isFull() {
         return this == FULL;
     }

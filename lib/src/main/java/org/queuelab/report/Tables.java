@@ -18,6 +18,12 @@ public final class Tables {
      * {@code rows} rows spread evenly over the table, the first and the last included (all rows when the table has no
      * more than {@code rows}); e.g. a trajectory of 1 001 time points shown at 11 times across its whole horizon. The
      * name says which rows are shown.
+     *
+     * @param table the table to show, not null
+     * @param rows  how many rows to show, ≥ 2 (the first and the last)
+     * @return the table itself when it has at most {@code rows} rows, otherwise a new table of the picked rows in
+     *         order, named "&lt;name&gt;: k of n rows, evenly spread from the first to the last"
+     * @throws IllegalArgumentException if {@code rows} &lt; 2
      */
     public static Table spread(Table table, int rows) {
         Objects.requireNonNull(table, "table");

@@ -63,17 +63,17 @@ public record ConvergenceFromBelow(double kappa, Table path) {
         return Figure1.BETA >= 4 * Figure1.ALPHA * kappa;
     }
 
-    /** {@return max_t y0(t)} */
+    /** {@return the largest fraction of servers warm along the path, max_t y0(t)} */
     public double maxWarm() {
         return path.doubleColumn(Metric.WARM.name()).max();
     }
 
-    /** {@return max_t x02(t)} */
+    /** {@return the largest fraction of servers idle-on along the path, max_t x02(t)} */
     public double maxIdleOn() {
         return path.doubleColumn(Metric.IDLE.name()).max();
     }
 
-    /** {@return Q̄ at the last time of the path} */
+    /** {@return Q̄, mean jobs per server, at the last time of the path} */
     public double finalJobsPerServer() {
         return path.doubleColumn(Metric.MEAN_JOBS.name()).getDouble(path.rowCount() - 1);
     }
@@ -105,8 +105,8 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return the reference's {@code column} in the row of κ; NaN where the reference leaves it empty}
      *
-     * @param kappa the gain κ &gt; 0
      * @param reference a reference table with a numeric column kappa
+     * @param kappa the gain κ &gt; 0
      * @param column the column to read
      * @throws IllegalArgumentException if no row has this κ
      */
@@ -123,10 +123,10 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return one column of every run against t (dashed: fluid)}
      *
-     * @param title the chart's or table's title
-     * @param yLabel the y axis' label
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
+     * @param title the chart's title
+     * @param yLabel the y axis' label
      */
     public static LineChart chart(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
@@ -154,10 +154,10 @@ public record ConvergenceFromBelow(double kappa, Table path) {
     /**
      * {@return the figures' common form: {@link #chart} built}
      *
-     * @param title the chart's or table's title
-     * @param yLabel the y axis' label
      * @param runs the runs, one line each
      * @param column the path's column to plot (a {@link Metric} name)
+     * @param title the chart's title
+     * @param yLabel the y axis' label
      */
     public static Figure figure(List<ConvergenceFromBelow> runs, String column, String title, String yLabel) {
         return chart(runs, column, title, yLabel).build();

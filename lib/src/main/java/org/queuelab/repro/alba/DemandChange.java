@@ -330,8 +330,8 @@ public record DemandChange(ClusterModel cluster, ClusterSettings settings, RunWi
      * Rate-Idle: solid for the step, dashed for the ramp. If Rate-Idle acted ahead of arrivals its curve would rise
      * first.
      *
-     * @param title the chart's or table's title
      * @param outcomes the outcome per change, from {@link #run(Map)}
+     * @param title the chart's title
      * @return the chart: mean instances on against t
      */
     public static LineChart chart(Map<String, Outcome> outcomes, String title) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
@@ -66,9 +67,7 @@ public final class Figure1 {
      * @return θ, in the same rate units as α
      */
     public static double theta(double lambda, double alpha, double beta, double gamma) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         requireRate("alpha", alpha);
         requireRate("beta", beta);
         requireRate("gamma", gamma);
@@ -88,9 +87,9 @@ public final class Figure1 {
     /**
      * {@return the Figure 1 rates and scaling rule with another dispatcher or buffer (e.g. B = ∞ for Theorem 2)}
      *
+     * @param dispatch the dispatcher
      * @param buffer buffer B: jobs per server, counting the one in service, or {@link
      *        org.queuelab.model.Buffers#INFINITE}; B &gt; d for JBT-d
-     * @param dispatch the dispatcher
      */
     public static AlbaModel model(Dispatch dispatch, int buffer) {
         return new AlbaModel(LAMBDA, dispatch, buffer, Scaling.asynchronous(new BlindTheta(theta()), ALPHA),

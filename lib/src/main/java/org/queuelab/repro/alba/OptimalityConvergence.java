@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -56,16 +57,14 @@ public final class OptimalityConvergence {
      * (x_{0,0} = 1 − λ, x_{i,2} = c(1 − c/λ)^{i−1}, a point where g = 0 would stop a rule blind to x_{1,2});
      * and x_{0,0} = 0.2, x_{0,1} = 0.1, x_{3,2} = 0.7 (as the check gives it, whatever λ).
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param <S> the model's state type
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param factory builds a state from the fractions
      * @return the five states by name, in the order above
      */
     public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
         Objects.requireNonNull(factory, "factory");
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         Map<String, S> states = new LinkedHashMap<>();
         states.put("Fig. 1 state", factory.of(1 - lambda, 0, lambda));
         states.put("all cold", factory.of(1, 0, 0));
@@ -110,8 +109,8 @@ public final class OptimalityConvergence {
     /**
      * {@return |x_{0,0} − (1 − λ)| + |y_1 − λ| + |Q̄ − λ| at every row}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      */
     public static double[] distanceToOptimum(Table trajectory, double lambda) {
         NumericColumn<?> cold = column(trajectory, Metric.OFF.name(), "x00");
@@ -129,9 +128,9 @@ public final class OptimalityConvergence {
      * The distance to x⋆ against t of each trajectory (column "t"), dashed, one colour each, on a log axis from 10⁻⁶
      * to 10, with the 10⁻³ threshold of {@code docs/alba.md} §10.9 dotted.
      *
-     * @param title the chart's or table's title
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param title the chart's title
      * @param trajectories trajectory tables by start name
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @return the chart
      */
     public static LineChart distanceChart(String title, Map<String, Table> trajectories, double lambda) {
@@ -148,9 +147,9 @@ public final class OptimalityConvergence {
     /**
      * {@return the trajectory's time column and its distance to x⋆, as a table (columns t, distance)}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
      * @param timeColumn the name of its time column
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param name the table's name
      */
     public static Table distanceTable(Table trajectory, String timeColumn, double lambda, String name) {
@@ -163,9 +162,9 @@ public final class OptimalityConvergence {
      * interpolation between the last sample above the threshold and the next one. 0 if the distance never
      * exceeds it; +∞ if the last sample is still above it (not reached within the horizon).
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param trajectory a trajectory table with the columns of {@link #jobsPerServer}
      * @param timeColumn the name of its time column
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param threshold the distance to stay within, &gt; 0
      * @return the entry time, in the units of the time column (0 or +∞ as above)
      */
@@ -210,8 +209,8 @@ public final class OptimalityConvergence {
      * relativeWastage with their
      * 95% half-widths) beside their values at x⋆: 1 − λ, 0, 0, λ, λ, 1, λ, 0.
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param result the replicated run, with the metrics listed above
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param name the table's name
      * @return one row per metric, columns metric, simulation, ± (95%), x⋆
      */

@@ -78,8 +78,8 @@ public record PropositionStarts(double lambda, double alpha, double beta, double
     /**
      * {@return the study at Figure 1's rates (λ = 0.7, α = 0.05, β = 0.1, γ = 0.025), κ = 0.25 (overdamped: β ≥ 4ακ)}
      *
-     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param levels fluid truncation K, ≥ 10 (several hundred: queues reach Q̄(∞)/λ)
+     * @param horizon the time horizon, in mean service times, &gt; 0
      */
     public static PropositionStarts figure1Rates(int levels, double horizon) {
         return new PropositionStarts(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, 0.25, levels,

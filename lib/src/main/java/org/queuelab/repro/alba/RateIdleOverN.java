@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.plot.Labels;
 import org.queuelab.plot.LineChart;
@@ -93,9 +94,7 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
         if (runs < 2) {
             throw new IllegalArgumentException("runs = " + runs + "; allowed: runs ≥ 2 (for 95% intervals)");
         }
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         // rates, buffer, horizon and burn-in are checked by AlbaModel and RunWindow
         RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
                 .withWarmup(burnIn);
@@ -106,8 +105,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
      *
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param runs replications per (κ, N), ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static RateIdleOverN figure1Rates(double horizon, double burnIn, int runs, long seed) {
         return new RateIdleOverN(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER,
@@ -147,8 +146,8 @@ public record RateIdleOverN(double lambda, double alpha, double beta, double gam
     /**
      * {@return every gain at every N, gain by gain}
      *
-     * @param ns system sizes N, in increasing order
      * @param gains the Rate-Idle rules to run
+     * @param ns system sizes N, in increasing order
      */
     public List<Row> run(List<RateIdleScaling> gains, int... ns) {
         if (ns.length < 2) {

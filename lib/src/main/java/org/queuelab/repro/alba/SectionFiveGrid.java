@@ -120,8 +120,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      *
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param runs replications per scheme and gain, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @param steps runs of each gain search after its two end gains, at most
      */
     public static SectionFiveGrid figure1Rates(double horizon, double burnIn, int runs, long seed, int steps) {
@@ -143,8 +143,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
      * {@return the model Rate-Idle with gain κ under the given dispatcher}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param kappa the gain κ &gt; 0
      * @param dispatch the dispatcher (JIQ, or Power-of-d for the comparator)
+     * @param kappa the gain κ &gt; 0
      */
     public AlbaModel rateIdle(double lambda, Dispatch dispatch, double kappa) {
         return new AlbaModel(lambda, dispatch, buffer, Scaling.asynchronous(RateIdleScaling.withGain(kappa), alpha),
@@ -183,8 +183,8 @@ public record SectionFiveGrid(int buffer, double beta, double gamma, double alph
     /**
      * {@return the comparison at one (N, λ) against TABS-d}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param n number of servers N, ≥ 1
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param tabsD TABS's threshold d ≥ 0
      */
     public Row compare(int n, double lambda, int tabsD) {

@@ -86,10 +86,10 @@ public final class SectionFiveStudy {
     /**
      * {@return the study named {@code name} of {@code grid} over N × λ, each TABS-d of {@code tabsDs} at every point}
      *
-     * @param servers number of servers N, ≥ 1
-     * @param lambdas arrival rates per server, each in (0, 1)
      * @param name the study's name (its store's folder)
      * @param grid the protocol of each point
+     * @param servers number of servers N, ≥ 1
+     * @param lambdas arrival rates per server, each in (0, 1)
      * @param tabsDs TABS thresholds d, each ≥ 0
      */
     public static Study study(String name, SectionFiveGrid grid, int[] servers, double[] lambdas, int[] tabsDs) {

@@ -120,10 +120,10 @@ public final class SectionSix {
     /**
      * {@return one dashed curve per sweep: {@code y} against {@code x} (column names of {@link AlbaTradeoff#curve})}
      *
-     * @param title the chart's or table's title
      * @param sweeps curve tables by dispatcher label
      * @param x the column on the x axis
      * @param y the column on the y axis
+     * @param title the chart's title
      */
     public static LineChart curves(Map<String, Table> sweeps, String x, String y, String title) {
         LineChart chart = LineChart.titled(title);

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 
 /**
  * A second integrator for the invariant state of Theorem 3.3 (docs/invariant-states.md §3): the densities r_ℓ are
@@ -31,8 +32,8 @@ public final class GridInvariantState {
     /**
      * s*_1 .. s*_levels (index 0 holds s*_0 = 1; NaN below 10⁻¹²) for a service law of mean 1.
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param law the service law, mean 1
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param d queues sampled per arrival, ≥ 2
      * @param levels the number of levels computed, ≥ 1
      * @return s*_0 .. s*_levels, s*_ℓ the fraction of servers with at least ℓ jobs
@@ -40,15 +41,11 @@ public final class GridInvariantState {
      */
     public static double[] solve(ServiceDistribution law, double lambda, int d, int levels) {
         Objects.requireNonNull(law, "law");
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         if (d < 2) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 2 (d = 1 makes every β_ℓ equal λ)");
         }
-        if (levels < 1) {
-            throw new IllegalArgumentException("levels = " + levels + "; allowed: ≥ 1");
-        }
+        Require.atLeast("levels", levels, 1);
         if (Math.abs(law.mean() - 1) > 1e-9) {
             throw new IllegalArgumentException("law mean = " + law.mean() + "; allowed: 1 (the work's unit mean)");
         }

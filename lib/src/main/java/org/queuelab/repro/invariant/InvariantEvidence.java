@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.IntFunction;
 
 import org.queuelab.claims.Evidence;
 import org.queuelab.claims.Evidence.Grade;
@@ -36,9 +37,9 @@ public final class InvariantEvidence {
     /**
      * {@return the second integrator's s*_1..s*_levels for each named law (index 0 holds 1; NaN where not resolved)}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param laws service laws (mean 1) by name
      * @param names the names to compute, each a key of {@code laws}
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param d queues sampled per arrival, ≥ 2
      * @param levels the number of levels computed, ≥ 1
      */
@@ -83,16 +84,8 @@ public final class InvariantEvidence {
      */
     public static Evidence levels(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                   double relativeMargin) {
-        List<Evidence> points = new ArrayList<>();
-        int last = 0;
-        for (int l = 1; l <= levels && l < other.length; l++) {
-            if (!resolved(ours, l) || !(other[l] >= RESOLVED)) {
-                continue;
-            }
-            points.add(Judge.value(grade, what + ", s*_" + l, ours.s(l), other[l], relativeMargin * other[l]));
-            last = l;
-        }
-        return Judge.forEvery(grade, what, "ℓ = 1.." + last + " (s*_ℓ ≥ 1e-10)", points);
+        return forEveryResolvedLevel(grade, what, ours, other, 1, levels,
+                l -> Judge.value(grade, what + ", s*_" + l, ours.s(l), other[l], relativeMargin * other[l]));
     }
 
     /**
@@ -100,24 +93,31 @@ public final class InvariantEvidence {
      *
      * @param grade how strong the evidence is
      * @param what what was compared, in one line
-     * @param margin the margin fixed in advance, &gt; 0
      * @param ours the library solver's invariant state
      * @param other the other method's s*_0 .. s*_levels (NaN where not resolved)
      * @param levels the last level compared, ≥ 2
+     * @param margin the margin fixed in advance, &gt; 0
      * @return the evidence over every compared level (holds when each does)
      */
     public static Evidence decayRates(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                       double margin) {
+        return forEveryResolvedLevel(grade, what, ours, other, 2, levels,
+                l -> Judge.value(grade, what + ", H(" + l + ")", ours.h(l), h(other[l], l), margin));
+    }
+
+    /** One point per level from {@code first} to {@code levels} that both ours and {@code other} resolve. */
+    private static Evidence forEveryResolvedLevel(Grade grade, String what, InvariantState ours, double[] other,
+                                                  int first, int levels, IntFunction<Evidence> point) {
         List<Evidence> points = new ArrayList<>();
         int last = 0;
-        for (int l = 2; l <= levels && l < other.length; l++) {
+        for (int l = first; l <= levels && l < other.length; l++) {
             if (!resolved(ours, l) || !(other[l] >= RESOLVED)) {
                 continue;
             }
-            points.add(Judge.value(grade, what + ", H(" + l + ")", ours.h(l), h(other[l], l), margin));
+            points.add(point.apply(l));
             last = l;
         }
-        return Judge.forEvery(grade, what, "ℓ = 2.." + last + " (s*_ℓ ≥ 1e-10)", points);
+        return Judge.forEvery(grade, what, "ℓ = " + first + ".." + last + " (s*_ℓ ≥ 1e-10)", points);
     }
 
     /**
@@ -161,7 +161,7 @@ public final class InvariantEvidence {
      * Another method's s*_ℓ against the solver for each law: columns law, SCV, level, other, solver,
      * relative_difference (levels 1..levels where both are resolved and ≥ 1e-10).
      *
-     * @param title the chart's or table's title
+     * @param title the table's title
      * @param laws service laws (mean 1) by name
      * @param other the other method's tail per law name
      * @param solver the solver's invariant state per law name

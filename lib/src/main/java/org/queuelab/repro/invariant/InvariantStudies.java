@@ -35,9 +35,9 @@ public final class InvariantStudies {
      * laws whose s*_L is negligible, i.e. light tails). Columns distribution, second_moment, w_solver, w_pk,
      * relative_error, s_last (s*_L; 0 when it underflowed), levels.
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param laws service laws (mean 1) by name
      * @param names the names to compute, each a key of {@code laws}
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param levels the levels L the solver computes, ≥ 1
      * @return one row per name
      */
@@ -75,8 +75,8 @@ public final class InvariantStudies {
      * Exponential service with d sampled queues: the solver's s*_ℓ against λ^{(d^ℓ−1)/(d−1)} (d ≥ 2). Columns level,
      * solver, closed_form, relative_error.
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param exponential the exponential law of mean 1
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param d queues sampled per arrival, ≥ 2
      * @param levels the last level compared, ≥ 1
      * @return one row per level 1..levels

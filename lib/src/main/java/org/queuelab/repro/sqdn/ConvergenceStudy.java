@@ -82,10 +82,10 @@ public final class ConvergenceStudy {
     /**
      * Distances to x* along fluid paths from e_{0,0}, one per (λ, d).
      *
-     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @return the paths, one per point in the order given, sampled at the output times
      */
     public static Paths paths(double[][] points, double step, double horizon) {
@@ -122,7 +122,7 @@ public final class ConvergenceStudy {
             this.distances = distances;
         }
 
-        /** {@return the output times} */
+        /** {@return the output times, in mean service times, shared by every path} */
         public double[] times() {
             return times.clone();
         }
@@ -212,7 +212,7 @@ public final class ConvergenceStudy {
          * The distances of the chosen paths on [0, upTo], log scale; for λ &lt; 1 − 1/d the predicted slope
          * −min(1, λd) is drawn dotted from t = 3 down to 10⁻⁵ (the distance levels off at the scheme's O(h) bias).
          *
-         * @param title the chart's or table's title
+         * @param title the chart's title
          * @param upTo the last time shown, in mean service times
          * @param which the paths' indices; none for all
          * @return the figure

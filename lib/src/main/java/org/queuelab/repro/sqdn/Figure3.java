@@ -116,11 +116,11 @@ public final class Figure3 {
     /**
      * {@return the left panel: λ = 0.45, N = 100, horizon 10}
      *
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param runs independent runs averaged, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Panel left(double step, int buffer, int runs, long seed) {
         return components(0.45, 100, 10, step, buffer, runs, seed);
@@ -129,11 +129,11 @@ public final class Figure3 {
     /**
      * {@return the right panel: λ = 0.9, N = 1000, horizon 60, L_S and L_M}
      *
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param runs independent runs averaged, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Panel right(double step, int buffer, int runs, long seed) {
         return means(0.9, 1000, 60, step, buffer, runs, seed);
@@ -144,13 +144,13 @@ public final class Figure3 {
      * average}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param runs independent runs averaged, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Panel components(double lambda, int n, double horizon, double step, int buffer,
                                                        int runs, long seed) {
@@ -178,13 +178,13 @@ public final class Figure3 {
      * horizon}}
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ 1
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param runs independent runs averaged, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      */
     public static Panel means(double lambda, int n, double horizon, double step, int buffer,
                                                   int runs, long seed) {
@@ -221,11 +221,11 @@ public final class Figure3 {
      * and t increase", docs/sqdn.md §7). The fluid never leaves these components from all idle when λ &lt; 1 − 1/d.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param n number of servers N, ≥ d
      * @param time the time at which the mass is read, &gt; 0
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param runs independent runs, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @return the mean outside mass with its 95% half-width over the runs
      * @throws IllegalArgumentException on time ≤ 0 or runs &lt; 2
      */

@@ -39,10 +39,10 @@ public final class FixedPointSurvey {
     /**
      * The Theorem 2 fixed point at (λ, d) and its summaries.
      *
-     * @param x x*[i][j], 0 ≤ i ≤ j ≤ j*+1
      * @param lambda arrival rate per server λ
      * @param d servers sampled per arrival
      * @param jStar j* = ⌊−log(1−λ)/log(1+λd)⌋ (eq. (1), docs/sqdn.md §5): slots hold j* or j*+1
+     * @param x x*[i][j], 0 ≤ i ≤ j ≤ j*+1
      */
     public record FixedPoint(double lambda, int d, int jStar, double[][] x) {
 
@@ -66,12 +66,12 @@ public final class FixedPointSurvey {
             return SqdnFluid.meanMemory(x);
         }
 
-        /** {@return x*_{i,·}} */
+        /** {@return the queue marginal x*_{i,·} = Σ_j x*_{i,j}: fraction of servers with i jobs, i = 0, 1, …} */
         public double[] queueMarginal() {
             return SqdnFluid.queueMarginal(x);
         }
 
-        /** {@return x*_{·,j}} */
+        /** {@return the slot marginal x*_{·,j} = Σ_i x*_{i,j}: fraction of servers whose slot holds j, j = 0, 1, …} */
         public double[] slotMarginal() {
             return SqdnFluid.slotMarginal(x);
         }
@@ -300,16 +300,16 @@ public final class FixedPointSurvey {
      * {@code runs} replications, time averages over [burnIn, simHorizon]). Columns lambda, d, jstar, L_S,
      * integration_distance, fluid_L_S_end, sim_L_S, sim_L_S_halfwidth, sim_largest_queue, N, runs, h, seed.
      *
-     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
-     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param points rows {λ, d}, 0 &lt; λ &lt; 1 and integer d ≥ 2
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
      * @param fluidHorizon the fluid's integration time, in mean service times
      * @param n number of servers N of the simulation, ≥ d
+     * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param simHorizon the simulated time, &gt; burnIn
+     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param runs replications, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @return one row per point, columns as listed
      */
     public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
@@ -370,14 +370,14 @@ public final class FixedPointSurvey {
      * scaled columns show whether the gap shrinks like 1/N (N·gap flat) or 1/√N (√N·gap flat). Replication seeds
      * derive from {@code seed} and N.
      *
-     * @param ns N values, each ≥ 1, increasing
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param ns N values, each ≥ 1, increasing
      * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
-     * @param seed seed of the random runs (the same seed gives the same result)
-     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
      * @param runs replications per N, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @return one row per N, columns as listed
      */
     public static Table stationaryGapOverN(double lambda, int d, int[] ns, int buffer, double horizon, double burnIn,

@@ -150,11 +150,11 @@ public final class GlobalConvergence {
      * settles_at (first time |x − x*|_∞ &lt; 10 h + 10⁻³ for good), bias (|x_h* − x*|_∞ of the scheme), h.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
      * @param starts the starts
      * @param step step h of the fluid integration (water-filling Euler scheme, docs/sqdn.md §4), &gt; 0; its error
      *        is O(h)
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @return one row per start, columns as listed
      */
     public static Table fluidFromStarts(double lambda, int d, List<Start> starts, double step, double horizon) {
@@ -219,13 +219,13 @@ public final class GlobalConvergence {
      * sup_gap (mean over runs), half_width (95 %), lower, upper, sqrt_n_gap (√N · mean gap).
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
-     * @param ns system sizes N, in increasing order
-     * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param seed seed of the random runs (the same seed gives the same result)
      * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
      * @param start the start of every run and of the fluid (N·weight must be an integer for each N)
+     * @param ns system sizes N, in increasing order
+     * @param horizon the time horizon, in mean service times, &gt; 0
      * @param step the fluid integration step h, &gt; 0
      * @param runs independent runs per N, ≥ 2
+     * @param seed seed of the random runs (the same seed gives the same result)
      * @return one row per N, columns as listed
      */
     public static Table overN(double lambda, int d, Start start, int[] ns, double horizon, double step, int runs,

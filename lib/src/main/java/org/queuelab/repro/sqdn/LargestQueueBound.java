@@ -245,18 +245,18 @@ public final class LargestQueueBound {
     /**
      * One long SQ(d,N) run from the rounded fixed point.
      *
-     * @param largestLevelSeen the largest queue held by any server at any time during the run (the simulator's
-     *                         {@code maxQueueEver})
-     * @param largestInMarginal the largest queue length with positive time-averaged mass (an independent reading
-     *                         of the same fact: a queue length is held for a positive time whenever it is reached)
-     * @param meanQueue        time-averaged jobs per server over the run
-     * @param jStarPlusOne     the fluid bound
      * @param lambda arrival rate per server λ
      * @param d servers sampled per arrival
      * @param n number of servers N
      * @param buffer buffer I per server
      * @param horizon the run's length, in mean service times
      * @param seed the run's seed
+     * @param largestLevelSeen the largest queue held by any server at any time during the run (the simulator's
+     *                         {@code maxQueueEver})
+     * @param largestInMarginal the largest queue length with positive time-averaged mass (an independent reading
+     *                         of the same fact: a queue length is held for a positive time whenever it is reached)
+     * @param meanQueue        time-averaged jobs per server over the run
+     * @param jStarPlusOne     the fluid bound
      * @param queueMarginal time-averaged fraction of servers with i jobs, i = 0, 1, …
      */
     public record LargestQueueRun(double lambda, int d, int n, int buffer, double horizon, long seed,
@@ -293,11 +293,11 @@ public final class LargestQueueBound {
      * up to {@code horizon}, and reports the largest queue held by any server over the whole run.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
+     * @param n number of servers N, ≥ d
      * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param seed seed of the random runs (the same seed gives the same result)
-     * @param d servers sampled per arrival d, ≥ 2 (the memory fixed point needs d ≥ 2)
-     * @param n number of servers N, ≥ d
      * @return the run's largest queue with the fixed point's bound j*+1
      */
     public static LargestQueueRun simulateLargestQueue(double lambda, int d, int n, int buffer, double horizon,

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.plot.Labels;
@@ -132,10 +133,6 @@ public final class MemoryComparison {
     /**
      * Both systems' stationary estimates.
      *
-     * @param sqdMean  SQ(d) mean jobs per server (time average over [burnIn, horizon]), 95% interval over runs
-     * @param sqdnMean SQ(d,N) mean jobs per server
-     * @param sqdTail  SQ(d) tail P(Q ≥ i)
-     * @param sqdnTail SQ(d,N) tail P(Q ≥ i)
      * @param lambda arrival rate per server λ
      * @param d servers sampled per arrival
      * @param n number of servers N
@@ -144,6 +141,10 @@ public final class MemoryComparison {
      * @param burnIn the start of the averaging window
      * @param replications replications per system
      * @param seed SQ(d)'s seed; SQ(d,N) uses seed + 1
+     * @param sqdMean  SQ(d) mean jobs per server (time average over [burnIn, horizon]), 95% interval over runs
+     * @param sqdnMean SQ(d,N) mean jobs per server
+     * @param sqdTail  SQ(d) tail P(Q ≥ i)
+     * @param sqdnTail SQ(d,N) tail P(Q ≥ i)
      */
     public record Simulated(double lambda, int d, int n, int buffer, double horizon, double burnIn, int replications,
                             long seed, Estimate sqdMean, Estimate sqdnMean, QueueLengthTail sqdTail,
@@ -214,22 +215,20 @@ public final class MemoryComparison {
      * replication streams of {@code seed} and {@code seed + 1}.
      *
      * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d servers sampled per arrival, 1 ≤ d ≤ N
+     * @param n number of servers N, ≥ 1
      * @param buffer buffer I: the most jobs a server holds (the chain's truncation), ≥ 2, checked by the model
      * @param horizon the time horizon, in mean service times, &gt; 0
      * @param burnIn time discarded at the start of each run before averaging, ≥ 0
      * @param replications replications per point, ≥ 2 for an interval
      * @param seed seed of the random runs (the same seed gives the same result)
-     * @param d servers sampled per arrival, 1 ≤ d ≤ N
-     * @param n number of servers N, ≥ 1
      * @return both systems' replicated runs
      * @throws IllegalArgumentException on λ ∉ (0, 1), d ∉ [1, N], buffer &lt; 2, horizon ≤ burnIn, burnIn &lt; 0,
      *                                  replications &lt; 2
      */
     public static Simulated simulate(double lambda, int d, int n, int buffer, double horizon, double burnIn,
                                      int replications, long seed) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         if (d < 1 || d > n) {
             throw new IllegalArgumentException("d = " + d + " with N = " + n + "; allowed: 1 ≤ d ≤ N");
         }

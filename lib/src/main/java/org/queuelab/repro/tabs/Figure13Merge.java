@@ -38,8 +38,8 @@ public final class Figure13Merge {
     /**
      * {@return the sweep at arrival rate λ: one curve per variance over {@code standbyMeans}}
      *
-     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param plan sizes and root seed of every run
+     * @param lambda arrival rate per server λ, 0 &lt; λ &lt; 1
      * @param variances the σ² values, each &gt; 0
      * @param standbyMeans the µ grid, in seconds, each &gt; 0
      */

@@ -29,10 +29,10 @@ public final class FluidSetupDecay {
      * premise), and δ₁(t) against δ₁(t₀)·e^{−(t−t₀)/ν} to {@link #TOLERANCE} (relative).
      *
      * @param ode       a TABS fluid trajectory with series "idle" and "setup", sampled at least once per time unit
-     * @param setupMean ν, the mean set-up time
-     * @param checks where the checks are recorded
      * @param t0 the start of the interval, t₀ ≥ 0
      * @param t its end, t₀ &lt; t ≤ the trajectory's last time
+     * @param setupMean ν, the mean set-up time
+     * @param checks where the checks are recorded
      * @param figure the figure label the checks are recorded under
      * @return the decay check (the second of the two)
      */

@@ -134,8 +134,8 @@ public record PairedSweepDifferences(TabsSweepResult sweep, String seriesA, Stri
      * there lies inside [−margin, margin], a margin fixed before looking at the data (e.g. the noise the reference
      * states). Unlike {@link #identical(double)} a study without power cannot pass it: a wide interval fails.
      *
-     * @param margin the margin fixed in advance, &gt; 0
      * @param fromMu the smallest µ considered, in seconds
+     * @param margin the margin fixed in advance, &gt; 0
      * @return the finding (holds or not by the rule above)
      */
     public Finding identicalWithin(double fromMu, double margin) {

@@ -26,8 +26,8 @@ public final class TabsCharts {
     /**
      * Jobs held by each server against time, one line per server (needs recorded queue lengths).
      *
-     * @param title the chart's or table's title
      * @param run a run that recorded queue lengths
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart queueLengths(TabsResult run, String title) {
@@ -42,8 +42,8 @@ public final class TabsCharts {
     /**
      * Fractions of servers busy, idle-on, in set-up and off against time, from one run.
      *
-     * @param title the chart's or table's title
      * @param path one run's trajectory
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart fractions(Trajectory path, String title) {
@@ -58,8 +58,8 @@ public final class TabsCharts {
     /**
      * Fractions against time averaged over replications, with 95% bands.
      *
-     * @param title the chart's or table's title
      * @param average the replications' average trajectory
+     * @param title the chart's title
      * @return the chart
      */
     public static LineChart fractions(ReplicatedTrajectory average, String title) {
@@ -78,11 +78,11 @@ public final class TabsCharts {
      * curve: the y label says "bands: 95% CI"), colours in curve order. Callers add reference curves or levels
      * before {@code build()}.
      *
-     * @param title the chart's or table's title
-     * @param xLabel the x axis' label
-     * @param yLabel the y axis' label
      * @param result the sweep
      * @param metric the metric's name, e.g. {@code energy}
+     * @param title the chart's title
+     * @param xLabel the x axis' label
+     * @param yLabel the y axis' label
      * @return the chart, for the caller to add to and build
      */
     public static LineChart sweep(TabsSweepResult result, String metric, String title, String xLabel,

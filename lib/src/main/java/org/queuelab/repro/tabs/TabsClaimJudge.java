@@ -66,9 +66,9 @@ public final class TabsClaimJudge {
      * {@return the evidence for "Identical / unchanged / vanishes from µ0 on": TOST within ± margin at every grid µ ≥
      * fromMu}
      *
-     * @param margin the margin fixed in advance, &gt; 0
      * @param diffs the paired differences of two curves
      * @param fromMu the smallest µ judged, in seconds
+     * @param margin the margin fixed in advance, &gt; 0
      */
     public static Evidence equalFrom(PairedSweepDifferences diffs, double fromMu, double margin) {
         List<Evidence> points = new ArrayList<>();
@@ -90,11 +90,11 @@ public final class TabsClaimJudge {
      * "Levels out": the least-squares slope of the curve's means against log10 µ over the grid points µ ≥ fromMu,
      * claimed 0 within ± margin (per decade of µ).
      *
-     * @param margin the margin fixed in advance, &gt; 0
      * @param sweep the sweep
      * @param series the curve
      * @param fromMu the smallest µ used, in seconds
      * @param metric the metric
+     * @param margin the margin fixed in advance, &gt; 0
      * @return the evidence, by {@link Judge}'s equivalence rule on the slope
      */
     public static Evidence levelsOut(TabsSweepResult sweep, String series, double fromMu, Metric metric,
@@ -155,9 +155,9 @@ public final class TabsClaimJudge {
      * "(4.55) is the covariance of the limit": a covariance matrix is positive semidefinite; judged for every
      * (λ, t, a, b, c) of a grid at the thesis' µ and ν.
      *
-     * @param lambdas arrival rates per server, each in (0, 1)
      * @param mu mean standby time µ, in seconds, &gt; 0
      * @param nu mean set-up time ν, in seconds, &gt; 0
+     * @param lambdas arrival rates per server, each in (0, 1)
      * @param times the times t, each ≥ 0
      * @param abc the values k used for a = b = c = k, each &gt; 0
      * @return one judgement per (λ, t, a = b = c) point, holding when every point's smallest eigenvalue is ≥ 0

@@ -239,8 +239,8 @@ public final class ThesisStudies {
      * The study of {@code definition}: one grid point per distinct model, the plan's replications with
      * {@link TabsSweep#replicationSeeds}, identity naming the plan and every model.
      *
-     * @param mode the run mode the definition was made for (a cluster rebuilds the definition from its name and mode)
      * @param definition the study's definition
+     * @param mode the run mode the definition was made for (a cluster rebuilds the definition from its name and mode)
      * @return the study
      */
     public static Study study(Definition definition, RunMode mode) {
@@ -258,8 +258,8 @@ public final class ThesisStudies {
      * The sweep result of {@code definition}: read from its study's store where complete, computed on the local
      * cores otherwise (and stored) — the numbers {@code TabsSweep.run(plan, points)} gives.
      *
-     * @param mode quick or full run mode: picks the sizes
      * @param definition the study's definition
+     * @param mode quick or full run mode: picks the sizes
      * @return the sweep result, one curve per series
      */
     public static TabsSweepResult result(Definition definition, RunMode mode) {
@@ -269,8 +269,8 @@ public final class ThesisStudies {
     /**
      * As {@link #result(Definition, RunMode)}, the store under {@code root}, missing points run by {@code runner}.
      *
-     * @param mode quick or full run mode: picks the sizes
      * @param definition the study's definition
+     * @param mode quick or full run mode: picks the sizes
      * @param runner runs the points missing from the store (locally or on Spark)
      * @param root the folder of the study stores
      * @return the sweep result, one curve per series

@@ -37,8 +37,8 @@ public final class ThesisSweeps {
      * Whether a claimed-positive paired difference is positive: its 95% interval must exclude 0, in both modes (a
      * point estimate never decides an ordering).
      *
-     * @param mode quick or full run mode: picks the sizes
      * @param difference the paired difference with its 95% interval
+     * @param mode quick or full run mode: picks the sizes
      * @return whether the interval lies above 0
      */
     public static boolean positive(Estimate difference, RunMode mode) {
