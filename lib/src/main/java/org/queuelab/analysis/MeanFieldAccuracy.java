@@ -119,7 +119,6 @@ public final class MeanFieldAccuracy {
     }
 
     /**
-<<<<<<< HEAD
      * One system size's point: the sup-norm gap between {@code fluid} and {@code simulatedMean} over
      * {@code columns} on [from, to].
      *
@@ -140,8 +139,7 @@ public final class MeanFieldAccuracy {
                 .series(columns.toArray(String[]::new)).window(from, to).supNorm());
     }
 
-    /** Fits c/√N and the free slope to measured points (at least two distinct N, positive gaps). */
-=======
+    /**
      * Fits c/√N (least squares on log gap at slope −½) and the free log-log slope to measured points.
      *
      * @param points the points, at least two, with at least two distinct N and every gap &gt; 0
@@ -149,7 +147,6 @@ public final class MeanFieldAccuracy {
      * @throws IllegalArgumentException if there are fewer than two points, a gap is not &gt; 0 (or NaN), or all N are
      *                                  equal
      */
->>>>>>> main
     public static Study fit(List<Point> points) {
         int m = points.size();
         if (m < 2) {
