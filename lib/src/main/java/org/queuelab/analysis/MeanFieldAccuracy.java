@@ -113,12 +113,30 @@ public final class MeanFieldAccuracy {
         List<Point> points = new java.util.ArrayList<>();
         for (int n : ns) {
             Require.atLeast("N", n, 1);
-            Table sim = simulatedMean.apply(n);
-            points.add(new Point(n, Comparison.of(Comparison.Side.table("fluid", fluid, timeColumn),
-                            Comparison.Side.table("simulation", sim, timeColumn))
-                    .series(columns.toArray(String[]::new)).window(from, to).supNorm()));
+            points.add(gap(n, simulatedMean.apply(n), fluid, timeColumn, columns, from, to));
         }
         return fit(points);
+    }
+
+    /**
+     * One system size's point: the sup-norm gap between {@code fluid} and {@code simulatedMean} over
+     * {@code columns} on [from, to].
+     *
+     * @param n             N, ≥ 1
+     * @param simulatedMean the average simulated trajectory at N (same time column as the fluid)
+     * @param fluid         the fluid trajectory
+     * @param timeColumn    the time column of both tables
+     * @param columns       the compared columns
+     * @param from          start of the compared window
+     * @param to            end of the compared window
+     * @return N and the largest gap, with the column and time where it occurs
+     */
+    public static Point gap(int n, Table simulatedMean, Table fluid, String timeColumn, List<String> columns,
+                            double from, double to) {
+        Require.atLeast("N", n, 1);
+        return new Point(n, Comparison.of(Comparison.Side.table("fluid", fluid, timeColumn),
+                        Comparison.Side.table("simulation", simulatedMean, timeColumn))
+                .series(columns.toArray(String[]::new)).window(from, to).supNorm());
     }
 
     /**

@@ -24,13 +24,25 @@ public final class AtomicFile {
     /** What writes the content. */
     @FunctionalInterface
     public interface Body {
+        /**
+         * Writes the whole content; closing {@code out} is allowed and does not end the atomic write.
+         *
+         * @param out the stream to the temporary file (buffered)
+         * @throws IOException if writing fails; the target is then left unchanged
+         */
         void writeTo(OutputStream out) throws IOException;
     }
 
     private AtomicFile() {
     }
 
-    /** Writes {@code text} (UTF-8) to {@code target} atomically. */
+    /**
+     * Writes {@code text} (UTF-8) to {@code target} atomically.
+     *
+     * @param target the file to replace or create; its parent directory is created if missing
+     * @param text   the whole new content, not null
+     * @throws UncheckedIOException naming the target when the file system refuses
+     */
     public static void writeString(Path target, String text) {
         Objects.requireNonNull(text, "text");
         write(target, out -> out.write(text.getBytes(StandardCharsets.UTF_8)));
@@ -39,6 +51,8 @@ public final class AtomicFile {
     /**
      * Writes what {@code body} produces to {@code target} atomically; the parent directory is created if missing.
      *
+     * @param target the file to replace or create
+     * @param body   writes the whole new content
      * @throws UncheckedIOException naming the target when the file system refuses
      */
     public static void write(Path target, Body body) {
@@ -87,7 +101,12 @@ public final class AtomicFile {
         }
     }
 
-    /** Forces a directory's entries (the rename) to the device where the platform allows it. */
+    /**
+     * Forces a directory's entries (the rename) to the device where the platform allows it; silently does nothing
+     * where it does not (Windows).
+     *
+     * @param dir the directory
+     */
     public static void forceDirectory(Path dir) {
         try (FileChannel ch = FileChannel.open(dir, StandardOpenOption.READ)) {
             ch.force(true);

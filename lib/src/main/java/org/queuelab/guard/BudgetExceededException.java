@@ -13,7 +13,11 @@ public final class BudgetExceededException extends IllegalStateException {
         this.budget = budget;
     }
 
-    /** The budget that ran out. */
+    /**
+     * The budget that ran out.
+     *
+     * @return the budget, with its limit and the property that raises it (null after deserialization)
+     */
     public Budget budget() {
         return budget;
     }

@@ -21,6 +21,7 @@ public final class Cancellation {
      * Throws if the current thread was interrupted.
      *
      * @param what the work that stops, e.g. "simulation at t = 12.5", for the message
+     * @throws CancelledException if the current thread's interrupt flag is set (the flag stays set)
      */
     public static void check(String what) {
         if (Thread.currentThread().isInterrupted()) {
@@ -28,7 +29,14 @@ public final class Cancellation {
         }
     }
 
-    /** Polls when {@code (count & mask) == 0}; {@code what} is only built when it throws. */
+    /**
+     * Polls the interrupt flag when {@code (count & mask) == 0}; {@code what} is only built when it throws.
+     *
+     * @param count the loop's counter (events or steps so far)
+     * @param mask  {@link #EVENTS_MASK} or {@link #STEPS_MASK} (2^k − 1: poll every 2^k iterations)
+     * @param what  the work that stops and where, for the message
+     * @throws CancelledException if polled and the current thread is interrupted
+     */
     public static void poll(long count, long mask, java.util.function.Supplier<String> what) {
         if ((count & mask) == 0 && Thread.currentThread().isInterrupted()) {
             throw new CancelledException(what.get());

@@ -5,6 +5,7 @@ import java.util.Locale;
 /**
  * Memory a piece of work would allocate, estimated before it starts and compared with the heap still available
  * (the JVM's maximum heap, {@link Runtime#maxMemory()}, minus what is in use now).
+ * See {@code docs/robustness.md} ("Budgets before work").
  */
 public final class Memory {
 
@@ -14,22 +15,47 @@ public final class Memory {
     private Memory() {
     }
 
-    /** Bytes of a {@code double[]} (or {@code long[]}) of {@code count} elements, saturating at Long.MAX_VALUE. */
+    /**
+     * Bytes of a {@code double[]} (or {@code long[]}) of {@code count} elements, header included.
+     *
+     * @param count number of elements, ≥ 0
+     * @return the bytes, saturating at {@link Long#MAX_VALUE} (so a sum of estimates never wraps)
+     * @throws IllegalArgumentException if count &lt; 0
+     */
     public static long doubles(long count) {
         return bytes(count, Double.BYTES);
     }
 
-    /** Bytes of an {@code int[]} of {@code count} elements, saturating. */
+    /**
+     * Bytes of an {@code int[]} of {@code count} elements, header included.
+     *
+     * @param count number of elements, ≥ 0
+     * @return the bytes, saturating at {@link Long#MAX_VALUE}
+     * @throws IllegalArgumentException if count &lt; 0
+     */
     public static long ints(long count) {
         return bytes(count, Integer.BYTES);
     }
 
-    /** Bytes of {@code count} objects of {@code eachBytes} bytes (header included), saturating. */
+    /**
+     * Bytes of {@code count} objects of {@code eachBytes} bytes each, plus one {@link #OBJECT_OVERHEAD}.
+     *
+     * @param count     number of objects, ≥ 0
+     * @param eachBytes bytes per object (header included), ≥ 0
+     * @return the bytes, saturating at {@link Long#MAX_VALUE}
+     * @throws IllegalArgumentException if either argument is negative
+     */
     public static long objects(long count, long eachBytes) {
         return bytes(count, eachBytes);
     }
 
-    /** Saturating sum of byte counts. */
+    /**
+     * Sum of byte counts, saturating at {@link Long#MAX_VALUE} (a negative count also saturates: it can only come
+     * from an overflowed estimate).
+     *
+     * @param bytes the byte counts to add
+     * @return their sum in bytes, or {@link Long#MAX_VALUE}
+     */
     public static long sum(long... bytes) {
         long total = 0;
         for (long b : bytes) {
@@ -45,6 +71,8 @@ public final class Memory {
      * Heap still available for one piece of work: max heap minus the heap in use now, minus a reserve of an eighth
      * of the max heap (a large array needs contiguous regions, and the work allocates more than its main arrays: a
      * queue at 56 of 96 MiB free still ran out of heap without the reserve).
+     *
+     * @return the bytes available, ≥ 0
      */
     public static long available() {
         Runtime rt = Runtime.getRuntime();
@@ -75,7 +103,12 @@ public final class Memory {
     /**
      * Refuses an array of {@code count} doubles (or {@code copies} of them) beyond the Java array limit or the heap.
      *
+     * @param what   the array and the sizes that drive it, for the message
+     * @param count  elements of one array, 0 ≤ count ≤ {@link Sizes#MAX_ARRAY_LENGTH}
+     * @param copies how many such arrays the work allocates, ≥ 1
+     * @param reduce which parameter to lower, for the message
      * @return count as an array length
+     * @throws IllegalArgumentException if one array exceeds the Java limit or all copies exceed the available heap
      */
     public static int requireDoubles(String what, long count, int copies, String reduce) {
         int length = Sizes.arrayLength(what, count);
@@ -88,6 +121,12 @@ public final class Memory {
      * grows its queue without bound, and the run stops with the size reached instead of an
      * {@link OutOfMemoryError}. The estimate is checked from 65 536 elements on (smaller queues cost nothing), and
      * an allocation that still fails (a large array needs contiguous heap) is refused with the same message.
+     *
+     * @param queue  the queue's name, for the message
+     * @param held   jobs the queue holds now, ≥ 0
+     * @param reduce which parameter to lower, for the message
+     * @return a new, empty array of max(2·held, 2) doubles
+     * @throws IllegalArgumentException if the doubled array exceeds the Java array limit or the available heap
      */
     public static double[] growQueue(String queue, long held, String reduce) {
         long doubled = Sizes.multiply(queue, 2, Math.max(held, 1));
@@ -108,6 +147,14 @@ public final class Memory {
     /**
      * Runs an allocation of about {@code bytes} (checked first against the heap), refusing it as {@link #require}
      * does if the heap still runs out: a growing run stops with a message, its state before the growth intact.
+     *
+     * @param <T>        the type allocated
+     * @param what       the work and its sizes, for the message
+     * @param bytes      estimated bytes the allocation needs
+     * @param reduce     which parameter to lower, for the message
+     * @param allocation the allocation to run
+     * @return what {@code allocation} returned
+     * @throws IllegalArgumentException if {@code bytes} exceeds the available heap, or the allocation runs out of heap
      */
     public static <T> T allocate(String what, long bytes, String reduce, java.util.function.Supplier<T> allocation) {
         require(what, bytes, reduce);

@@ -5,6 +5,7 @@ import java.util.function.LongToDoubleFunction;
 /**
  * Sums of infinite series that stop only when a rigorous bound on the remaining tail says the requested accuracy
  * is reached, and refuse otherwise; never a partial sum returned as if it were the whole.
+ * See {@code docs/robustness.md}.
  */
 public final class Series {
 
@@ -30,7 +31,8 @@ public final class Series {
      * @param term     i ↦ t_i
      * @param first    index of the first term
      * @param relTol   relative accuracy, 0 &lt; relTol &lt; 1
-     * @param maxTerms budget of terms
+     * @param maxTerms budget of terms, ≥ 2
+     * @return the partial sum, the tail bound reached and the number of terms summed
      * @throws IllegalArgumentException if a term is negative or not finite, or the tail bound is not met within
      *                                  {@code maxTerms} terms (the message gives the bound reached)
      */

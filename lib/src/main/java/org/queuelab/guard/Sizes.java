@@ -4,6 +4,7 @@ import java.util.function.LongBinaryOperator;
 
 /**
  * Sizes computed in {@code long} and refused before they overflow {@code int} or exceed the longest Java array.
+ * See {@code docs/robustness.md} ("Budgets before work").
  */
 public final class Sizes {
 
@@ -16,7 +17,9 @@ public final class Sizes {
     /**
      * {@code length} as an array length.
      *
-     * @param what names the array and the parameters it comes from, e.g. "state of K = 2147483647 levels"
+     * @param what   names the array and the parameters it comes from, e.g. "state of K = 2147483647 levels"
+     * @param length the length wanted, 0 ≤ length ≤ {@link #MAX_ARRAY_LENGTH}
+     * @return {@code length} as an {@code int}
      * @throws IllegalArgumentException if length &lt; 0 or &gt; {@link #MAX_ARRAY_LENGTH}
      */
     public static int arrayLength(String what, long length) {
@@ -27,17 +30,42 @@ public final class Sizes {
         return (int) length;
     }
 
-    /** a + b as an array length (each a size, e.g. levels + 1). */
+    /**
+     * a + b as an array length (each a size, e.g. levels + 1), computed without overflow.
+     *
+     * @param what names the array and the parameters it comes from, for the message
+     * @param a    first term
+     * @param b    second term
+     * @return a + b as an {@code int}
+     * @throws IllegalArgumentException if a + b overflows {@code long}, is negative or exceeds
+     *                                  {@link #MAX_ARRAY_LENGTH}
+     */
     public static int arrayLength(String what, long a, long b) {
         return arrayLength(what, add(what, a, b));
     }
 
-    /** a·b, refused if it overflows {@code long}. */
+    /**
+     * a·b, exactly.
+     *
+     * @param what the size computed and its parameters, for the message
+     * @param a    first factor
+     * @param b    second factor
+     * @return the product
+     * @throws IllegalArgumentException if the product overflows {@code long}
+     */
     public static long multiply(String what, long a, long b) {
         return exact(what, a, "×", b, "product", Math::multiplyExact);
     }
 
-    /** a + b, refused if it overflows {@code long}. */
+    /**
+     * a + b, exactly.
+     *
+     * @param what the size computed and its parameters, for the message
+     * @param a    first term
+     * @param b    second term
+     * @return the sum
+     * @throws IllegalArgumentException if the sum overflows {@code long}
+     */
     public static long add(String what, long a, long b) {
         return exact(what, a, "+", b, "sum", Math::addExact);
     }
@@ -52,7 +80,14 @@ public final class Sizes {
         }
     }
 
-    /** n(n + 1)/2, the size of a triangular layout, exactly. */
+    /**
+     * n(n + 1)/2, the size of a triangular layout (e.g. the pairs i ≤ j of n coordinates), exactly.
+     *
+     * @param what the layout and its parameters, for the message
+     * @param n    the side, ≥ 0
+     * @return n(n + 1)/2
+     * @throws IllegalArgumentException if n &lt; 0 or the result overflows {@code long}
+     */
     public static long triangular(String what, long n) {
         if (n < 0) {
             throw new IllegalArgumentException(what + ": n = " + n + "; allowed: n ≥ 0");
@@ -60,7 +95,14 @@ public final class Sizes {
         return n % 2 == 0 ? multiply(what, n / 2, n + 1) : multiply(what, n, (n + 1) / 2);
     }
 
-    /** {@code value} as an {@code int}, refused if it does not fit. */
+    /**
+     * {@code value} as an {@code int}.
+     *
+     * @param what  the quantity, for the message
+     * @param value the value, {@link Integer#MIN_VALUE} ≤ value ≤ {@link Integer#MAX_VALUE}
+     * @return {@code value} as an {@code int}
+     * @throws IllegalArgumentException if it does not fit in 32 bits
+     */
     public static int toInt(String what, long value) {
         if (value < Integer.MIN_VALUE || value > Integer.MAX_VALUE) {
             throw new IllegalArgumentException(what + " = " + value + "; allowed: |" + what + "| ≤ "

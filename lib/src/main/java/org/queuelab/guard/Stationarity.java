@@ -4,6 +4,7 @@ package org.queuelab.guard;
  * When a simulation's time averages estimate stationary quantities, and refusals when they do not: a model with
  * no stationary regime, an averaging window that is empty, a sampling grid longer than the run, a Little's-law
  * estimate from a window too short to hold one.
+ * See {@code docs/robustness.md}.
  */
 public final class Stationarity {
 
@@ -16,6 +17,7 @@ public final class Stationarity {
      * @param stable      whether the model has a stationary regime
      * @param model       the model's label
      * @param alternative what to use for the transient instead, e.g. "the run's trajectory"
+     * @throws IllegalArgumentException if {@code stable} is false
      */
     public static void requireStationary(boolean stable, String model, String alternative) {
         if (!stable) {
@@ -25,7 +27,13 @@ public final class Stationarity {
         }
     }
 
-    /** Refuses an averaging window [warmup, horizon] that is empty or not finite at its start. */
+    /**
+     * Refuses an averaging window [warmup, horizon] that is empty or not finite at its start.
+     *
+     * @param warmup  start of the window (time units of the model), 0 ≤ warmup &lt; horizon
+     * @param horizon end of the run
+     * @throws IllegalArgumentException naming the warm-up and the horizon otherwise
+     */
     public static void requireWarmupBeforeHorizon(double warmup, double horizon) {
         if (!(warmup >= 0 && warmup < horizon && Double.isFinite(warmup))) {
             throw new IllegalArgumentException("warmup = " + warmup + "; allowed: 0 ≤ warmup < horizon = " + horizon
@@ -37,6 +45,8 @@ public final class Stationarity {
      * Refuses time averages over a window that the run did not reach: a run that ended (by its event budget) at
      * {@code endTime} ≤ {@code warmup} has no averaging window.
      *
+     * @param endTime when the run ended
+     * @param warmup  start of the averaging window
      * @throws IllegalStateException naming the end time, the warm-up and what to raise
      */
     public static void requireWindowReached(double endTime, double warmup) {
@@ -47,7 +57,13 @@ public final class Stationarity {
         }
     }
 
-    /** Refuses a sampling grid that extends past the end of the run (its points there would have no value). */
+    /**
+     * Refuses a sampling grid that extends past the end of the run (its points there would have no value).
+     *
+     * @param gridHorizon last point of the grid; allowed ≤ horizon (with a relative slack of 10⁻¹² for round-off)
+     * @param horizon     end of the run
+     * @throws IllegalArgumentException naming both otherwise
+     */
     public static void requireGridWithinHorizon(double gridHorizon, double horizon) {
         if (!(gridHorizon <= horizon * (1 + 1e-12))) {
             throw new IllegalArgumentException("grid horizon = " + gridHorizon + "; allowed: grid horizon ≤ run"
@@ -68,6 +84,7 @@ public final class Stationarity {
      * @param throughput   accepted jobs per unit time over the same window
      * @param meanService  E[S]
      * @param acceptedJobs jobs accepted in the window (all servers), which sets the noise allowance
+     * @return W ≥ 0, in the time unit of {@code meanService}
      * @throws IllegalStateException naming the estimate and how to obtain a meaningful one
      */
     public static double littleWaitingTime(double meanJobs, double throughput, double meanService,
@@ -84,7 +101,14 @@ public final class Stationarity {
         return Math.max(0, w);
     }
 
-    /** R = L/λ_acc by Little's law, refused when the throughput or the mean is not positive and finite. */
+    /**
+     * R = L/λ_acc, the mean response time by Little's law over an averaging window.
+     *
+     * @param meanJobs   time-average number of jobs, finite and ≥ 0
+     * @param throughput accepted jobs per unit time over the same window, finite and &gt; 0
+     * @return R, in the model's time unit
+     * @throws IllegalStateException if either is outside its range (a window too short to average over)
+     */
     public static double littleResponseTime(double meanJobs, double throughput) {
         if (!(throughput > 0 && Double.isFinite(throughput)) || !(meanJobs >= 0 && Double.isFinite(meanJobs))) {
             throw new IllegalStateException("Little's law over the averaging window got throughput = " + throughput

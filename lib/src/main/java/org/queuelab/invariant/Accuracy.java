@@ -23,12 +23,20 @@ public enum Accuracy {
         this.quadratureTolerance = quadratureTolerance;
     }
 
-    /** PAPER: absolute bracket width; HIGH: relative accuracy of the root. */
+    /**
+     * Tolerance of the root search of each level.
+     *
+     * @return for PAPER the absolute bracket width of the bisection; for HIGH the relative accuracy of the root
+     */
     public double rootTolerance() {
         return rootTolerance;
     }
 
-    /** Relative tolerance of each quadrature. */
+    /**
+     * Relative tolerance of each adaptive quadrature of the service law's ccdf.
+     *
+     * @return the tolerance, in (0, 1)
+     */
     public double quadratureTolerance() {
         return quadratureTolerance;
     }

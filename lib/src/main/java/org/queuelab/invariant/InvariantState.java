@@ -51,50 +51,100 @@ public final class InvariantState {
         this.massError = massError.clone();
     }
 
+    /**
+     * The problem this state solves.
+     *
+     * @return the problem (law, λ, d, levels, accuracy)
+     */
     public InvariantStateProblem problem() {
         return problem;
     }
 
-    /** Number of levels L computed. */
+    /**
+     * Number of levels L computed.
+     *
+     * @return L, as in the problem
+     */
     public int levels() {
         return problem.levels();
     }
 
-    /** E[S] as integrated from Ḡ (equals the law's mean to the quadrature tolerance; checked on solve). */
+    /**
+     * E[S] as integrated from Ḡ (equals the law's mean to the quadrature tolerance; checked on solve).
+     *
+     * @return the mean service time, in the law's time unit
+     */
     public double serviceMean() {
         return mean;
     }
 
-    /** s*_ℓ (fraction of queues with at least ℓ jobs) if its status is OK, NaN otherwise; s*_0 = 1. */
+    /**
+     * s*_ℓ, the fraction of queues with at least ℓ jobs, if its status is OK.
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return s*_ℓ in [0, 1] (s*_0 = 1), or NaN if the level's status is not {@link LevelStatus#OK}
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public double s(int level) {
         checkLevel(level);
         return status[level] == LevelStatus.OK ? s[level] : Double.NaN;
     }
 
-    /** The computed s*_ℓ whatever its status (NaN when the level could not be solved); diagnostics, not display. */
+    /**
+     * The computed s*_ℓ whatever its status; diagnostics, not display.
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return the raw estimate, NaN when the level could not be solved
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public double estimate(int level) {
         checkLevel(level);
         return s[level];
     }
 
-    /** Absolute error bound of {@link #estimate(int)} (first-order; docs/invariant-states.md §4). */
+    /**
+     * Absolute error bound of {@link #estimate(int)} (first-order; docs/invariant-states.md §4).
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return the bound, in the units of s*_ℓ (a fraction); meaningful where {@link #status(int)} is OK
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public double errorBound(int level) {
         checkLevel(level);
         return error[level];
     }
 
+    /**
+     * Whether level ℓ is resolved, and if not why ({@link LevelStatus}).
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return the status
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public LevelStatus status(int level) {
         checkLevel(level);
         return status[level];
     }
 
-    /** Why a level is not OK; empty when it is. */
+    /**
+     * Why a level is not OK, in words.
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return the reason; empty when the status is OK
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public String reason(int level) {
         checkLevel(level);
         return reason[level];
     }
 
-    /** H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ (docs/invariant-states.md §5); NaN where s*_ℓ is not OK, as in the work's Table 2. */
+    /**
+     * H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ, the decay rate of Theorem 3.7 (docs/invariant-states.md §5).
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return H(ℓ); NaN for ℓ = 0 and where s*_ℓ is not OK or not in (0, 1), as in the work's Table 2
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public double h(int level) {
         double v = s(level);
         if (level < 1 || !(v > 0) || !(v < 1)) {
@@ -106,6 +156,11 @@ public final class InvariantState {
     /**
      * F_ℓ(s) of eq. (3.4) for this state's levels below ℓ (d ≥ 2, 2 ≤ ℓ ≤ L, 0 ≤ s ≤ s*_{ℓ−1}); s*_ℓ is its fixed
      * point, unique by Proposition 4.2 for d = 2. For checks of uniqueness and monotonicity.
+     *
+     * @param level the level ℓ, 2 ≤ ℓ ≤ {@link #levels()}, with level ℓ − 1 solved
+     * @param s     the argument, 0 ≤ s ≤ s*_{ℓ−1}
+     * @return F_ℓ(s)
+     * @throws IllegalArgumentException if d &lt; 2, or level or s is out of range
      */
     public double fixedPointMap(int level, double s) {
         if (problem.d() < 2) {
@@ -124,7 +179,11 @@ public final class InvariantState {
         return map.evaluate(s).g() + s;
     }
 
-    /** The estimates s*_0..s*_L as an array copy (raw, see {@link #estimate(int)}). */
+    /**
+     * The estimates s*_0..s*_L, raw (see {@link #estimate(int)}).
+     *
+     * @return a new array of L + 1 values, index = level
+     */
     public double[] estimates() {
         return s.clone();
     }
@@ -132,6 +191,8 @@ public final class InvariantState {
     /**
      * One row per level: service, lambda, d, accuracy, level, s_star (NaN unless OK), error_bound, digits
      * (correct significant digits implied by the bound), status, reason, H.
+     *
+     * @return a new table of L rows, levels 1..L
      */
     public Table toTable() {
         Table t = Table.create("invariant state: " + problem.service().label(),
@@ -155,7 +216,13 @@ public final class InvariantState {
         return t;
     }
 
-    /** Correct significant digits implied by the error bound (0 when none, at most 15). */
+    /**
+     * Correct significant digits implied by the error bound: ⌊−log₁₀(bound/|s*_ℓ|)⌋.
+     *
+     * @param level the level ℓ, 0 ≤ ℓ ≤ {@link #levels()}
+     * @return 0 ≤ digits ≤ 15 (0 when the bound is not below |s*_ℓ|)
+     * @throws IllegalArgumentException if the level is out of range
+     */
     public int digits(int level) {
         checkLevel(level);
         double rel = error[level] / Math.abs(s[level]);

@@ -27,6 +27,16 @@ public record InvariantStateProblem(ServiceDistribution service, double lambda, 
     /** Most sampled queues. */
     public static final int MAX_D = 16;
 
+    /**
+     * Validates the problem.
+     *
+     * @param service  the service law, not null, with 0 &lt; E[S] &lt; ∞
+     * @param lambda   arrival rate per server, with 0 &lt; λ·E[S] &lt; 1
+     * @param d        number of sampled queues, 1 ≤ d ≤ {@link #MAX_D}
+     * @param levels   number of levels computed, 1 ≤ levels ≤ {@link #MAX_LEVELS}
+     * @param accuracy root-search and quadrature accuracy, not null
+     * @throws IllegalArgumentException naming the parameter, its value and the allowed range otherwise
+     */
     public InvariantStateProblem {
         Objects.requireNonNull(service, "service");
         Objects.requireNonNull(accuracy, "accuracy");
@@ -51,7 +61,11 @@ public record InvariantStateProblem(ServiceDistribution service, double lambda, 
      * The invariant-state problem of an SQ(d) model (Power-of-d, or Random as d = 1) with an infinite buffer: the
      * model record travels in; λ, d and the service law are read from it here.
      *
-     * @throws IllegalArgumentException for another dispatch rule or a finite buffer
+     * @param model    an SQ(d) model: {@code PowerOfD} or {@code RandomDispatch}, infinite buffer, λ·E[S] &lt; 1
+     * @param levels   number of levels computed, 1 ≤ levels ≤ {@link #MAX_LEVELS}
+     * @param accuracy root-search and quadrature accuracy
+     * @return the problem
+     * @throws IllegalArgumentException for another dispatch rule or a finite buffer, or a parameter out of range
      */
     public static InvariantStateProblem of(LoadBalancingModel model, int levels, Accuracy accuracy) {
         Objects.requireNonNull(model, "model");
@@ -66,22 +80,43 @@ public record InvariantStateProblem(ServiceDistribution service, double lambda, 
         return new InvariantStateProblem(model.service(), model.lambda(), model.dispatch().d(), levels, accuracy);
     }
 
-    /** The SQ(d) model of this problem (infinite buffer). */
+    /**
+     * The SQ(d) model of this problem (infinite buffer), e.g. to simulate it at finite N.
+     *
+     * @return a {@link LoadBalancingModel} with {@code PowerOfD(d)}, λ and the service law of this problem
+     */
     public LoadBalancingModel model() {
         return new LoadBalancingModel(lambda, new PowerOfD(d), Buffers.INFINITE, service);
     }
 
-    /** The work's set-up: λ = 0.5, d = 2, levels 1..8, PAPER accuracy. */
+    /**
+     * The work's set-up: λ = 0.5, d = 2, levels 1..8, PAPER accuracy.
+     *
+     * @param service the service law, with E[S] &lt; 2 (so that λ·E[S] &lt; 1)
+     * @return the problem
+     * @throws IllegalArgumentException if the load λ·E[S] is not below 1
+     */
     public static InvariantStateProblem paper(ServiceDistribution service) {
         return new InvariantStateProblem(service, 0.5, 2, 8, Accuracy.PAPER);
     }
 
-    /** The same problem at another accuracy. */
+    /**
+     * The same problem at another accuracy.
+     *
+     * @param other the accuracy, not null
+     * @return a new problem
+     */
     public InvariantStateProblem withAccuracy(Accuracy other) {
         return new InvariantStateProblem(service, lambda, d, levels, other);
     }
 
-    /** The same problem with another number of levels. */
+    /**
+     * The same problem with another number of levels.
+     *
+     * @param other number of levels, 1 ≤ other ≤ {@link #MAX_LEVELS}
+     * @return a new problem
+     * @throws IllegalArgumentException if other is out of range
+     */
     public InvariantStateProblem withLevels(int other) {
         return new InvariantStateProblem(service, lambda, d, other, accuracy);
     }

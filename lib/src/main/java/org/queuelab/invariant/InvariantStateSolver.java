@@ -38,7 +38,15 @@ public final class InvariantStateSolver {
     private InvariantStateSolver() {
     }
 
-    /** Solves the problem; never throws for numerical trouble (that is reported per level), only for bad input. */
+    /**
+     * Solves the problem level by level; never throws for numerical trouble (that is reported per level as a
+     * {@link LevelStatus} with a reason), only for bad input.
+     *
+     * @param problem the problem, valid by construction
+     * @return the state s*_0..s*_L with an error bound and status per level
+     * @throws IllegalArgumentException if the quadrature of the law's ccdf disagrees with its declared mean (a law
+     *                                  whose ccdf and mean do not match)
+     */
     public static InvariantState solve(InvariantStateProblem problem) {
         CcdfIntegrals integrals = new CcdfIntegrals(problem.service(), problem.accuracy().quadratureTolerance());
         Estimate mean = integrals.mean();

@@ -22,6 +22,11 @@ public final class InvariantTables {
      * Table 1 as the work prints it: one row per law, columns s1..sL as text; a value with status OK in 6
      * significant digits, "0" below the resolution 1e-12 (the work's convention), "lost" where the error bound
      * exceeds 10% and "no root" where the root search failed.
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @return a table with column {@code distribution} and s1..sL, L the most levels of any state (blank beyond a
+     *         state's own levels)
      */
     public static Table table1Display(String title, Map<String, InvariantState> states) {
         int levels = maxLevels(states);
@@ -45,17 +50,35 @@ public final class InvariantTables {
         return t;
     }
 
-    /** Table 1 as numbers: s*_ℓ where its status is OK, NaN (blank) otherwise. */
+    /**
+     * Table 1 as numbers: s*_ℓ where its status is OK, NaN (blank) otherwise.
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @return a table with column {@code distribution} and double columns s1..sL
+     */
     public static Table table1(String title, Map<String, InvariantState> states) {
         return wide(title, states, "s", InvariantState::s);
     }
 
-    /** Table 2: H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ, NaN where s*_ℓ is not resolved (as in the work). */
+    /**
+     * Table 2: H(ℓ) = log₂(ln(1/s*_ℓ))/ℓ, NaN where s*_ℓ is not resolved (as in the work).
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @return a table with column {@code distribution} and double columns H1..HL
+     */
     public static Table table2(String title, Map<String, InvariantState> states) {
         return wide(title, states, "H", InvariantState::h);
     }
 
-    /** Correct significant digits of each s*_ℓ implied by its error bound (0: not resolved). */
+    /**
+     * Correct significant digits of each s*_ℓ implied by its error bound (0: not resolved).
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @return a table with column {@code distribution} and columns s1..sL holding digit counts 0..15
+     */
     public static Table digits(String title, Map<String, InvariantState> states) {
         return wide(title, states, "s", (st, l) -> st.status(l) == LevelStatus.OK ? st.digits(l) : 0);
     }
@@ -63,6 +86,13 @@ public final class InvariantTables {
     /**
      * W* per law (docs/invariant-states.md §6): Little's law over the solved levels, the formula (4.3) (R0 = ∞, levels 1..L−1), and the
      * approximation (4.4) with the work's L0 = 6, R0 = 20, δ = 0.003 as left Riemann and trapezoid sums.
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @return one row per state: levels solved, W_little, W_4.3, W_4.4_left, W_4.4_trapezoid and the last Little
+     *         term s*_L/λ (all in the law's time unit)
+     * @throws IllegalArgumentException if a state has d &lt; 2 or at most {@value VirtualWaitingTime#PAPER_LEVELS}
+     *                                  levels
      */
     public static Table waitingTimes(String title, Map<String, InvariantState> states) {
         Table t = Table.create(title, StringColumn.create("distribution"), IntColumn.create("levels"),
@@ -86,6 +116,14 @@ public final class InvariantTables {
      * A long comparison against a reference table with columns {@code distribution}, {@code level} and
      * {@code valueColumn}: reference, ours ({@code s} or {@code H} per {@code quantity}), relative difference, our
      * status. Reference rows without a value or without a state are skipped.
+     *
+     * @param title  the table's name
+     * @param states solved states keyed by row name (a law's label), rows in the map's order
+     * @param reference   the reference table (string {@code distribution}, int {@code level}, double value column)
+     * @param valueColumn the reference's value column
+     * @param quantity    {@code "H"} to compare H(ℓ); any other value compares s*_ℓ
+     * @return one row per compared level: distribution, level, reference, ours, rel_difference, our_error_bound,
+     *         status
      */
     public static Table compare(String title, Map<String, InvariantState> states, Table reference, String valueColumn,
                                 String quantity) {

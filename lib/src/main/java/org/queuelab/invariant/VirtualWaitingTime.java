@@ -38,6 +38,12 @@ public final class VirtualWaitingTime {
     /**
      * The (4.4) sums on the grid r_j = jδ, j = 0..J, J = ⌈R0/δ⌉: left Riemann (j &lt; J) and trapezoid;
      * {@code levels} is the number of levels actually summed (fewer than asked when higher levels are unresolved).
+     *
+     * @param levels      levels summed, ≤ L0
+     * @param horizon     R0, in the service law's time unit
+     * @param step        δ, in the service law's time unit
+     * @param leftRiemann W* by the left Riemann sum
+     * @param trapezoid   W* by the trapezoid sum
      */
     public record Approximation(int levels, double horizon, double step, double leftRiemann, double trapezoid) {
     }
@@ -45,6 +51,10 @@ public final class VirtualWaitingTime {
     /**
      * Σ_{ℓ=1}^{L} s*_ℓ/λ − E[S] over the computed levels whose estimate exists (Little's law truncated at L). For
      * heavy tails the neglected levels matter: compare with {@link #littleTail(InvariantState)}.
+     *
+     * @param state a solved invariant state
+     * @return W* by truncated Little's law, in the service law's time unit
+     * @throws IllegalArgumentException for d = 1 and a service law of infinite variance (W* = ∞)
      */
     public static double little(InvariantState state) {
         InvariantStateProblem problem = state.problem();
@@ -61,7 +71,12 @@ public final class VirtualWaitingTime {
         return sum / state.problem().lambda() - state.serviceMean();
     }
 
-    /** s*_L/λ at the last solved level L: the size of the last term of {@link #little}, a truncation indicator. */
+    /**
+     * s*_L/λ at the last solved level L: the size of the last term of {@link #little}, a truncation indicator.
+     *
+     * @param state a solved invariant state
+     * @return s*_L/λ, in the service law's time unit
+     */
     public static double littleTail(InvariantState state) {
         return state.estimate(lastSolved(state)) / state.problem().lambda();
     }
@@ -69,6 +84,10 @@ public final class VirtualWaitingTime {
     /**
      * Eq. (4.3) with R0 = ∞, summed over levels ℓ = 1..L−1 where L is the last solved level (r_L is needed for the
      * term ℓ = L−1).
+     *
+     * @param state a solved invariant state
+     * @return W* by (4.3), in the service law's time unit
+     * @throws IllegalArgumentException if d &lt; 2 (use {@link #little} there)
      */
     public static double integral(InvariantState state) {
         requireExponentialSums(state);
@@ -85,7 +104,13 @@ public final class VirtualWaitingTime {
         return w;
     }
 
-    /** Eq. (4.4) with the work's parameters L0 = 6, R0 = 20, δ = 0.003. */
+    /**
+     * Eq. (4.4) with the work's parameters L0 = {@value #PAPER_LEVELS}, R0 = 20, δ = 0.003.
+     *
+     * @param state a solved invariant state with more than {@value #PAPER_LEVELS} levels and d ≥ 2
+     * @return the left Riemann and trapezoid sums and the levels used
+     * @throws IllegalArgumentException if d &lt; 2 or the state has too few levels
+     */
     public static Approximation approximation(InvariantState state) {
         return approximation(state, PAPER_LEVELS, PAPER_HORIZON, PAPER_STEP);
     }
@@ -93,6 +118,13 @@ public final class VirtualWaitingTime {
     /**
      * Eq. (4.4) with at most L0 levels (level ℓ needs r_{ℓ+1}; levels above the last solved one, smaller than its
      * s*, are dropped), horizon R0 and step δ.
+     *
+     * @param state   a solved invariant state with d ≥ 2
+     * @param levels  L0, 1 ≤ L0 ≤ state levels − 1
+     * @param horizon R0, 0 &lt; R0 &lt; ∞, in the service law's time unit
+     * @param step    δ, 0 &lt; δ ≤ R0
+     * @return the left Riemann and trapezoid sums and the levels used
+     * @throws IllegalArgumentException if d &lt; 2 or a parameter is out of range (the message names it)
      */
     public static Approximation approximation(InvariantState state, int levels, double horizon, double step) {
         requireExponentialSums(state);

@@ -69,9 +69,7 @@ public final class PowerOfDFixedPoint {
     }
 
     private static void check(double lambda, int d) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         Require.atLeast("d", d, 1);
     }
 }

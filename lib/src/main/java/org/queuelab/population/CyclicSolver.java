@@ -25,14 +25,7 @@ final class CyclicSolver {
 
     static double[][][] solve(ExpansionTerms terms, double[][][] s) {
         int m = terms.m;
-        double scale = 1;
-        for (double[][] plane : s) {
-            for (double[] row : plane) {
-                for (double value : row) {
-                    scale = Math.max(scale, Math.abs(value));
-                }
-            }
-        }
+        double scale = Math.max(1, max(s));
         Eigenbasis basis;
         try {
             basis = new Eigenbasis(terms.a);

@@ -83,24 +83,14 @@ final class ExpansionTerms {
         int[] first = new int[m];
         int[][] second = new int[m][m];
         indices(factory.getCompiler(), first, second);
-        beta = new double[rates];
-        rateGradient = new double[rates][];
-        rateHessian = new double[rates][][];
-        for (int t = 0; t < rates; t++) {
-            DerivativeStructure r = nodes[derivatives.rateNodes()[t]];
-            beta[t] = r.getValue();
-            rateGradient[t] = pick(r.getAllDerivatives(), first);
-            rateHessian[t] = pick(r.getAllDerivatives(), second);
-        }
-        observableValue = new double[observables];
-        observableGradient = new double[observables][];
-        observableHessian = new double[observables][][];
-        for (int o = 0; o < observables; o++) {
-            DerivativeStructure v = nodes[derivatives.observableNodes()[o]];
-            observableValue[o] = v.getValue();
-            observableGradient[o] = pick(v.getAllDerivatives(), first);
-            observableHessian[o] = pick(v.getAllDerivatives(), second);
-        }
+        NodeDerivatives rateTerms = NodeDerivatives.of(nodes, derivatives.rateNodes(), first, second);
+        beta = rateTerms.value();
+        rateGradient = rateTerms.gradient();
+        rateHessian = rateTerms.hessian();
+        NodeDerivatives observableTerms = NodeDerivatives.of(nodes, derivatives.observableNodes(), first, second);
+        observableValue = observableTerms.value();
+        observableGradient = observableTerms.gradient();
+        observableHessian = observableTerms.hessian();
         a = new double[m][m];
         hessian = new double[m][m][m];
         for (int t = 0; t < rates; t++) {
@@ -130,6 +120,20 @@ final class ExpansionTerms {
                 orders[p]--;
                 orders[q]--;
             }
+        }
+    }
+
+    /** Value, gradient and Hessian (in the conserved coordinates) at the fixed point of each of some tape nodes. */
+    private record NodeDerivatives(double[] value, double[][] gradient, double[][][] hessian) {
+        static NodeDerivatives of(DerivativeStructure[] nodes, int[] ids, int[] first, int[][] second) {
+            var d = new NodeDerivatives(new double[ids.length], new double[ids.length][], new double[ids.length][][]);
+            for (int k = 0; k < ids.length; k++) {
+                double[] all = nodes[ids[k]].getAllDerivatives();
+                d.value[k] = nodes[ids[k]].getValue();
+                d.gradient[k] = pick(all, first);
+                d.hessian[k] = pick(all, second);
+            }
+            return d;
         }
     }
 

@@ -8,11 +8,16 @@ import org.queuelab.result.TimeGrid;
 /**
  * One Gillespie run of a {@link PopulationModel} at N servers (docs/population.md §4), the state of
  * {@link PopulationSimulator}'s hot loop. After an event only what it changed is touched: the stale nodes of the
- * rate program ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate and
- * the sums of blocks of √T rates up to date (recomputed from the rates every {@link #RESUM} events and whenever
- * the total falls by a factor 1024, so rounding can neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that changed (each class
- * is integrated lazily, from the time it last changed). The event is drawn by a cumulative scan that walks the
- * blocks and then one block. Nothing is allocated per event.
+ * rate program ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate up to
+ * date (recomputed from the rates every {@link #RESUM} events and whenever it falls by a factor 1024, so rounding
+ * can neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that
+ * changed (each class is integrated lazily, from the time it last changed). Nothing is allocated per event.
+ *
+ * <p>The event is drawn by the sorting direct method: a cumulative scan of the rates in decreasing order of the
+ * rates at the last re-summation (re-sorted then, every {@link #RESUM} events), so the few transitions that carry
+ * most of the rate are met first (SQ(2) at λ = 0.9: ≈ 4 steps instead of ≈ 7 in model order). The transition a
+ * uniform picks therefore depends on that order: the run has the law of the chain, and the same seed gives the
+ * same run, but not the events of a scan in model order (docs/population.md §4).
  */
 final class GillespieRun {
 
@@ -29,9 +34,10 @@ final class GillespieRun {
     final double[] x;
     final double[] values;
     private final double[] rates;
-    /** sums[0]: the total rate; sums[1 + b]: the rates of block b (transitions b·2^blockShift …). */
-    private final double[] sums;
-    private final int blockShift;
+    /** sums[0]: the total rate (an array: the compiled updates move it in place). */
+    private final double[] sums = new double[1];
+    /** The transitions in decreasing order of their rates at the last re-summation: the draw scans them so. */
+    private final int[] order;
     /** Below this the total has lost a factor 1024 since it was last summed: cancellation, sum it again. */
     private double resumFloor;
     /** Time integrals over [warm-up, horizon] of the classes, then the observables. */
@@ -56,11 +62,11 @@ final class GillespieRun {
         program.tape.evaluate(x, params, values);
         int transitions = program.rateNodes.length;
         rates = new double[transitions];
-        blockShift = program.blockShift;
-        sums = new double[((transitions - 1) >> blockShift) + 2];
+        order = new int[transitions];
         integral = new double[dim + program.observableNodes.length];
         lastChange = new double[integral.length];
         for (int l = 0; l < transitions; l++) {
+            order[l] = l;
             rates[l] = values[program.rateNodes[l]];
             if (!(rates[l] >= 0) || rates[l] == Double.POSITIVE_INFINITY) {
                 throw new RateException(model.transitionNames().get(l), x, model.describe(x), rates[l],
@@ -75,19 +81,24 @@ final class GillespieRun {
         return sums[0];
     }
 
+    /** Sums the rates afresh and re-sorts the draw's order by them (insertion sort: the order is nearly sorted). */
     private void resum() {
         double sum = 0;
-        for (int b = 0; b + 1 < sums.length; b++) {
-            double s = 0;
-            int end = Math.min(rates.length, (b + 1) << blockShift);
-            for (int l = b << blockShift; l < end; l++) {
-                s += rates[l];
-            }
-            sums[1 + b] = s;
-            sum += s;
+        for (double r : rates) {
+            sum += r;
         }
         sums[0] = sum;
         resumFloor = sum * 0x1p-10;
+        for (int k = 1; k < order.length; k++) {
+            int l = order[k];
+            double r = rates[l];
+            int j = k - 1;
+            while (j >= 0 && rates[order[j]] < r) {
+                order[j + 1] = order[j];
+                j--;
+            }
+            order[j + 1] = l;
+        }
     }
 
     /**
@@ -129,31 +140,23 @@ final class GillespieRun {
         return spent.spent();
     }
 
-    /** The transition whose cumulative rate first exceeds u: the blocks, then within the block. */
+    /**
+     * The transition whose cumulative rate, in the draw's order, first exceeds u; if rounding takes u past them
+     * all, the last one in that order with a positive rate.
+     */
     private int choose(double u) {
-        int last = sums.length - 2;
-        int b = 0;
-        while (b < last && u >= sums[1 + b]) {
-            u -= sums[1 + b];
-            b++;
-        }
-        int from = b << blockShift;
-        int end = Math.min(rates.length, from + (1 << blockShift));
-        for (int l = from; l < end; l++) {
-            u -= rates[l];
+        int[] scan = order;
+        double[] r = rates;
+        for (int k = 0; k < scan.length; k++) {
+            int l = scan[k];
+            u -= r[l];
             if (u < 0) {
                 return l;
             }
         }
-        // rounding took u past the block's rates: the last transition with a positive rate at or before the block
-        for (int l = end - 1; l >= 0; l--) {
-            if (rates[l] > 0) {
-                return l;
-            }
-        }
-        for (int l = rates.length - 1; l >= 0; l--) {
-            if (rates[l] > 0) {
-                return l;
+        for (int k = scan.length - 1; k >= 0; k--) {
+            if (r[scan[k]] > 0) {
+                return scan[k];
             }
         }
         throw new IllegalStateException("no transition with a positive rate although the total is " + sums[0]);

@@ -11,6 +11,7 @@ import org.hipparchus.linear.RealMatrix;
  * c_k = |det A_k|^{1/m}; A_k → −I quadratically and W = Q_∞/2. Each step costs one LU inverse and two products,
  * O(m³): a dimension-100 system takes milliseconds, where the vectorised (Kronecker) linear system of size m²
  * would take O(m⁶).
+ * See {@code docs/population.md} §3, §5.
  */
 public final class LyapunovSolver {
 
@@ -20,6 +21,9 @@ public final class LyapunovSolver {
     /**
      * W with A W + W Aᵀ + Q = 0.
      *
+     * @param a A, m × m, Hurwitz (every eigenvalue with a negative real part)
+     * @param q Q, m × m (symmetric for the covariance equations)
+     * @return W, m × m
      * @throws IllegalArgumentException if the shapes differ
      * @throws IllegalStateException    if A is singular or the iteration does not converge in 100 steps
      *                                  (A not Hurwitz)

@@ -33,27 +33,54 @@ public final class PopulationFixedPoint {
      * @param eigenvalues the spectrum of the Jacobian restricted to the conserved set
      */
     public record Result(double[] state, double residual, int iterations, double relaxation, Complex[] eigenvalues) {
+        /**
+         * Copies the arrays, so the record is immutable.
+         *
+         * @param state       x with F(x) ≈ 0 on the conserved set
+         * @param residual    max |F(x)|
+         * @param iterations  Newton iterations (of the last Newton run)
+         * @param relaxation  time along the fluid trajectory spent before Newton converged
+         * @param eigenvalues the spectrum of the Jacobian restricted to the conserved set
+         */
         public Result {
             state = state.clone();
             eigenvalues = eigenvalues.clone();
         }
 
+        /**
+         * The fixed point π.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] state() {
             return state.clone();
         }
 
+        /**
+         * The spectrum of the Jacobian restricted to the conserved set (one class per group eliminated).
+         *
+         * @return a copy
+         */
         @Override
         public Complex[] eigenvalues() {
             return eigenvalues.clone();
         }
 
-        /** The largest real part of the spectrum (the decay rate of the slowest mode when negative). */
+        /**
+         * The largest real part of the spectrum (minus the decay rate of the slowest mode when negative).
+         *
+         * @return max Re λ, per unit time; NaN when the conserved set has dimension 0
+         */
         public double spectralAbscissa() {
             return abscissa(eigenvalues);
         }
 
-        /** Locally exponentially stable: every eigenvalue has a negative real part. */
+        /**
+         * Whether π is locally exponentially stable: every eigenvalue has a negative real part.
+         *
+         * @return true when {@link #spectralAbscissa()} &lt; 0
+         */
         public boolean stable() {
             return spectralAbscissa() < 0;
         }
@@ -67,7 +94,15 @@ public final class PopulationFixedPoint {
     private PopulationFixedPoint() {
     }
 
-    /** Newton to max|F| ≤ 1e-13 from {@code guess}. */
+    /**
+     * Newton to max|F| ≤ 10⁻¹³ from {@code guess}, at most 60 iterations per Newton run.
+     *
+     * @param model the model
+     * @param guess a state of the model (length, non-negative entries, group sums)
+     * @return the fixed point with its residual and spectrum
+     * @throws IllegalArgumentException if guess is not a state of the model
+     * @throws IllegalStateException    if no fixed point is reached
+     */
     public static Result solve(PopulationModel model, double[] guess) {
         return solve(model, guess, 1e-13, 60);
     }
@@ -75,7 +110,13 @@ public final class PopulationFixedPoint {
     /**
      * Damped Newton from {@code guess}, relaxing along the fluid first if needed.
      *
-     * @throws IllegalArgumentException if guess is not a state of the model
+     * @param model         the model
+     * @param guess         a state of the model (length, non-negative entries, group sums)
+     * @param tolerance     the target max|F(x)|, &gt; 0
+     * @param maxIterations Newton iterations per run, ≥ 1
+     * @return the fixed point with its residual and spectrum
+     * @throws IllegalArgumentException if guess is not a state of the model, or tolerance or maxIterations is
+     *                                  out of range
      * @throws IllegalStateException    if no fixed point is reached
      */
     public static Result solve(PopulationModel model, double[] guess, double tolerance, int maxIterations) {

@@ -18,13 +18,23 @@ import org.queuelab.meanfield.FluidTrajectory;
  * The fluid limit ẋ = F(x) of a {@link PopulationModel}, integrated by Hipparchus Dormand–Prince 8(5,3) at the
  * tolerances of {@link FluidOptions} and returned as a {@link FluidTrajectory}: one column per class, then one per
  * observable.
+ * See {@code docs/population.md} §2.
  */
 public final class PopulationFluid {
 
     private PopulationFluid() {
     }
 
-    /** Integrates from x0 at t = 0 with {@link FluidOptions#defaults()}. */
+    /**
+     * Integrates from x0 at t = 0 with {@link FluidOptions#defaults()}.
+     *
+     * @param model the model
+     * @param x0    the start, a state of the model
+     * @param times the output times: at least one, finite, ≥ 0, non-decreasing
+     * @return x(t) and the observables at each output time
+     * @throws IllegalArgumentException if x0 is not a state of the model or a rate is invalid there, or the times
+     *                                  are out of range
+     */
     public static FluidTrajectory integrate(PopulationModel model, double[] x0, double[] times) {
         return integrate(model, x0, times, FluidOptions.defaults());
     }
@@ -32,8 +42,13 @@ public final class PopulationFluid {
     /**
      * Integrates from x0 at t = 0 and samples at {@code times} (non-decreasing, ≥ 0).
      *
+     * @param model   the model
+     * @param x0      the start, a state of the model
+     * @param times   the output times: at least one, finite, ≥ 0, non-decreasing
+     * @param options integrator tolerances and evaluation budget
+     * @return x(t) (one column per class) and the observables (one column each) at each output time
      * @throws IllegalArgumentException if x0 is not a state of the model (length, signs, group sums) or a rate
-     *                                  is invalid there
+     *                                  is invalid there, or the times are out of range
      */
     public static FluidTrajectory integrate(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
         requireStart(model, x0, times, options);

@@ -69,11 +69,22 @@ public final class PopulationModel implements FluidModel {
         this.transitionMasks = transitionMasks;
     }
 
-    /** Starts a description named {@code name}. */
+    /**
+     * Starts a description named {@code name}.
+     *
+     * @param name the model's name, non-blank (used in messages and {@link #toString()})
+     * @return an empty builder
+     * @throws IllegalArgumentException if the name is null or blank
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
 
+    /**
+     * The model's name, as given to {@link #builder(String)}.
+     *
+     * @return the name
+     */
     public String name() {
         return name;
     }
@@ -88,20 +99,42 @@ public final class PopulationModel implements FluidModel {
         return coordinates;
     }
 
-    /** Index of a coordinate. */
+    /**
+     * Index of a coordinate (a class).
+     *
+     * @param coordinate a class name of this model
+     * @return its index in the state vector
+     * @throws IllegalArgumentException naming the class and the allowed ones if it is unknown
+     */
     public int indexOf(String coordinate) {
         return Require.indexIn("coordinate", coordinates, coordinate);
     }
 
+    /**
+     * The named parameters, in declaration order.
+     *
+     * @return an unmodifiable list (empty when the model has none)
+     */
     public List<String> parameterNames() {
         return parameterNames;
     }
 
+    /**
+     * The value of a named parameter.
+     *
+     * @param parameter one of {@link #parameterNames()}
+     * @return its value (finite)
+     * @throws IllegalArgumentException naming the parameter and the allowed ones if it is unknown
+     */
     public double parameter(String parameter) {
         return parameterValues[parameterIndex(parameter)];
     }
 
-    /** All parameters, by name. */
+    /**
+     * All parameters, by name.
+     *
+     * @return a new map in declaration order
+     */
     public Map<String, Double> parameters() {
         LinkedHashMap<String, Double> p = new LinkedHashMap<>();
         for (int i = 0; i < parameterNames.size(); i++) {
@@ -114,7 +147,15 @@ public final class PopulationModel implements FluidModel {
         return Require.indexIn("parameter", parameterNames, parameter);
     }
 
-    /** The same model with one parameter changed (validated again at the vertices and the centre). */
+    /**
+     * The same model with one parameter changed (validated again at the vertices and the centre).
+     *
+     * @param parameter one of {@link #parameterNames()}
+     * @param value     its new value, finite
+     * @return a new model sharing the recorded expressions
+     * @throws IllegalArgumentException if the parameter is unknown, the value not finite, or a rate becomes
+     *                                  negative, NaN or leaves an empty class at a checked state
+     */
     public PopulationModel with(String parameter, double value) {
         Require.finite(parameter, value);
         double[] p = parameterValues.clone();
@@ -125,25 +166,50 @@ public final class PopulationModel implements FluidModel {
         return m;
     }
 
+    /**
+     * The transitions ℓ, in declaration order; transition t is {@code transitionNames().get(t)}.
+     *
+     * @return an unmodifiable list of at least one name
+     */
     public List<String> transitionNames() {
         return transitionNames;
     }
 
-    /** The jump vector of transition t (one entry per coordinate, in units of 1/N). */
+    /**
+     * The jump vector ℓ of transition t: how many servers each class gains (&gt; 0) or loses (&lt; 0) when it fires,
+     * i.e. the change of x in units of 1/N.
+     *
+     * @param t the transition's index, 0 ≤ t &lt; {@code transitionNames().size()}
+     * @return a new array, one entry per coordinate
+     * @throws ArrayIndexOutOfBoundsException if t is out of range
+     */
     public int[] jump(int t) {
         return jumps[t].clone();
     }
 
+    /**
+     * The observables the engines report, in declaration order (built-in ones under {@link Metric#name()}).
+     *
+     * @return an unmodifiable list
+     */
     public List<String> observableNames() {
         return observableNames;
     }
 
-    /** Names of the conserved groups, in order. */
+    /**
+     * Names of the conserved groups, in order ("servers" when no group was declared).
+     *
+     * @return an unmodifiable list of at least one name
+     */
     public List<String> groupNames() {
         return groupNames;
     }
 
-    /** The fixed sum of each conserved group. */
+    /**
+     * The fixed sum of each conserved group (fractions of N servers; 1 for the default single group).
+     *
+     * @return a new array, one total &gt; 0 per group
+     */
     public double[] groupTotals() {
         return groupTotals.clone();
     }
@@ -176,6 +242,11 @@ public final class PopulationModel implements FluidModel {
     /**
      * A state from coordinate values by name, the others 0; checked against the group sums.
      * E.g. {@code state(Map.of("x0", 1.0))}: every server idle.
+     *
+     * @param values class name → fraction of servers in it, ≥ 0; classes not named are 0
+     * @return the state vector
+     * @throws IllegalArgumentException if a class is unknown, a value negative or not finite, or a group does not
+     *                                  sum to its total (to 10⁻⁹)
      */
     public double[] state(Map<String, Double> values) {
         double[] x = new double[dimension()];
@@ -184,7 +255,13 @@ public final class PopulationModel implements FluidModel {
         return x;
     }
 
-    /** Checks that x has the model's dimension, finite non-negative entries and the groups' sums. */
+    /**
+     * Checks that x has the model's dimension, finite non-negative entries (−10⁻¹² tolerated for round-off) and
+     * the groups' sums (to 10⁻⁹).
+     *
+     * @param x the state to check
+     * @throws IllegalArgumentException naming the coordinate or group that fails
+     */
     public void requireState(double[] x) {
         if (x == null || x.length != dimension()) {
             throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
@@ -205,7 +282,14 @@ public final class PopulationModel implements FluidModel {
         }
     }
 
-    /** β_ℓ(x) for every transition ℓ. */
+    /**
+     * β_ℓ(x) for every transition ℓ: the rate per server; in the N-server system transition ℓ fires at rate
+     * N·β_ℓ(x).
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return one rate per transition, in {@link #transitionNames()} order
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
+     */
     public double[] rates(double[] x) {
         requireLength(x);
         double[] values = new double[tape.size()];
@@ -217,12 +301,26 @@ public final class PopulationModel implements FluidModel {
         return r;
     }
 
-    /** A built-in observable at x. */
+    /**
+     * A built-in observable at x.
+     *
+     * @param metric a metric declared with {@link Builder#observable(Metric, Rate)}
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return its value at x
+     * @throws IllegalArgumentException if the model has no such observable, or x is not a valid length or finite
+     */
     public double observable(Metric metric, double[] x) {
         return observable(metric.name(), x);
     }
 
-    /** The named observable at x. */
+    /**
+     * The named observable at x.
+     *
+     * @param observable one of {@link #observableNames()}
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return its value at x
+     * @throws IllegalArgumentException if the observable is unknown, or x is not a valid length or finite
+     */
     public double observable(String observable, double[] x) {
         requireLength(x);
         double[] values = new double[tape.size()];
@@ -234,7 +332,13 @@ public final class PopulationModel implements FluidModel {
         return Require.indexIn("observable", observableNames, observable);
     }
 
-    /** F(x) = Σ_ℓ ℓ β_ℓ(x). */
+    /**
+     * The fluid drift F(x) = Σ_ℓ ℓ β_ℓ(x) (docs/population.md §2).
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return F(x), one entry per coordinate; it sums to 0 over each group
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
+     */
     @Override
     public double[] drift(double[] x) {
         double[] r = rates(x);
@@ -250,18 +354,37 @@ public final class PopulationModel implements FluidModel {
         return f;
     }
 
-    /** Q(x) = Σ_ℓ ℓ ℓᵀ β_ℓ(x), the local covariance of the jumps. */
+    /**
+     * Q(x) = Σ_ℓ ℓ ℓᵀ β_ℓ(x), the local covariance of the jumps (the diffusion term of the 1/N expansion).
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return Q(x), n × n, symmetric positive semi-definite
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
+     */
     public double[][] diffusion(double[] x) {
         return PopulationDerivatives.diffusion(dimension(), jumps, rates(x));
     }
 
-    /** The exact Jacobian DF(x) (reverse-mode automatic differentiation on the recorded rate expressions). */
+    /**
+     * The exact Jacobian DF(x) (reverse-mode automatic differentiation on the recorded rate expressions).
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return J[i][j] = ∂F_i/∂x_j, n × n
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
+     */
     public double[][] jacobian(double[] x) {
         requireLength(x);
         return derivatives().jacobian(x);
     }
 
-    /** The exact gradient of an observable at x. */
+    /**
+     * The exact gradient of an observable at x.
+     *
+     * @param observable one of {@link #observableNames()}
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return ∂φ/∂x_j, one entry per coordinate
+     * @throws IllegalArgumentException if the observable is unknown, or x is not a valid length or finite
+     */
     public double[] observableGradient(String observable, double[] x) {
         requireLength(x);
         return derivatives().observableGradient(observableIndex(observable), x);
@@ -279,6 +402,10 @@ public final class PopulationModel implements FluidModel {
      * The exact Hessian of the drift, H[i][j][k] = ∂²F_i/∂x_j∂x_k, by Hipparchus {@link DerivativeStructure} of
      * order 2 in all coordinates. Its cost grows as n⁴ (fine to n ≈ 30); {@link RefinedMeanField} never forms it
      * and contracts second derivatives along directions instead.
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return H, n × n × n
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
      */
     public double[][][] hessian(double[] x) {
         requireLength(x);
@@ -292,6 +419,10 @@ public final class PopulationModel implements FluidModel {
     /**
      * Where a rate is not differentiable at x: the first transition whose expression has a min, max or
      * ifPositive on its switching surface, described with the transition's name; null if every rate is smooth.
+     *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
+     * @return a description naming the transition, or null
+     * @throws IllegalArgumentException if x has another length or a non-finite entry
      */
     public String nonSmoothnessAt(double[] x) {
         requireLength(x);
@@ -318,6 +449,7 @@ public final class PopulationModel implements FluidModel {
     /**
      * Checks the rates at x: finite, non-negative, and 0 where the jump would take a class below 0.
      *
+     * @param x a state, one finite entry per coordinate (in {@link #coordinateNames()} order)
      * @throws IllegalArgumentException naming the transition and the state otherwise
      */
     public void checkRates(double[] x) {
@@ -378,7 +510,16 @@ public final class PopulationModel implements FluidModel {
             this.name = name;
         }
 
-        /** Starts a conserved group: the classes added next sum to {@code total} (default: one group, total 1). */
+        /**
+         * Starts a conserved group: the classes added next sum to {@code total} (default: one group "servers",
+         * total 1, started by the first class if no group was declared).
+         *
+         * @param groupName a new group name
+         * @param total     the group's fixed sum (fraction of N servers), 0 &lt; total &lt; ∞
+         * @return this builder
+         * @throws IllegalArgumentException if the total is out of range or the name is taken
+         * @throws IllegalStateException if the builder has been built
+         */
         public Builder group(String groupName, double total) {
             requireOpen();
             if (!(total > 0 && Double.isFinite(total))) {
@@ -393,7 +534,17 @@ public final class PopulationModel implements FluidModel {
             return this;
         }
 
-        /** Classes family+from … family+to (e.g. classes("x", 0, 20) adds x0..x20), in the current group. */
+        /**
+         * Classes family+from … family+to (e.g. classes("x", 0, 20) adds x0..x20), in the current group; rates read
+         * them by level with {@link Variables#x(String, int)} and sum them with {@link Variables#sum}.
+         *
+         * @param family a new family name
+         * @param from   first level, ≥ 0
+         * @param to     last level, ≥ from
+         * @return this builder
+         * @throws IllegalArgumentException if the levels are out of range, the family or a class name is taken, or a
+         *                                  transition was already added
+         */
         public Builder classes(String family, int from, int to) {
             requireOpen();
             if (from < 0 || to < from) {
@@ -410,7 +561,13 @@ public final class PopulationModel implements FluidModel {
             return this;
         }
 
-        /** Single named classes in the current group (e.g. classes("off", "setup")). */
+        /**
+         * Single named classes in the current group (e.g. classes("off", "setup")).
+         *
+         * @param names new, non-blank class names
+         * @return this builder
+         * @throws IllegalArgumentException if a name is blank or taken, or a transition was already added
+         */
         public Builder classes(String... names) {
             requireOpen();
             for (String c : names) {
@@ -435,7 +592,16 @@ public final class PopulationModel implements FluidModel {
             groupOf.add(groupNames.size() - 1);
         }
 
-        /** A named parameter and its value; rates read it with {@code v.param(name)}. */
+        /**
+         * A named parameter and its value; rates read it with {@code v.param(name)}, and
+         * {@link PopulationModel#with(String, double)} changes it later without rebuilding.
+         *
+         * @param parameter a new name
+         * @param value     its value, finite
+         * @return this builder
+         * @throws IllegalArgumentException if the value is not finite, the name is taken, or a transition was
+         *                                  already added
+         */
         public Builder parameter(String parameter, double value) {
             requireOpen();
             if (variables != null) {
@@ -453,7 +619,16 @@ public final class PopulationModel implements FluidModel {
             return this;
         }
 
-        /** One server moves from class {@code from} to class {@code to} at rate N·rate(x). */
+        /**
+         * One server moves from class {@code from} to class {@code to} at rate N·rate(x).
+         *
+         * @param transition a new, non-blank name
+         * @param from       the class losing a server
+         * @param to         the class gaining it (in the same group)
+         * @param rate       β(x) per server, built from the builder's {@link Variables}
+         * @return this builder
+         * @throws IllegalArgumentException as {@link #transition(String, Map, Rate)}
+         */
         public Builder move(String transition, String from, String to, Rate rate) {
             Map<String, Integer> jump = new LinkedHashMap<>();
             jump.put(from, -1);
@@ -461,7 +636,16 @@ public final class PopulationModel implements FluidModel {
             return transition(transition, jump, rate);
         }
 
-        /** A transition with a general jump: class → change in its number of servers. */
+        /**
+         * A transition with a general jump: class → change in its number of servers (summed when a class repeats).
+         *
+         * @param transition a new, non-blank name
+         * @param jump       class → change; non-zero overall and conserving every group
+         * @param rate       β(x) per server; the lambda runs once, now, recording the expression
+         * @return this builder
+         * @throws IllegalArgumentException naming the transition if the name is taken, a class unknown, the jump
+         *                                  zero or not conserving a group, or the expression invalid
+         */
         public Builder transition(String transition, Map<String, Integer> jump, Rate rate) {
             requireOpen();
             Objects.requireNonNull(rate, "rate");
@@ -564,6 +748,7 @@ public final class PopulationModel implements FluidModel {
         /**
          * The validated model.
          *
+         * @return the model
          * @throws IllegalArgumentException if there is no transition, or a rate is negative, NaN or moves servers
          *                                  out of an empty class at a vertex or the centre of the state space
          */

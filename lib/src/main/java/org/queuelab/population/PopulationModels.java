@@ -9,6 +9,7 @@ import org.queuelab.result.Metric;
  * i = 0..B; arrivals at rate λ per server, exponential service of rate 1; a job sent to a full server is lost.
  * Observables: {@link Metric#MEAN_JOBS} (mean jobs per server Σ i x_i) and {@link Metric#LOSS} (jobs lost per
  * server per unit time), the names every engine uses.
+ * See {@code docs/population.md} §1.
  */
 public final class PopulationModels {
 
@@ -18,6 +19,12 @@ public final class PopulationModels {
     /**
      * SQ(d) (power-of-d with replacement): a job joins the shortest of d servers sampled uniformly, so it joins a
      * server with i jobs at rate λ(s_i^d − s_{i+1}^d), s_i = Σ_{k≥i} x_k.
+     *
+     * @param lambda arrival rate per server (service rate 1), 0 &lt; λ &lt; ∞
+     * @param d      servers sampled per job, ≥ 1
+     * @param buffer jobs a server holds at most, 1 ≤ B ≤ {@link #MAX_BUFFER}
+     * @return the model, classes x0..xB, parameter "lambda"
+     * @throws IllegalArgumentException naming the parameter and its range otherwise
      */
     public static PopulationModel powerOfD(double lambda, int d, int buffer) {
         requireArguments(lambda, d, 1, buffer);
@@ -36,6 +43,12 @@ public final class PopulationModels {
      * JBT-d (join below threshold d; JIQ for d = 0): a job joins a uniform server among those holding ≤ d jobs
      * (the pool, of mass s = Σ_{i≤d} x_i) if there is one, else a uniform server. The rate λ x_i / s is not
      * differentiable where the pool empties (s = 0, the sliding boundary of the fluid limit).
+     *
+     * @param lambda arrival rate per server (service rate 1), 0 &lt; λ &lt; ∞
+     * @param d      the threshold, ≥ 0 (0 is JIQ)
+     * @param buffer jobs a server holds at most, d + 2 ≤ B ≤ {@link #MAX_BUFFER}
+     * @return the model, classes x0..xB, parameter "lambda"
+     * @throws IllegalArgumentException naming the parameter and its range otherwise
      */
     public static PopulationModel joinBelowThreshold(double lambda, int d, int buffer) {
         requireArguments(lambda, d, 0, buffer);

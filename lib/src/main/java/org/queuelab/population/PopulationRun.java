@@ -10,6 +10,7 @@ import org.queuelab.result.Trajectory;
  * One simulated path of a {@link PopulationModel} at finite N: the trajectory sampled on the requested grid
  * (one series per class, then per observable), the time averages over [burn-in, horizon] as {@link Metrics}
  * (same names, plus {@code events}), and the final counts.
+ * See {@code docs/population.md} §4.
  */
 public final class PopulationRun implements SimulationRun {
 
@@ -41,7 +42,11 @@ public final class PopulationRun implements SimulationRun {
         return events;
     }
 
-    /** Servers per class at the horizon. */
+    /**
+     * Servers per class at the horizon.
+     *
+     * @return a copy, one count of servers per class, in {@link PopulationModel#coordinateNames()} order
+     */
     public int[] finalCounts() {
         return finalCounts.clone();
     }

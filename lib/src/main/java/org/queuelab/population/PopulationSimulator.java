@@ -24,7 +24,10 @@ import org.queuelab.result.Trajectory;
 /**
  * Exact simulation of a {@link PopulationModel} with N servers (docs/population.md §4): the counts N·x form a
  * continuous-time Markov chain in which transition ℓ fires at rate N·β_ℓ(x) and moves the counts by ℓ.
- * Gillespie's direct method: the holding time is Exp(N Σ β) and the event is drawn in proportion to its rate.
+ * Gillespie's direct method: the holding time is Exp(N Σ β) and the event is drawn in proportion to its rate, by a
+ * cumulative scan of the transitions in decreasing order of their rates (the sorting direct method: the order is
+ * that of the rates at the last re-summation, so a seed's events differ from a scan in model order, its law does
+ * not; docs/population.md §4).
  * The rate program is compiled once per simulator ({@link RateProgram}, {@link RateCompiler}): after an event only
  * the nodes that depend on the classes it moved are recomputed, by straight-line bytecode that also moves the total
  * rate by the changes of the rates among them ({@link GillespieRun}). The cost per event depends on the size of the
@@ -52,7 +55,15 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         this.program = new RateProgram(model, true);
     }
 
-    /** The chain with N servers; every group's total times N must be an integer. */
+    /**
+     * The chain with N servers; the rate program is analysed and compiled here, once.
+     *
+     * @param model the population model (not null)
+     * @param n the number of servers N, ≥ 1, such that every group's total × N is a whole number of servers, at
+     *     most 2³¹ − 1
+     * @return the simulator of the model's chain with N servers
+     * @throws IllegalArgumentException if N is outside that range, naming N, the group's total and the bound
+     */
     public static PopulationSimulator of(PopulationModel model, int n) {
         Objects.requireNonNull(model, "model");
         Require.atLeast("N", n, 1);
@@ -71,15 +82,29 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         return new PopulationSimulator(model, n);
     }
 
+    /**
+     * The model simulated.
+     *
+     * @return the model this simulator was built from
+     */
     public PopulationModel model() {
         return model;
     }
 
+    /**
+     * The number of servers.
+     *
+     * @return N, the scale: the counts are N·x
+     */
     public int servers() {
         return n;
     }
 
-    /** Series of the trajectory and metrics of the time averages: the classes, then the observables. */
+    /**
+     * The names of the trajectory's series and of the time-average metrics.
+     *
+     * @return the model's classes, then its observables, in that order (a new list)
+     */
     public List<String> seriesNames() {
         List<String> names = new ArrayList<>(model.coordinateNames());
         names.addAll(model.observableNames());
@@ -89,6 +114,8 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
     /**
      * Whole counts closest to N·x0 with each group's exact total (largest remainders).
      *
+     * @param x0 a state of the model: one fraction per class, ≥ 0, each group summing to its total
+     * @return the number of servers in each class, in the model's class order
      * @throws IllegalArgumentException if x0 is not a state of the model
      */
     public int[] counts(double[] x0) {

@@ -31,7 +31,7 @@ final class RateCompiler {
     interface Updater {
         /**
          * Recomputes the nodes that {@code transition} makes stale ({@code x} holds the new coordinates); for each
-         * stale rate ℓ, adds its change to sums[0] (the total) and sums[1 + ℓ / block] and stores it in rates[ℓ].
+         * stale rate ℓ, adds its change to sums[0] (the total) and stores it in rates[ℓ].
          *
          * @return the least of the new stale rates (+∞ if none): negative or NaN means a bad rate
          */
@@ -67,14 +67,14 @@ final class RateCompiler {
      * One updater per chunk of {@link #CHUNK} transitions; {@code stale[t]} lists the nodes to recompute for
      * transition t in increasing order (null or too long: not compiled, the updater does nothing for it).
      */
-    static Updater[] compile(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int blockShift) {
+    static Updater[] compile(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes) {
         int chunks = (stale.length + CHUNK - 1) / CHUNK;
         Updater[] updaters = new Updater[chunks];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
         for (int c = 0; c < chunks; c++) {
             int from = c * CHUNK;
             int to = Math.min(stale.length, from + CHUNK);
-            byte[] bytes = new ClassWriter(tape, stale, staleRates, rateNodes, blockShift, from, to).write();
+            byte[] bytes = new ClassWriter(tape, stale, staleRates, rateNodes, from, to).write();
             try {
                 MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true);
                 updaters[c] = (Updater) hidden.findConstructor(hidden.lookupClass(),
@@ -93,7 +93,6 @@ final class RateCompiler {
         private final int[][] stale;
         private final int[][] staleRates;
         private final int[] rateNodes;
-        private final int blockShift;
         private final int from;
         private final int to;
         private final ByteArrayOutputStream poolBytes = new ByteArrayOutputStream();
@@ -101,12 +100,11 @@ final class RateCompiler {
         private final Map<String, Integer> constants = new HashMap<>();
         private int poolCount = 1;
 
-        ClassWriter(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int blockShift, int from, int to) {
+        ClassWriter(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int from, int to) {
             this.tape = tape;
             this.stale = stale;
             this.staleRates = staleRates;
             this.rateNodes = rateNodes;
-            this.blockShift = blockShift;
             this.from = from;
             this.to = to;
         }
@@ -259,14 +257,12 @@ final class RateCompiler {
         }
 
         /**
-         * change = new − rates[ℓ]; rates[ℓ] = new; sums[1 + ℓ / block] += change; sums[0] += change;
-         * least = min(least, new): the bookkeeping of {@link GillespieRun#refreshRates} with constant indices.
+         * change = new − rates[ℓ]; rates[ℓ] = new; sums[0] += change; least = min(least, new): the bookkeeping of
+         * {@link RateProgram#update}'s interpreted path with constant indices.
          */
         private void rate(Code code, int l, int slot) throws IOException {
             code.local(0x18, 0x26, slot).op(0x2c).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
             code.op(0x2c).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
-            code.op(0x2d).pushInt(this, 1 + (l >> blockShift)).op(0x5c).op(0x31).local(0x18, 0x26, CHANGE)
-                    .op(0x63).op(0x52);
             code.op(0x2d).op(0x03).op(0x5c).op(0x31).local(0x18, 0x26, CHANGE).op(0x63).op(0x52);
             code.local(0x18, 0x26, LEAST).local(0x18, 0x26, slot);
             code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).local(0x39, 0x47, LEAST);

@@ -22,17 +22,29 @@ public final class RateException extends IllegalStateException {
         this.rate = rate;
     }
 
-    /** The transition whose rate is bad. */
+    /**
+     * The transition whose rate is bad.
+     *
+     * @return its name, as given to the builder
+     */
     public String transition() {
         return transition;
     }
 
-    /** The state x (fractions) where it is bad. */
+    /**
+     * The state x (fractions of N servers per class) where it is bad.
+     *
+     * @return a copy, one entry per coordinate
+     */
     public double[] state() {
         return state.clone();
     }
 
-    /** The rate β(x) found there. */
+    /**
+     * The rate β(x) found there (negative, NaN, infinite, or positive where the jump would empty a class below 0).
+     *
+     * @return the rate per server
+     */
     public double rate() {
         return rate;
     }

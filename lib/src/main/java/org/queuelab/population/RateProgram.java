@@ -25,8 +25,6 @@ final class RateProgram {
     final int[][] staleObservables;
     final int[][] jumpIndex;
     final int[][] jumpDelta;
-    /** Rates are summed in blocks of 2^blockShift transitions (≈ √T): the draw walks the blocks, then one block. */
-    final int blockShift;
     private final RateCompiler.Updater[] updaters;
 
     RateProgram(PopulationModel model, boolean compile) {
@@ -68,12 +66,7 @@ final class RateProgram {
             staleRates[t] = staleOf(rateNodes, isStale, null);
             staleObservables[t] = staleOf(observableNodes, isStale, affineObservable);
         }
-        int shift = 0;
-        while ((1 << (2 * shift)) < transitions) {
-            shift++;
-        }
-        blockShift = shift;
-        updaters = compile ? RateCompiler.compile(tape, stale, staleRates, rateNodes, blockShift) : null;
+        updaters = compile ? RateCompiler.compile(tape, stale, staleRates, rateNodes) : null;
     }
 
     private void splitJump(int t, int[] jump) {
@@ -99,7 +92,7 @@ final class RateProgram {
 
     /**
      * Recomputes the nodes that transition t made stale ({@code x} holds the coordinates after its jump) and moves
-     * the rates among them: rates[ℓ] takes the new value, sums[0] (the total) and sums[1 + block of ℓ] its change.
+     * the rates among them: rates[ℓ] takes the new value, sums[0] (the total) its change.
      *
      * @return the least new rate (+∞ if none changed): negative or NaN flags a bad rate
      */
@@ -113,7 +106,6 @@ final class RateProgram {
             double r = values[rateNodes[l]];
             double change = r - rates[l];
             rates[l] = r;
-            sums[1 + (l >> blockShift)] += change;
             sums[0] += change;
             least = Math.min(least, r);
         }

@@ -53,44 +53,82 @@ public final class RefinedMeanField {
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[][] w, double[] observables,
                          double[] corrections, Complex[] eigenvalues) {
+        /**
+         * Copies every array, so the record is immutable.
+         *
+         * @param model        the model
+         * @param fixedPoint   π
+         * @param v            V, the 1/N coefficient of E[X^N]
+         * @param w            W, the 1/N coefficient of the covariance of X^N
+         * @param observables  φ(π) per observable, in the model's order
+         * @param corrections  the 1/N coefficient of E[φ(X^N)] per observable
+         * @param eigenvalues  the spectrum of A on the conserved set
+         */
         public Steady {
             fixedPoint = fixedPoint.clone();
             v = v.clone();
-            w = Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+            w = SecondOrderExpansion.copy(w);
             observables = observables.clone();
             corrections = corrections.clone();
             eigenvalues = eigenvalues.clone();
         }
 
+        /**
+         * π, the fixed point the expansion is taken at.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] fixedPoint() {
             return fixedPoint.clone();
         }
 
+        /**
+         * V, the 1/N coefficient of E[X^N] − π.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] v() {
             return v.clone();
         }
 
+        /**
+         * W, the 1/N coefficient of the covariance of X^N (N·Cov(X^N) → W).
+         *
+         * @return a copy, n × n, symmetric
+         */
         @Override
         public double[][] w() {
-            return Arrays.stream(w).map(double[]::clone).toArray(double[][]::new);
+            return SecondOrderExpansion.copy(w);
         }
 
         /**
          * The largest real part of the Jacobian's spectrum on the conserved set: negative, because the expansion
          * exists only at an exponentially stable fixed point; its magnitude is the slowest relaxation rate.
+         *
+         * @return the spectral abscissa, per unit time
          */
         public double spectralAbscissa() {
             return PopulationFixedPoint.abscissa(eigenvalues);
         }
 
-        /** Whether the fixed point is exponentially stable ({@link #spectralAbscissa()} &lt; 0). */
+        /**
+         * Whether the fixed point is exponentially stable.
+         *
+         * @return true when {@link #spectralAbscissa()} &lt; 0
+         */
         public boolean stable() {
             return spectralAbscissa() < 0;
         }
 
-        /** π + V/N. */
+        /**
+         * π + V/N, the refined estimate of E[X^N].
+         *
+         * @param n the number of servers N, ≥ 1
+         * @return a new array, one entry per coordinate
+         * @throws IllegalArgumentException if n &lt; 1
+         */
         public double[] refined(int n) {
             requireN(n);
             double[] x = fixedPoint.clone();
@@ -100,32 +138,70 @@ public final class RefinedMeanField {
             return x;
         }
 
-        /** φ(π) of a built-in observable. */
+        /**
+         * φ(π) of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @return the mean-field value
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public double meanField(Metric metric) {
             return meanField(metric.name());
         }
 
-        /** The 1/N coefficient of a built-in observable. */
+        /**
+         * The 1/N coefficient of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @return the coefficient c of E[φ(X^N)] = φ(π) + c/N + O(1/N²)
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public double correction(Metric metric) {
             return correction(metric.name());
         }
 
-        /** φ(π) + correction/N of a built-in observable. */
+        /**
+         * φ(π) + correction/N of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @param n the number of servers N, ≥ 1
+         * @return the refined estimate
+         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
+         */
         public double refined(Metric metric, int n) {
             return refined(metric.name(), n);
         }
 
-        /** φ(π), the plain mean-field value of an observable. */
+        /**
+         * φ(π), the plain mean-field value of an observable.
+         *
+         * @param observable one of the model's observable names
+         * @return the mean-field value
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public double meanField(String observable) {
             return observables[model.observableIndex(observable)];
         }
 
-        /** The 1/N coefficient of an observable. */
+        /**
+         * The 1/N coefficient of an observable.
+         *
+         * @param observable one of the model's observable names
+         * @return the coefficient c of E[φ(X^N)] = φ(π) + c/N + O(1/N²)
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public double correction(String observable) {
             return corrections[model.observableIndex(observable)];
         }
 
-        /** φ(π) + correction/N. */
+        /**
+         * φ(π) + correction/N, the refined estimate of E[φ(X^N)].
+         *
+         * @param observable one of the model's observable names
+         * @param n the number of servers N, ≥ 1
+         * @return the refined estimate
+         * @throws IllegalArgumentException if the model has no such observable or n &lt; 1
+         */
         public double refined(String observable, int n) {
             requireN(n);
             return meanField(observable) + correction(observable) / n;
@@ -139,7 +215,15 @@ public final class RefinedMeanField {
         Require.atLeast("N", n, 1);
     }
 
-    /** The expansion at the fixed point reached from {@code guess} ({@link PopulationFixedPoint#solve}). */
+    /**
+     * The expansion at the fixed point reached from {@code guess} ({@link PopulationFixedPoint#solve}).
+     *
+     * @param model the model
+     * @param guess a state of the model from which Newton (or the fluid path) reaches π
+     * @return the 1/N expansion at π
+     * @throws IllegalArgumentException if the guess is not a state, no fixed point is found, a rate is not
+     *                                  differentiable at π or π is not exponentially stable
+     */
     public static Steady steadyState(PopulationModel model, double[] guess) {
         return at(model, PopulationFixedPoint.solve(model, guess));
     }
@@ -147,6 +231,9 @@ public final class RefinedMeanField {
     /**
      * The expansion at a solved fixed point.
      *
+     * @param model      the model
+     * @param fixedPoint π as solved for this model
+     * @return the 1/N expansion at π
      * @throws IllegalArgumentException if a rate is not differentiable at π or π is not exponentially stable
      */
     public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
@@ -244,7 +331,16 @@ public final class RefinedMeanField {
         return out;
     }
 
-    /** Transient expansion from x0 with {@link FluidOptions#defaults()}. */
+    /**
+     * Transient expansion from x0 with {@link FluidOptions#defaults()}.
+     *
+     * @param model the model
+     * @param x0    the deterministic start, a state of the model
+     * @param times the output times: at least one, finite, ≥ 0, non-decreasing
+     * @return the trajectory with the columns described at
+     *         {@link #transientRegime(PopulationModel, double[], double[], FluidOptions)}
+     * @throws IllegalArgumentException if x0 is not a state, or a rate is not differentiable along the path
+     */
     public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times) {
         return transientRegime(model, x0, times, FluidOptions.defaults());
     }
@@ -254,6 +350,11 @@ public final class RefinedMeanField {
      * φ(x(t)); then "V:" + name for the 1/N coefficients of every class and observable, so that
      * E[X_i^N(t)] ≈ x_i(t) + V:x_i(t)/N. The system has n² + 2n equations: meant for n up to a few tens.
      *
+     * @param model   the model
+     * @param x0      the deterministic start, a state of the model
+     * @param times   the output times: at least one, finite, ≥ 0, non-decreasing
+     * @param options integrator tolerances and budget
+     * @return the trajectory of x, the observables and their "V:" coefficients at the output times
      * @throws IllegalArgumentException if x0 is not a state, or a rate is not differentiable along the path
      */
     public static FluidTrajectory transientRegime(PopulationModel model, double[] x0, double[] times, FluidOptions options) {

@@ -51,6 +51,20 @@ public final class SecondOrderExpansion {
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[] v2, double[][] w,
                          double[][] b, double[] observables, double[] correction1, double[] correction2,
                          Complex[] eigenvalues) {
+        /**
+         * Copies every array, so the record is immutable.
+         *
+         * @param model        the model
+         * @param fixedPoint   π
+         * @param v            V, the 1/N coefficient of E[X^N]
+         * @param v2           V₂, the 1/N² coefficient of E[X^N]
+         * @param w            W, the 1/N coefficient of E[(X^N − π)(X^N − π)ᵀ]
+         * @param b            B, its 1/N² coefficient
+         * @param observables  φ(π) per model observable
+         * @param correction1  the 1/N coefficient of E[φ(X^N)] per model observable
+         * @param correction2  the 1/N² coefficient per model observable
+         * @param eigenvalues  the spectrum of the Jacobian on the conserved set
+         */
         public Steady {
             fixedPoint = fixedPoint.clone();
             v = v.clone();
@@ -63,88 +77,181 @@ public final class SecondOrderExpansion {
             eigenvalues = eigenvalues.clone();
         }
 
-        /** The highest power of 1/N held: 2. */
+        /**
+         * The highest power of 1/N held.
+         *
+         * @return 2
+         */
         public int order() {
             return 2;
         }
 
+        /**
+         * π, the fixed point the expansion is taken at.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] fixedPoint() {
             return fixedPoint.clone();
         }
 
+        /**
+         * V, the 1/N coefficient of E[X^N] − π.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] v() {
             return v.clone();
         }
 
+        /**
+         * V₂, the 1/N² coefficient of E[X^N] − π.
+         *
+         * @return a copy, one entry per coordinate
+         */
         @Override
         public double[] v2() {
             return v2.clone();
         }
 
+        /**
+         * W, the 1/N coefficient of E[(X^N − π)(X^N − π)ᵀ].
+         *
+         * @return a copy, n × n, symmetric
+         */
         @Override
         public double[][] w() {
             return copy(w);
         }
 
+        /**
+         * B, the 1/N² coefficient of E[(X^N − π)(X^N − π)ᵀ].
+         *
+         * @return a copy, n × n, symmetric
+         */
         @Override
         public double[][] b() {
             return copy(b);
         }
 
+        /**
+         * The spectrum of the Jacobian on the conserved set (one class per group eliminated).
+         *
+         * @return a copy
+         */
         @Override
         public Complex[] eigenvalues() {
             return eigenvalues.clone();
         }
 
-        /** The largest real part of the Jacobian's spectrum on the conserved set (negative: stable). */
+        /**
+         * The largest real part of the Jacobian's spectrum on the conserved set.
+         *
+         * @return the spectral abscissa, per unit time; negative when π is exponentially stable (always for a
+         *         result of {@link #at})
+         */
         public double spectralAbscissa() {
             return PopulationFixedPoint.abscissa(eigenvalues);
         }
 
-        /** Whether the fixed point is exponentially stable. */
+        /**
+         * Whether the fixed point is exponentially stable.
+         *
+         * @return true when {@link #spectralAbscissa()} &lt; 0
+         */
         public boolean stable() {
             return spectralAbscissa() < 0;
         }
 
-        /** π + V/N. */
+        /**
+         * π + V/N, the order-1 refined estimate of E[X^N].
+         *
+         * @param n the number of servers N, ≥ 1
+         * @return a new array, one entry per coordinate
+         * @throws IllegalArgumentException if n &lt; 1
+         */
         public double[] refined(int n) {
             return series(fixedPoint, v, null, n);
         }
 
-        /** π + V/N + V₂/N². */
+        /**
+         * π + V/N + V₂/N², the order-2 refined estimate of E[X^N].
+         *
+         * @param n the number of servers N, ≥ 1
+         * @return a new array, one entry per coordinate
+         * @throws IllegalArgumentException if n &lt; 1
+         */
         public double[] refined2(int n) {
             return series(fixedPoint, v, v2, n);
         }
 
-        /** A model observable's expansion. */
+        /**
+         * A model observable's expansion.
+         *
+         * @param observable one of the model's observable names
+         * @return φ(π), c₁ and c₂
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public ObservableExpansion observable(String observable) {
             int o = model.observableIndex(observable);
             return new ObservableExpansion(observable, 2, observables[o], correction1[o], correction2[o]);
         }
 
-        /** A built-in observable's expansion. */
+        /**
+         * A built-in observable's expansion.
+         *
+         * @param metric a built-in observable the model declares
+         * @return φ(π), c₁ and c₂
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public ObservableExpansion observable(Metric metric) {
             return observable(metric.name());
         }
 
-        /** The expansion of E[X_i] for a named class. */
+        /**
+         * The expansion of E[X_i] for a named class.
+         *
+         * @param coordinate a class of the model
+         * @return π_i, V_i and V₂_i
+         * @throws IllegalArgumentException if the class is unknown
+         */
         public ObservableExpansion coordinate(String coordinate) {
             return linear(coordinate, Map.of(coordinate, 1.0));
         }
 
-        /** The expansion of E[Σ weight_i X_i] (exact: the terms are the weighted sums of π, V and V₂). */
+        /**
+         * The expansion of E[Σ weight_i X_i] (exact: the terms are the weighted sums of π, V and V₂).
+         *
+         * @param name    what the sum is, for the result
+         * @param weights class name → finite weight
+         * @return the weighted sums of π, V and V₂
+         * @throws IllegalArgumentException if a class is unknown or a weight not finite
+         */
         public ObservableExpansion linear(String name, Map<String, Double> weights) {
             return linearOf(model, name, weights, fixedPoint, v, v2);
         }
 
-        /** P(Q ≥ level) = E[Σ_{k ≥ level} X_{family k}] for classes named family0, family1, … */
+        /**
+         * P(Q ≥ level) = E[Σ_{k ≥ level} X_{family k}] for classes named family0, family1, …
+         *
+         * @param family the classes' common prefix
+         * @param level  the level; a level above every class gives an expansion of 0
+         * @return the expansion of the tail probability
+         * @throws IllegalArgumentException if no class is named family + integer
+         */
         public ObservableExpansion tail(String family, int level) {
             return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
         }
 
-        /** The mean level Σ_k k X_{family k} (the mean queue length per server for occupancy classes). */
+        /**
+         * The mean level Σ_k k X_{family k} (the mean queue length per server for occupancy classes).
+         *
+         * @param family the classes' common prefix (classes family0, family1, …)
+         * @return the expansion of the mean level
+         * @throws IllegalArgumentException if no class is named family + integer
+         */
         public ObservableExpansion meanLevel(String family) {
             return linear("mean " + family + " level", levelWeights(model, family));
         }
@@ -152,66 +259,153 @@ public final class SecondOrderExpansion {
         /**
          * Mean response time by Little's law, E[jobs]/(λ − E[loss]) per server, expanded as a ratio of
          * expectations ({@link ObservableExpansion#ratio}).
+         *
+         * @param jobs        the expansion of the mean number of jobs per server
+         * @param loss        the expansion of the loss rate per server (jobs refused per unit time)
+         * @param arrivalRate λ, jobs per unit time per server, 0 &lt; λ &lt; ∞
+         * @return the expansion of the mean response time, in the model's time unit
+         * @throws IllegalArgumentException if λ is out of range or the mean-field throughput λ − loss is 0
          */
         public ObservableExpansion responseTime(ObservableExpansion jobs, ObservableExpansion loss, double arrivalRate) {
             Require.positive("arrivalRate", arrivalRate);
             return ObservableExpansion.ratio("response time", jobs, loss.affine("throughput", arrivalRate, -1));
         }
 
-        /** φ(π) of a model observable. */
+        /**
+         * φ(π) of a model observable.
+         *
+         * @param observable one of the model's observable names
+         * @return the mean-field value
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public double meanField(String observable) {
             return observable(observable).meanField();
         }
 
-        /** The 1/N coefficient of a model observable. */
+        /**
+         * The 1/N coefficient of a model observable.
+         *
+         * @param observable one of the model's observable names
+         * @return c₁
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public double correction1(String observable) {
             return observable(observable).correction1();
         }
 
-        /** The 1/N² coefficient of a model observable. */
+        /**
+         * The 1/N² coefficient of a model observable.
+         *
+         * @param observable one of the model's observable names
+         * @return c₂
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public double correction2(String observable) {
             return observable(observable).correction2();
         }
 
-        /** φ(π) + c₁/N. */
+        /**
+         * φ(π) + c₁/N, the order-1 estimate of E[φ(X^N)].
+         *
+         * @param observable one of the model's observable names
+         * @param n the number of servers N, ≥ 1
+         * @return the estimate
+         * @throws IllegalArgumentException if the observable is unknown or n &lt; 1
+         */
         public double refined(String observable, int n) {
             return observable(observable).refined(n);
         }
 
-        /** φ(π) + c₁/N + c₂/N². */
+        /**
+         * φ(π) + c₁/N + c₂/N², the order-2 estimate of E[φ(X^N)].
+         *
+         * @param observable one of the model's observable names
+         * @param n the number of servers N, ≥ 1
+         * @return the estimate
+         * @throws IllegalArgumentException if the observable is unknown or n &lt; 1
+         */
         public double refined2(String observable, int n) {
             return observable(observable).refined2(n);
         }
 
-        /** φ(π) of a built-in observable. */
+        /**
+         * φ(π) of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @return the mean-field value
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public double meanField(Metric metric) {
             return meanField(metric.name());
         }
 
-        /** The 1/N coefficient of a built-in observable. */
+        /**
+         * The 1/N coefficient of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @return c₁
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public double correction1(Metric metric) {
             return correction1(metric.name());
         }
 
-        /** The 1/N² coefficient of a built-in observable. */
+        /**
+         * The 1/N² coefficient of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @return c₂
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public double correction2(Metric metric) {
             return correction2(metric.name());
         }
 
-        /** φ(π) + c₁/N of a built-in observable. */
+        /**
+         * φ(π) + c₁/N of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @param n the number of servers N, ≥ 1
+         * @return the estimate
+         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
+         */
         public double refined(Metric metric, int n) {
             return refined(metric.name(), n);
         }
 
-        /** φ(π) + c₁/N + c₂/N² of a built-in observable. */
+        /**
+         * φ(π) + c₁/N + c₂/N² of a built-in observable.
+         *
+         * @param metric a built-in observable the model declares
+         * @param n the number of servers N, ≥ 1
+         * @return the estimate
+         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
+         */
         public double refined2(Metric metric, int n) {
             return refined2(metric.name(), n);
         }
     }
 
-    /** One quantity's transient expansion at each time: E[φ(X^N(t))] ≈ meanField + correction1/N + correction2/N². */
+    /**
+     * One quantity's transient expansion at each time: E[φ(X^N(t))] ≈ meanField + correction1/N + correction2/N².
+     *
+     * @param name        what is expanded
+     * @param times       the output times
+     * @param meanField   φ(x(t)) per time
+     * @param correction1 the 1/N coefficient per time
+     * @param correction2 the 1/N² coefficient per time
+     */
     public record TransientObservable(String name, double[] times, double[] meanField, double[] correction1,
                                       double[] correction2) {
+        /**
+         * Copies every array, so the record is immutable.
+         *
+         * @param name        what is expanded
+         * @param times       the output times
+         * @param meanField   φ(x(t)) per time
+         * @param correction1 the 1/N coefficient per time
+         * @param correction2 the 1/N² coefficient per time
+         */
         public TransientObservable {
             times = times.clone();
             meanField = meanField.clone();
@@ -219,37 +413,75 @@ public final class SecondOrderExpansion {
             correction2 = correction2.clone();
         }
 
+        /**
+         * The output times.
+         *
+         * @return a copy
+         */
         @Override
         public double[] times() {
             return times.clone();
         }
 
+        /**
+         * φ(x(t)) per output time.
+         *
+         * @return a copy
+         */
         @Override
         public double[] meanField() {
             return meanField.clone();
         }
 
+        /**
+         * The 1/N coefficient per output time.
+         *
+         * @return a copy
+         */
         @Override
         public double[] correction1() {
             return correction1.clone();
         }
 
+        /**
+         * The 1/N² coefficient per output time.
+         *
+         * @return a copy
+         */
         @Override
         public double[] correction2() {
             return correction2.clone();
         }
 
-        /** The expansion at the k-th time. */
+        /**
+         * The expansion at the k-th output time.
+         *
+         * @param k the time's index, 0 ≤ k &lt; times().length
+         * @return the three coefficients at that time
+         * @throws ArrayIndexOutOfBoundsException if k is out of range
+         */
         public ObservableExpansion at(int k) {
             return new ObservableExpansion(name + " at t = " + times[k], 2, meanField[k], correction1[k], correction2[k]);
         }
 
-        /** meanField + correction1/N at every time. */
+        /**
+         * meanField + correction1/N at every output time.
+         *
+         * @param n the number of servers N, ≥ 1
+         * @return a new array, one value per time
+         * @throws IllegalArgumentException if n &lt; 1
+         */
         public double[] refined(int n) {
             return series(meanField, correction1, null, n);
         }
 
-        /** meanField + correction1/N + correction2/N² at every time. */
+        /**
+         * meanField + correction1/N + correction2/N² at every output time.
+         *
+         * @param n the number of servers N, ≥ 1
+         * @return a new array, one value per time
+         * @throws IllegalArgumentException if n &lt; 1
+         */
         public double[] refined2(int n) {
             return series(meanField, correction1, correction2, n);
         }
@@ -269,6 +501,18 @@ public final class SecondOrderExpansion {
      */
     public record Transient(PopulationModel model, double[] times, double[][] states, double[][] v, double[][] v2,
                             double[][] observables, double[][] correction1, double[][] correction2) {
+        /**
+         * Copies every array, so the record is immutable.
+         *
+         * @param model       the model
+         * @param times       the output times
+         * @param states      x(t) per time
+         * @param v           V(t) per time
+         * @param v2          V₂(t) per time
+         * @param observables φ(x(t)) per time and model observable
+         * @param correction1 the 1/N coefficients per time and observable
+         * @param correction2 the 1/N² coefficients per time and observable
+         */
         public Transient {
             times = times.clone();
             states = copy(states);
@@ -279,39 +523,78 @@ public final class SecondOrderExpansion {
             correction2 = copy(correction2);
         }
 
-        /** The highest power of 1/N held: 2. */
+        /**
+         * The highest power of 1/N held.
+         *
+         * @return 2
+         */
         public int order() {
             return 2;
         }
 
+        /**
+         * The output times.
+         *
+         * @return a copy
+         */
         @Override
         public double[] times() {
             return times.clone();
         }
 
+        /**
+         * The fluid path x(t) at the output times.
+         *
+         * @return a copy, one state per time
+         */
         @Override
         public double[][] states() {
             return copy(states);
         }
 
-        /** A model observable along the path. */
+        /**
+         * A model observable along the path.
+         *
+         * @param observable one of the model's observable names
+         * @return its transient expansion
+         * @throws IllegalArgumentException if the model has no such observable
+         */
         public TransientObservable observable(String observable) {
             int o = model.observableIndex(observable);
             return new TransientObservable(observable, times, column(observables, o), column(correction1, o),
                     column(correction2, o));
         }
 
-        /** A built-in observable along the path. */
+        /**
+         * A built-in observable along the path.
+         *
+         * @param metric a built-in observable the model declares
+         * @return its transient expansion
+         * @throws IllegalArgumentException if the model does not declare it
+         */
         public TransientObservable observable(Metric metric) {
             return observable(metric.name());
         }
 
-        /** E[X_i(t)] for a named class. */
+        /**
+         * E[X_i(t)] for a named class.
+         *
+         * @param coordinate a class of the model
+         * @return its transient expansion
+         * @throws IllegalArgumentException if the class is unknown
+         */
         public TransientObservable coordinate(String coordinate) {
             return linear(coordinate, Map.of(coordinate, 1.0));
         }
 
-        /** E[Σ weight_i X_i(t)]. */
+        /**
+         * E[Σ weight_i X_i(t)], exact from x(t), V(t) and V₂(t).
+         *
+         * @param name    what the sum is, for the result
+         * @param weights class name → finite weight
+         * @return its transient expansion
+         * @throws IllegalArgumentException if a class is unknown or a weight not finite
+         */
         public TransientObservable linear(String name, Map<String, Double> weights) {
             double[] mf = new double[times.length];
             double[] c1 = new double[times.length];
@@ -325,18 +608,39 @@ public final class SecondOrderExpansion {
             return new TransientObservable(name, times, mf, c1, c2);
         }
 
-        /** P(Q(t) ≥ level) for classes named family0, family1, … */
+        /**
+         * P(Q(t) ≥ level) for classes named family0, family1, …
+         *
+         * @param family the classes' common prefix
+         * @param level  the level
+         * @return its transient expansion
+         * @throws IllegalArgumentException if no class is named family + integer
+         */
         public TransientObservable tail(String family, int level) {
             return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
         }
 
-        /** Σ_k k X_{family k}(t). */
+        /**
+         * The mean level Σ_k k X_{family k}(t).
+         *
+         * @param family the classes' common prefix
+         * @return its transient expansion
+         * @throws IllegalArgumentException if no class is named family + integer
+         */
         public TransientObservable meanLevel(String family) {
             return linear("mean " + family + " level", levelWeights(model, family));
         }
     }
 
-    /** The stationary order-2 expansion at the fixed point reached from {@code guess}. */
+    /**
+     * The stationary order-2 expansion at the fixed point reached from {@code guess} ({@link PopulationFixedPoint}).
+     *
+     * @param model the model
+     * @param guess a state of the model from which Newton (or the fluid path) reaches π
+     * @return the expansion at π
+     * @throws IllegalArgumentException if the guess is not a state, no fixed point is found, a rate is not
+     *                                  differentiable at π or π is not exponentially stable
+     */
     public static Steady steadyState(PopulationModel model, double[] guess) {
         return at(model, PopulationFixedPoint.solve(model, guess));
     }
@@ -344,6 +648,9 @@ public final class SecondOrderExpansion {
     /**
      * The stationary order-2 expansion at a solved fixed point; its order-1 part is {@link RefinedMeanField#at}'s.
      *
+     * @param model      the model
+     * @param fixedPoint π as solved for this model
+     * @return the expansion at π
      * @throws IllegalArgumentException if a rate is not differentiable at π or π is not exponentially stable
      */
     public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
@@ -386,7 +693,15 @@ public final class SecondOrderExpansion {
                 observablesAt(model, pi), corr1, corr2, fixedPoint.eigenvalues());
     }
 
-    /** Transient order-2 expansion from x0 with {@link FluidOptions#defaults()}. */
+    /**
+     * Transient order-2 expansion from x0 with {@link FluidOptions#defaults()}.
+     *
+     * @param model the model
+     * @param x0    the deterministic start, a state of the model
+     * @param times the output times: at least one, finite, ≥ 0, non-decreasing
+     * @return the expansion at each output time
+     * @throws IllegalArgumentException as {@link #transientRegime(PopulationModel, double[], double[], FluidOptions)}
+     */
     public static Transient transientRegime(PopulationModel model, double[] x0, double[] times) {
         return transientRegime(model, x0, times, FluidOptions.defaults());
     }
@@ -395,6 +710,11 @@ public final class SecondOrderExpansion {
      * The transient order-2 expansion from the deterministic start x0: an ODE in x, V, W, V₂, B and C
      * (n³ + 2n² + 3n equations, meant for n up to about 20).
      *
+     * @param model   the model
+     * @param x0      the deterministic start, a state of the model
+     * @param times   the output times: at least one, finite, ≥ 0, non-decreasing
+     * @param options integrator tolerances and budget
+     * @return the expansion at each output time
      * @throws IllegalArgumentException if x0 is not a state, a rate is not differentiable at x0, or the path
      *                                  crosses a switching surface (the time and the transition are named)
      */

@@ -7,6 +7,7 @@ import java.util.Map;
 /**
  * What a {@link Rate} lambda reads: the state's coordinates by name (x_i is the fraction of the N servers in
  * class i), sums over a numbered family of classes, the model's named parameters and constants.
+ * See {@code docs/population.md} §1.
  */
 public final class Variables {
 
@@ -26,7 +27,13 @@ public final class Variables {
         this.parameters = parameters;
     }
 
-    /** The coordinate named {@code name}. */
+    /**
+     * The coordinate named {@code name}: the fraction of the N servers in that class.
+     *
+     * @param name a class of the model
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException naming the class and the allowed ones if it is unknown
+     */
     public Value x(String name) {
         Integer i = coordinateIndex.get(name);
         if (i == null) {
@@ -35,7 +42,14 @@ public final class Variables {
         return cache.computeIfAbsent("x:" + name, key -> new Value(tape, tape.append(Tape.COORD, i, -1, -1, 0)));
     }
 
-    /** The coordinate {@code family + level}, e.g. x("x", 3) is x3. */
+    /**
+     * The coordinate {@code family + level}, e.g. x("x", 3) is x3.
+     *
+     * @param family a family declared with {@code classes(family, from, to)}
+     * @param level  from ≤ level ≤ to of that family
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException if the family is unknown or the level outside its range
+     */
     public Value x(String family, int level) {
         int[] range = family(family);
         if (level < range[0] || level > range[1]) {
@@ -45,7 +59,15 @@ public final class Variables {
         return x(family + level);
     }
 
-    /** Σ_{j ≥ level} x(family, j): the fraction in classes of this family at or above {@code level}. */
+    /**
+     * Σ_{j ≥ level} x(family, j): the fraction in classes of this family at or above {@code level} (the
+     * occupancy tail s_level of a queue-length family).
+     *
+     * @param family a declared family
+     * @param level  any level: below the family's first level it is the whole family, above its last it is 0
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException if the family is unknown
+     */
     public Value tail(String family, int level) {
         int[] range = family(family);
         if (level > range[1]) {
@@ -62,7 +84,15 @@ public final class Variables {
         return t;
     }
 
-    /** Σ_{j = from..to} x(family, j). */
+    /**
+     * Σ_{j = from..to} x(family, j).
+     *
+     * @param family a declared family
+     * @param from   first level summed, within the family's range
+     * @param to     last level summed, from ≤ to, within the family's range
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException if the family is unknown or the levels outside its range
+     */
     public Value sum(String family, int from, int to) {
         int[] range = family(family);
         if (from > to || from < range[0] || to > range[1]) {
@@ -72,7 +102,13 @@ public final class Variables {
         return to == range[1] ? tail(family, from) : tail(family, from).minus(tail(family, to + 1));
     }
 
-    /** The named parameter (its value is read at evaluation, so {@link PopulationModel#with} needs no rebuild). */
+    /**
+     * The named parameter (its value is read at evaluation, so {@link PopulationModel#with} needs no rebuild).
+     *
+     * @param name a parameter declared before the first transition
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException naming the parameter and the declared ones if it is unknown
+     */
     public Value param(String name) {
         int i = parameters.indexOf(name);
         if (i < 0) {
@@ -82,7 +118,13 @@ public final class Variables {
         return cache.computeIfAbsent("p:" + name, key -> new Value(tape, tape.append(Tape.PARAM, i, -1, -1, 0)));
     }
 
-    /** A constant. */
+    /**
+     * A constant.
+     *
+     * @param value any number but NaN
+     * @return the recorded value (evaluated later)
+     * @throws IllegalArgumentException if value is NaN
+     */
     public Value constant(double value) {
         if (Double.isNaN(value)) {
             throw new IllegalArgumentException("constant = NaN; allowed: a number");

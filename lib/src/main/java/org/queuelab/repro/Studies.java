@@ -12,7 +12,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisStudies;
-import org.queuelab.repro.alba.SectionFiveStudy;
+import org.queuelab.repro.alba.AlbaStudies;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.TimeGrid;
@@ -38,14 +38,15 @@ public final class Studies {
 
     /**
      * Every study at the sizes of {@code mode}: the TABS thesis' stationary sweeps ({@link ThesisStudies}, notebook
-     * 03), ALBA Section V's (N, λ) grid ({@link SectionFiveStudy}, notebook 01) and notebook 07's Blind-θ grid.
+     * 03), ALBA's simulations ({@link AlbaStudies}: Section V's grid, Theorem 2 at N = 10⁴, Rate-Idle over N, the
+     * mean-field accuracy; notebook 01) and notebook 07's Blind-θ grid.
      *
      * @param mode quick or full: sets grid sizes and replications
      * @return the studies, unmodifiable, names unique
      */
     public static List<Study> all(RunMode mode) {
         List<Study> all = new java.util.ArrayList<>(ThesisStudies.all(mode));
-        all.add(SectionFiveStudy.study(mode));
+        all.addAll(AlbaStudies.all(mode));
         all.add(blindThetaGrid(mode));
         return List.copyOf(all);
     }

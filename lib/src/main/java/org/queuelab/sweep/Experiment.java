@@ -12,6 +12,12 @@ import java.util.Map;
 @FunctionalInterface
 public interface Experiment extends Serializable {
 
-    /** The metrics of one replication; every call at every point returns the same metric names. */
+    /**
+     * The metrics of one replication; every call at every point returns the same metric names.
+     *
+     * @param point the parameters, read with {@link Point#number}, {@link Point#integer} or {@link Point#text}
+     * @param seed  the replication's seed ({@link Sweep#seed(Point, int)}); the only source of randomness
+     * @return metric name → value (finite values; a NaN is carried into the estimates as given)
+     */
     Map<String, Double> run(Point point, long seed);
 }

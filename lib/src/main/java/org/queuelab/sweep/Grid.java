@@ -36,31 +36,61 @@ public final class Grid implements Serializable {
         this.points = List.copyOf(points);
     }
 
-    /** A grid of the given points, in order. */
+    /**
+     * A grid of the given points, in order.
+     *
+     * @param points at least one point, all with the same parameter names in the same order, none twice
+     * @return the grid
+     * @throws IllegalArgumentException naming the offending point otherwise
+     */
     public static Grid of(List<Point> points) {
         return new Grid(new ArrayList<>(points));
     }
 
-    /** Starts a cartesian product; add axes with {@link Builder#axis}. */
+    /**
+     * Starts a cartesian product; add axes with {@link Builder#axis}.
+     *
+     * @param name   the first axis's parameter name
+     * @param values its values (numbers as Double/Integer/Long, or text), at least one
+     * @return a builder holding that axis
+     * @throws IllegalArgumentException if there are no values
+     */
     public static Builder axis(String name, Object... values) {
         return new Builder().axis(name, values);
     }
 
-    /** Starts an empty cartesian product (for axes added with {@link Builder#axisOf}). */
+    /**
+     * Starts an empty cartesian product (for axes added with {@link Builder#axisOf}).
+     *
+     * @return a builder with no axes
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The points, in order (the last axis varies fastest). */
+    /**
+     * The points, in order (for a cartesian product, the last axis varies fastest).
+     *
+     * @return an unmodifiable list of at least one point
+     */
     public List<Point> points() {
         return points;
     }
 
+    /**
+     * The number of points.
+     *
+     * @return ≥ 1
+     */
     public int size() {
         return points.size();
     }
 
-    /** The parameter names. */
+    /**
+     * The parameter names, shared by every point.
+     *
+     * @return the names in axis order
+     */
     public List<String> names() {
         return points.get(0).names();
     }
@@ -72,7 +102,14 @@ public final class Grid implements Serializable {
         private Builder() {
         }
 
-        /** Adds an axis with its values (numbers as Double/Integer/Long, or text). */
+        /**
+         * Adds an axis with its values (numbers as Double/Integer/Long, or text; checked when the points are built).
+         *
+         * @param name   the parameter name, not already an axis
+         * @param values its values, at least one
+         * @return this builder
+         * @throws IllegalArgumentException if there are no values or the axis was given before
+         */
         public Builder axis(String name, Object... values) {
             if (values.length == 0) {
                 throw new IllegalArgumentException("axis " + name + ": no values; allowed: at least one value");
@@ -84,7 +121,14 @@ public final class Grid implements Serializable {
             return this;
         }
 
-        /** Adds an axis from an array of doubles (e.g. a computed range). */
+        /**
+         * Adds an axis from an array of doubles (e.g. a computed range).
+         *
+         * @param name   the parameter name, not already an axis
+         * @param values its values, at least one, finite
+         * @return this builder
+         * @throws IllegalArgumentException if there are no values or the axis was given before
+         */
         public Builder axisOf(String name, double[] values) {
             Object[] boxed = new Object[values.length];
             for (int i = 0; i < values.length; i++) {
@@ -93,7 +137,12 @@ public final class Grid implements Serializable {
             return axis(name, boxed);
         }
 
-        /** The grid: every combination, the last axis varying fastest. */
+        /**
+         * The grid: every combination, the last axis varying fastest.
+         *
+         * @return the grid
+         * @throws IllegalArgumentException if there are no axes, or a value is not allowed in a {@link Point}
+         */
         public Grid build() {
             if (axes.isEmpty()) {
                 throw new IllegalArgumentException("axes: none; allowed: at least one axis (a grid with no axes "

@@ -27,6 +27,12 @@ public final class LocalRunner implements SweepRunner {
         this(Runtime.getRuntime().availableProcessors());
     }
 
+    /**
+     * A runner on a fixed number of threads; results do not depend on it.
+     *
+     * @param threads worker threads, 1 ≤ threads ≤ {@link #MAX_THREADS} (1 runs on the calling thread)
+     * @throws IllegalArgumentException naming the value and the range otherwise
+     */
     public LocalRunner(int threads) {
         if (threads < 1 || threads > MAX_THREADS) {
             throw new IllegalArgumentException("threads = " + threads + "; allowed: 1 ≤ threads ≤ " + MAX_THREADS);
@@ -34,6 +40,11 @@ public final class LocalRunner implements SweepRunner {
         this.threads = threads;
     }
 
+    /**
+     * The number of worker threads.
+     *
+     * @return 1 ≤ threads ≤ {@link #MAX_THREADS}
+     */
     public int threads() {
         return threads;
     }

@@ -17,18 +17,37 @@ import java.util.function.Function;
  *
  * <p>An interrupt of the calling thread (a notebook's Interrupt) cancels the items not finished; an item's
  * exception is rethrown as it was thrown (the first failing item in input order).
+ * See {@code docs/robustness.md} ("Cancellation").
  */
 public final class Parallel {
 
     private Parallel() {
     }
 
-    /** {@code f} of every item on one thread per available processor; results in input order. */
+    /**
+     * {@code f} of every item on one thread per available processor; results in input order.
+     *
+     * @param <T>   the item type
+     * @param <R>   the result type
+     * @param items the inputs, not null
+     * @param f     a deterministic function of one item, not null
+     * @return f(item) for each item, in input order
+     */
     public static <T, R> List<R> map(List<T> items, Function<? super T, ? extends R> f) {
         return map(items, Runtime.getRuntime().availableProcessors(), f);
     }
 
-    /** {@code f} of every item on at most {@code threads} threads; results in input order. */
+    /**
+     * {@code f} of every item on at most {@code threads} threads; results in input order.
+     *
+     * @param <T>     the item type
+     * @param <R>     the result type
+     * @param items   the inputs, not null
+     * @param threads worker threads, 1 ≤ threads ≤ {@link LocalRunner#MAX_THREADS}
+     * @param f       a deterministic function of one item, not null
+     * @return f(item) for each item, in input order; the same for any thread count
+     * @throws IllegalArgumentException naming {@code threads} and its range otherwise
+     */
     public static <T, R> List<R> map(List<T> items, int threads, Function<? super T, ? extends R> f) {
         Objects.requireNonNull(items, "items");
         Objects.requireNonNull(f, "f");

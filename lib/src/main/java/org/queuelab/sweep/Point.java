@@ -24,7 +24,14 @@ public final class Point implements Serializable {
         this.values = values;
     }
 
-    /** A point from alternating names and values: {@code Point.of("lambda", 0.7, "theta", 0.06)}. */
+    /**
+     * A point from alternating names and values: {@code Point.of("lambda", 0.7, "theta", 0.06)}.
+     *
+     * @param namesAndValues name, value pairs; names non-blank without '=' or ';', distinct; values finite
+     *                       {@code Double}, {@code Integer}, {@code Long} or text without ';', ',' or line breaks
+     * @return the point, in the order given
+     * @throws IllegalArgumentException naming the offending item otherwise
+     */
     public static Point of(Object... namesAndValues) {
         if (namesAndValues.length % 2 != 0) {
             throw new IllegalArgumentException("namesAndValues: " + namesAndValues.length
@@ -41,7 +48,13 @@ public final class Point implements Serializable {
         return new Point(map);
     }
 
-    /** A point from a map, in the map's iteration order. */
+    /**
+     * A point from a map, in the map's iteration order.
+     *
+     * @param values name → value, with the names and values allowed by {@link #of(Object...)}
+     * @return the point
+     * @throws IllegalArgumentException naming the offending entry otherwise
+     */
     public static Point of(Map<String, ?> values) {
         LinkedHashMap<String, Object> map = new LinkedHashMap<>();
         values.forEach((name, value) -> put(map, name, value));
@@ -70,22 +83,42 @@ public final class Point implements Serializable {
         }
     }
 
-    /** The parameter names, in order. */
+    /**
+     * The parameter names, in order.
+     *
+     * @return an unmodifiable list
+     */
     public List<String> names() {
         return List.copyOf(values.keySet());
     }
 
-    /** The values by name, in order (unmodifiable). */
+    /**
+     * The values by name, in order.
+     *
+     * @return an unmodifiable map
+     */
     public Map<String, Object> values() {
         return Collections.unmodifiableMap(values);
     }
 
-    /** The named value, or an exception naming the available ones. */
+    /**
+     * The named value.
+     *
+     * @param name a parameter name of this point
+     * @return its value (a Double, Integer, Long or String)
+     * @throws IllegalArgumentException naming the parameter and the available ones if there is none
+     */
     public Object get(String name) {
         return Require.oneOf("parameter", values, name);
     }
 
-    /** The named numeric value as a double. */
+    /**
+     * The named numeric value as a double.
+     *
+     * @param name a parameter name of this point
+     * @return its value
+     * @throws IllegalArgumentException if there is no such parameter or its value is text
+     */
     public double number(String name) {
         Object v = get(name);
         if (v instanceof Number n) {
@@ -94,7 +127,13 @@ public final class Point implements Serializable {
         throw new IllegalArgumentException("parameter " + name + " = '" + v + "' is text; allowed: a number");
     }
 
-    /** The named value as an int (an Integer or Long that fits). */
+    /**
+     * The named value as an int.
+     *
+     * @param name a parameter name of this point
+     * @return its value
+     * @throws IllegalArgumentException if there is no such parameter or it is not an Integer or a Long that fits
+     */
     public int integer(String name) {
         Object v = get(name);
         if ((v instanceof Integer || v instanceof Long) && ((Number) v).longValue() == ((Number) v).intValue()) {
@@ -103,12 +142,24 @@ public final class Point implements Serializable {
         throw new IllegalArgumentException("parameter " + name + " = " + v + "; allowed: an int value");
     }
 
-    /** The named value as text. */
+    /**
+     * The named value as text.
+     *
+     * @param name a parameter name of this point
+     * @return its value, numbers as {@link String#valueOf(Object)} prints them
+     * @throws IllegalArgumentException if there is no such parameter
+     */
     public String text(String name) {
         return String.valueOf(get(name));
     }
 
-    /** This point without the named parameter (the variant axis of paired comparisons). */
+    /**
+     * This point without the named parameter (the variant axis of paired comparisons).
+     *
+     * @param name a parameter name of this point
+     * @return a new point, the other parameters in order
+     * @throws IllegalArgumentException if there is no such parameter
+     */
     public Point without(String name) {
         get(name);
         LinkedHashMap<String, Object> map = new LinkedHashMap<>(values);
@@ -119,6 +170,8 @@ public final class Point implements Serializable {
     /**
      * The canonical identity {@code name=value;name=value}. Numbers print with {@link Double#toString} /
      * {@link Long#toString}, which are the same on every JVM, so keys (and hence seeds) do not depend on the machine.
+     *
+     * @return the key
      */
     public String key() {
         StringBuilder sb = new StringBuilder();

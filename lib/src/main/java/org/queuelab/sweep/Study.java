@@ -29,7 +29,13 @@ public record Study(String name, Sweep sweep) {
 
     private static final Pattern NAME = Pattern.compile("[A-Za-z0-9][A-Za-z0-9._-]{0,79}");
 
-    /** Validates the name. */
+    /**
+     * Validates the name.
+     *
+     * @param name  the study's name: 1–80 letters, digits, '.', '_' or '-', starting with a letter or digit
+     * @param sweep the sweep, not null
+     * @throws IllegalArgumentException naming the name and the allowed form otherwise
+     */
     public Study {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(sweep, "sweep");
@@ -39,12 +45,22 @@ public record Study(String name, Sweep sweep) {
         }
     }
 
-    /** The study's store under {@code <output>/sweeps/}. */
+    /**
+     * The study's store under {@code <output>/sweeps/} ({@code <output>} as {@code ProjectPaths.outputDir()} finds
+     * it).
+     *
+     * @return the store's directory (it need not exist)
+     */
     public Path store() {
         return store(ProjectPaths.outputDir().resolve("sweeps"));
     }
 
-    /** The study's store under {@code root}. */
+    /**
+     * The study's store under {@code root}.
+     *
+     * @param root the folder holding every study's store
+     * @return {@code root/<name>} (it need not exist)
+     */
     public Path store(Path root) {
         return root.resolve(name);
     }
@@ -52,13 +68,20 @@ public record Study(String name, Sweep sweep) {
     /**
      * The sweep as it is stored: its identity carries the library version and a digest of the library's classes, so
      * that results made by other code are recomputed.
+     *
+     * @return {@link #sweep()} with that identity
      */
     public Sweep storedSweep() {
         return sweep.identity(sweep.identity() + " [queuelab " + Provenance.LIBRARY_VERSION + ", code "
                 + CodeVersion.digest() + "]");
     }
 
-    /** The results: read from the store where complete, the rest computed on all local cores. */
+    /**
+     * The results: read from the store under {@code <output>/sweeps/} where complete, the rest computed on all local
+     * cores.
+     *
+     * @return the results, identical wherever their points were computed
+     */
     public SweepResult result() {
         return result(new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
     }
@@ -67,6 +90,10 @@ public record Study(String name, Sweep sweep) {
      * The results in the store under {@code root}, the missing points computed by {@code runner}. A store made under
      * another identity, seed, replication count, parameter set or library version is set aside (its reason
      * printed) and the study computed afresh.
+     *
+     * @param runner where missing points run, not null
+     * @param root   the folder holding every study's store, not null
+     * @return the results, identical wherever their points were computed
      */
     public SweepResult result(SweepRunner runner, Path root) {
         Objects.requireNonNull(runner, "runner");
@@ -83,7 +110,13 @@ public record Study(String name, Sweep sweep) {
         }
     }
 
-    /** Whether the store under {@code root} holds every point of this study. */
+    /**
+     * Whether the store under {@code root} holds every point of this study, made under the current library (the
+     * store is only read).
+     *
+     * @param root the folder holding every study's store
+     * @return true if {@link #result(SweepRunner, Path)} would compute nothing
+     */
     public boolean complete(Path root) {
         return SweepStore.completePoints(store(root), storedSweep()) == sweep.grid().size();
     }

@@ -33,6 +33,7 @@ import org.queuelab.progress.Progress;
  *         .replications(20).seed(42).run();
  * r.table();                                      // lambda, theta, metric, runs, mean, lower, upper
  * }</pre>
+ * <p>See {@code docs/extending.md} §4 for a worked sweep and {@code docs/spark.md} for running one on a cluster.
  */
 public final class Sweep implements Serializable {
 
@@ -67,13 +68,26 @@ public final class Sweep implements Serializable {
         this.store = store;
     }
 
-    /** A sweep of {@code experiment} over {@code grid}: 1 replication, seed 1, until changed. */
+    /**
+     * A sweep of {@code experiment} over {@code grid}: 1 replication, seed 1, no identity, no variant axis and no
+     * store, until changed (each setter returns a new, immutable sweep).
+     *
+     * @param grid       the points, not null
+     * @param experiment one replication at one point, not null
+     * @return the sweep
+     */
     public static Sweep of(Grid grid, Experiment experiment) {
         return new Sweep(Objects.requireNonNull(grid, "grid"), Objects.requireNonNull(experiment, "experiment"),
                 1, 1L, "", null, null);
     }
 
-    /** Replications per point (≥ 1). */
+    /**
+     * The same sweep with {@code count} replications per point, seeds derived again from the sweep seed.
+     *
+     * @param count replications per point, 1 ≤ count and count × grid points ≤ {@link #MAX_TASKS}
+     * @return a new sweep
+     * @throws IllegalArgumentException naming the count and the limit otherwise
+     */
     public Sweep replications(int count) {
         Require.atLeast("replications", count, 1);
         if ((long) count * grid.size() > MAX_TASKS) {
@@ -84,7 +98,12 @@ public final class Sweep implements Serializable {
         return new Sweep(grid, experiment, count, seed, identity, variantAxis, null, store);
     }
 
-    /** The sweep's seed, from which every replication's seed derives. */
+    /**
+     * The same sweep with another seed, from which every replication's seed derives ({@link #seed(Point, int)}).
+     *
+     * @param seed any value
+     * @return a new sweep with derived seeds (explicit {@link #replicationSeeds(long...)} are dropped)
+     */
     public Sweep seed(long seed) {
         return new Sweep(grid, experiment, replications, seed, identity, variantAxis, null, store);
     }
@@ -92,6 +111,9 @@ public final class Sweep implements Serializable {
     /**
      * What the experiment computes, in words a change would alter (for example the model record's
      * {@code toString()} and the run window): a resumable store refuses results made under another identity.
+     *
+     * @param identity the description, not null ("" by default)
+     * @return a new sweep
      */
     public Sweep identity(String identity) {
         return new Sweep(grid, experiment, replications, seed, Objects.requireNonNull(identity, "identity"),
@@ -101,6 +123,10 @@ public final class Sweep implements Serializable {
     /**
      * Names the grid axis whose values are variants to compare (a policy, a law): its value is left out of the
      * seed, so all variants of a point see the same random numbers, and {@link SweepResult#paired} compares them.
+     *
+     * @param axis one of the grid's parameter names
+     * @return a new sweep
+     * @throws IllegalArgumentException naming the axis and the grid's names if it is not one of them
      */
     public Sweep pairedOver(String axis) {
         if (!grid.names().contains(axis)) {
@@ -109,7 +135,13 @@ public final class Sweep implements Serializable {
         return new Sweep(grid, experiment, replications, seed, identity, axis, replicationSeeds, store);
     }
 
-    /** Writes observations per finished point into {@code directory} and, on rerun, skips the points found there. */
+    /**
+     * The same sweep writing observations per finished point into {@code directory}; on rerun, the points found
+     * there are read back instead of run (see {@link SweepStore}).
+     *
+     * @param directory the store's directory, created if missing; not null
+     * @return a new sweep
+     */
     public Sweep resumable(Path directory) {
         return new Sweep(grid, experiment, replications, seed, identity, variantAxis, replicationSeeds,
                 Objects.requireNonNull(directory, "directory"));
@@ -122,6 +154,8 @@ public final class Sweep implements Serializable {
      * alone. Setting {@link #seed(long)} or {@link #replications(int)} afterwards returns to derived seeds.
      *
      * @param seeds one seed per replication, at least one
+     * @return a new sweep with {@code seeds.length} replications
+     * @throws IllegalArgumentException if {@code seeds} is null or empty, or seeds × points &gt; {@link #MAX_TASKS}
      */
     public Sweep replicationSeeds(long... seeds) {
         if (seeds == null || seeds.length == 0) {
@@ -132,32 +166,65 @@ public final class Sweep implements Serializable {
         return new Sweep(grid, experiment, counted.replications, seed, identity, variantAxis, seeds.clone(), store);
     }
 
-    /** The explicit seeds per replication ({@link #replicationSeeds(long...)}), or null when seeds are derived. */
+    /**
+     * The explicit seeds per replication.
+     *
+     * @return a copy of the seeds given to {@link #replicationSeeds(long...)}, or null when seeds are derived
+     */
     public long[] replicationSeeds() {
         return replicationSeeds == null ? null : replicationSeeds.clone();
     }
 
+    /**
+     * The points swept.
+     *
+     * @return the grid
+     */
     public Grid grid() {
         return grid;
     }
 
+    /**
+     * What runs at each point and replication.
+     *
+     * @return the experiment
+     */
     public Experiment experiment() {
         return experiment;
     }
 
+    /**
+     * Replications per point.
+     *
+     * @return the count, ≥ 1
+     */
     public int replications() {
         return replications;
     }
 
+    /**
+     * The sweep seed from which replication seeds derive (unused while explicit replication seeds are set).
+     *
+     * @return the seed
+     */
     public long seed() {
         return seed;
     }
 
+    /**
+     * What the experiment computes, as checked by a resumable store.
+     *
+     * @return the identity, "" unless set by {@link #identity(String)}
+     */
     public String identity() {
         return identity;
     }
 
-    /** The variant axis, or null. */
+    /**
+     * The axis whose values are variants compared by common random numbers.
+     *
+     * @return its name, or null when no axis was named by {@link #pairedOver(String)}
+     */
     public String variantAxis() {
         return variantAxis;
     }
@@ -166,6 +233,10 @@ public final class Sweep implements Serializable {
      * The seed of replication {@code replication} at {@code point}: SplitMix64 mixing of the sweep seed, a 64-bit
      * FNV-1a hash of the point's key (without the variant axis), and the replication number; with
      * {@link #replicationSeeds(long...)}, that list's seed of the replication.
+     *
+     * @param point       a point of the grid (or any point with the same names)
+     * @param replication the replication, 0 ≤ replication &lt; {@link #replications()}
+     * @return the seed of that replication's random stream
      */
     public long seed(Point point, int replication) {
         if (replicationSeeds != null) {
@@ -186,7 +257,11 @@ public final class Sweep implements Serializable {
         return z ^ (z >>> 31);
     }
 
-    /** Every task of the sweep, point by point. */
+    /**
+     * Every task of the sweep, point by point (grid order), replications in order within a point.
+     *
+     * @return grid points × replications tasks with their seeds
+     */
     public List<Task> tasks() {
         List<Task> tasks = new ArrayList<>(grid.size() * replications);
         for (int p = 0; p < grid.size(); p++) {
@@ -197,12 +272,23 @@ public final class Sweep implements Serializable {
         return tasks;
     }
 
-    /** Runs on all local cores. */
+    /**
+     * Runs on all local cores ({@link LocalRunner}); with a store, only the points not yet stored.
+     *
+     * @return estimates per point and metric
+     * @throws SweepFailedException if an experiment throws (naming the point and replication)
+     */
     public SweepResult run() {
         return run(new LocalRunner());
     }
 
-    /** Runs on {@code runner}; with a store, only the points not yet stored. */
+    /**
+     * Runs on {@code runner}; with a store, only the points not yet stored.
+     *
+     * @param runner where the tasks run, not null
+     * @return estimates per point and metric; the same for any runner and thread count
+     * @throws SweepFailedException if an experiment throws (naming the point and replication)
+     */
     public SweepResult run(SweepRunner runner) {
         Objects.requireNonNull(runner, "runner");
         SweepStore sweepStore = store == null ? null : SweepStore.open(store, this);
@@ -241,7 +327,13 @@ public final class Sweep implements Serializable {
         return new SweepResult(this, observed, reused);
     }
 
-    /** Runs one task (what every runner calls), naming the point and replication if the experiment fails. */
+    /**
+     * Runs one task (what every runner calls).
+     *
+     * @param task one of {@link #tasks()}
+     * @return the metrics the experiment returned, with the task's point index and replication
+     * @throws SweepFailedException wrapping the experiment's exception, naming the point and replication
+     */
     public Observation runTask(Task task) {
         Point point = grid.points().get(task.pointIndex());
         try {

@@ -42,21 +42,42 @@ public final class SweepResult {
         }
     }
 
+    /**
+     * The sweep that was run.
+     *
+     * @return the sweep
+     */
     public Sweep sweep() {
         return sweep;
     }
 
-    /** The metric names, in the experiment's order. */
+    /**
+     * The metric names, in the experiment's order.
+     *
+     * @return an unmodifiable list
+     */
     public List<String> metrics() {
         return metrics;
     }
 
-    /** How many points were read back from the store instead of computed. */
+    /**
+     * How many points were read back from the store instead of computed.
+     *
+     * @return 0 without a store; at most the grid's size
+     */
     public int reusedPoints() {
         return reusedPoints;
     }
 
-    /** Replication {@code r}'s value of {@code metric} at grid point {@code p}. */
+    /**
+     * Replication {@code r}'s value of {@code metric} at grid point {@code p}.
+     *
+     * @param p      point index, 0 ≤ p &lt; grid size (an index into {@link Grid#points()})
+     * @param r      replication, 0 ≤ r &lt; {@link Sweep#replications()}
+     * @param metric one of {@link #metrics()}
+     * @return the value the experiment returned
+     * @throws IllegalArgumentException naming the metric and the allowed ones if it is unknown
+     */
     public double value(int p, int r, String metric) {
         Double v = observed[p][r].values().get(metric);
         if (v == null) {
@@ -65,7 +86,14 @@ public final class SweepResult {
         return v;
     }
 
-    /** The replications' values of {@code metric} at grid point {@code p}. */
+    /**
+     * The replications' values of {@code metric} at grid point {@code p}.
+     *
+     * @param p      point index, 0 ≤ p &lt; grid size
+     * @param metric one of {@link #metrics()}
+     * @return one value per replication, in replication order (a new array)
+     * @throws IllegalArgumentException naming the metric and the allowed ones if it is unknown
+     */
     public double[] values(int p, String metric) {
         double[] v = new double[sweep.replications()];
         for (int r = 0; r < v.length; r++) {
@@ -74,12 +102,27 @@ public final class SweepResult {
         return v;
     }
 
-    /** The replications' values of a built-in metric at grid point {@code p}. */
+    /**
+     * The replications' values of a built-in metric at grid point {@code p} (an experiment that names its metrics
+     * by {@link Metric#name()}).
+     *
+     * @param p      point index, 0 ≤ p &lt; grid size
+     * @param metric a metric the experiment returned
+     * @return one value per replication, in replication order
+     * @throws IllegalArgumentException if the experiment did not return that metric
+     */
     public double[] values(int p, Metric metric) {
         return values(p, metric.name());
     }
 
-    /** The estimate of {@code metric} at {@code point}. */
+    /**
+     * The estimate of {@code metric} at {@code point}: mean over replications and 95% Student-t interval.
+     *
+     * @param point  a point of the sweep's grid
+     * @param metric one of {@link #metrics()}
+     * @return the estimate (with a single replication its half-width is NaN: no interval)
+     * @throws IllegalArgumentException if the point is not in the grid or the metric is unknown
+     */
     public Estimate estimate(Point point, String metric) {
         return Estimate.of(values(indexOf(point), metric));
     }
@@ -92,7 +135,12 @@ public final class SweepResult {
         return p;
     }
 
-    /** One row per point and metric: the parameters, metric, runs, mean, lower, upper (95%). */
+    /**
+     * One row per point and metric: the parameters (numbers as double columns, text as string columns), then
+     * metric, runs, mean, lower, upper (95% Student-t interval).
+     *
+     * @return a new table, points in grid order
+     */
     public Table table() {
         List<Point> points = sweep.grid().points();
         List<Point> rowPoints = new ArrayList<>();
@@ -111,7 +159,12 @@ public final class SweepResult {
     /**
      * Paired differences (variant − baseline) per point of the other axes, variant and metric, over replications
      * that shared their random numbers: mean difference, its 95% interval, and the ordering the interval decides
-     * ("higher", "lower", or "undecided" when it contains 0).
+     * ("higher", "lower", or "undecided" when it contains 0 or there is a single replication).
+     *
+     * @param baseline the value of the variant axis every other variant is compared with
+     * @return one row per point of the other axes, variant and metric
+     * @throws IllegalStateException if the sweep has no variant axis ({@link Sweep#pairedOver})
+     * @throws IllegalArgumentException if {@code baseline} is not a value of the variant axis
      */
     public Table paired(Object baseline) {
         String axis = sweep.variantAxis();

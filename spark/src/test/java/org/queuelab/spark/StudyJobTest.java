@@ -13,6 +13,9 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.queuelab.report.RunMode;
+import org.queuelab.repro.Studies;
+import org.queuelab.repro.alba.AlbaStudies;
+import org.queuelab.repro.alba.RateIdleOverN;
 import org.queuelab.repro.tabs.ThesisStudies;
 import org.queuelab.sweep.LocalRunner;
 import org.queuelab.sweep.Study;
@@ -44,6 +47,24 @@ class StudyJobTest {
         assertFalse(sparkRows.isEmpty());
         assertEquals(dataRows(study.store(local)), sparkRows);
         assertEquals(d.models().size(), study.result(new LocalRunner(1), onSpark).reusedPoints(),
+                "the notebook reads the cluster's store instead of computing");
+    }
+
+    @Test
+    void anAlbaStudyOnLocal2GivesTheRowsOfTheDirectRun(@TempDir Path root) throws IOException {
+        Study study = Studies.named("alba-rate-idle-over-n-quick", RunMode.QUICK);
+        Path onSpark = root.resolve("spark");
+        SPARK.forEach(System::setProperty);
+        try {
+            StudyJob.main(new String[] {"--mode", "quick", "--out", onSpark.toString(), study.name()});
+        } finally {
+            SPARK.keySet().forEach(System::clearProperty);
+        }
+        assertTrue(study.complete(onSpark), "the job completed the study's store");
+        RateIdleOverN o = AlbaStudies.rateIdleOverN(RunMode.QUICK);
+        List<RateIdleOverN.Row> direct = o.run(o.standardGains(), AlbaStudies.rateIdleOverNSizes(RunMode.QUICK));
+        assertEquals(direct, AlbaStudies.rateIdleOverNRows(study, new LocalRunner(1), onSpark));
+        assertEquals(study.sweep().grid().size(), study.result(new LocalRunner(1), onSpark).reusedPoints(),
                 "the notebook reads the cluster's store instead of computing");
     }
 

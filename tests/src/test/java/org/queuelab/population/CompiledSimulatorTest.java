@@ -15,54 +15,10 @@ import org.queuelab.sim.InitialFractions;
 import org.queuelab.sim.RunWindow;
 
 /**
- * The simulator with the compiled rate program against the interpreted one it replaced, seed by seed; its lazy
- * time integrals against the sampled trajectory; bad rates met during a run stop it with the transition, the state
- * and the value.
+ * The simulator with the compiled rate program (its law: {@link GillespieLawTest}): its lazy time integrals against
+ * the sampled trajectory; bad rates met during a run stop it with the transition, the state and the value.
  */
 class CompiledSimulatorTest {
-
-    /**
-     * Same seed, same run: the compiled simulator draws the same exponential and uniform numbers as the interpreted
-     * one and picks the same transition unless a uniform falls within rounding (≈ 10⁻¹⁶ of the total rate) of a
-     * boundary between two transitions' shares, which none of these ≈ 2.5·10⁶ events does. So the event count and
-     * the final state are equal, and the time averages equal to rounding (they are summed in another order).
-     */
-    @Test
-    void sameSeedSameRunAsTheInterpretedSimulator() {
-        sameRuns(PopulationModels.powerOfD(0.9, 2, 8), 20, 20, 100);
-        sameRuns(PopulationModels.powerOfD(0.9, 2, 20), 1000, 20, 3);
-        sameRuns(PopulationModels.joinBelowThreshold(0.9, 1, 6), 50, 20, 30);
-        sameRuns(RateCompilerTest.everyOperation(), 40, 20, 30);
-    }
-
-    private static void sameRuns(PopulationModel model, int n, double horizon, int seeds) {
-        double burnIn = horizon / 4;
-        PopulationSimulator sim = PopulationSimulator.of(model, n);
-        double[] centre = new double[model.dimension()];
-        java.util.Arrays.fill(centre, 1.0 / centre.length);
-        int[] start = sim.counts(centre);
-        double[] x0 = new double[centre.length];
-        for (int i = 0; i < x0.length; i++) {
-            x0[i] = start[i] * (1.0 / n);
-        }
-        RunWindow window = RunWindow.until(horizon).withInitial(InitialFractions.of(x0))
-                .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(burnIn);
-        int dim = model.dimension();
-        List<String> names = sim.seriesNames();
-        for (long seed = 1; seed <= seeds; seed++) {
-            PopulationRun run = sim.run(window, seed);
-            double[] old = InterpretedGillespie.run(model, n, start, horizon, burnIn, seed);
-            String what = model.name() + ", N = " + n + ", seed " + seed;
-            assertEquals((long) old[old.length - 1], run.events(), what + ": events");
-            for (int i = 0; i < dim; i++) {
-                assertEquals(old[names.size() + i], run.finalCounts()[i] * (1.0 / n), 0.0, what + ": final " + i);
-            }
-            for (int s = 0; s < names.size(); s++) {
-                assertEquals(old[s], run.toMetrics().get(names.get(s)), 1e-12 * (1 + Math.abs(old[s])),
-                        what + ": " + names.get(s));
-            }
-        }
-    }
 
     /** The lazy integrals: a run's time averages equal those recomputed from a fine sampled trajectory. */
     @Test

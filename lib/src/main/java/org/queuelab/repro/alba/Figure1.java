@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.queuelab.guard.Require;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.policy.BlindTheta;
 import org.queuelab.policy.Dispatch;
@@ -66,9 +67,7 @@ public final class Figure1 {
      * @return θ, in the same rate units as α
      */
     public static double theta(double lambda, double alpha, double beta, double gamma) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         requireRate("alpha", alpha);
         requireRate("beta", beta);
         requireRate("gamma", gamma);

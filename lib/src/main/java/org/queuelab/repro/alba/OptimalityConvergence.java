@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
 import org.queuelab.plot.LineChart;
 import org.queuelab.plot.Palette;
 import org.queuelab.plot.Style;
@@ -63,9 +64,7 @@ public final class OptimalityConvergence {
      */
     public static <S> Map<String, S> initialStates(double lambda, StateFactory<S> factory) {
         Objects.requireNonNull(factory, "factory");
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         Map<String, S> states = new LinkedHashMap<>();
         states.put("Fig. 1 state", factory.of(1 - lambda, 0, lambda));
         states.put("all cold", factory.of(1, 0, 0));

@@ -197,51 +197,94 @@ public final class Theorem2 {
         return t;
     }
 
+    /** The metrics the finite-N chain estimates, in the columns' order: off, set-up, idle-on, Q, R. */
+    public static final List<String> SIMULATED = List.of(Metric.OFF.name(), Metric.SETUP.name(), Metric.IDLE.name(),
+            Metric.JOBS_PER_WARM.name(), Metric.RESPONSE.name());
+
     /**
      * The finite-N chain started at each closed-form point (rounded to counts), time-averaged over
      * [burn-in, horizon], beside the closed form; records one check per case and metric with the tolerance
      * 2·(95% half-width) + the ±0.02 of docs/alba.md §10.14 at N = 1000 scaled by √(1000/N) (relative for Q and R).
      *
-     * @param solutions the solved cases whose closed forms start the chains
-     * @param servers number of servers N, ≥ 1
-     * @param horizon the time horizon, in mean service times, &gt; 0
-     * @param burnIn time discarded at the start of each run before averaging, ≥ 0
-     * @param runs replications per case, ≥ 2
-     * @param seed seed of the random runs (the same seed gives the same result)
-     * @param checks where the checks are recorded
-     * @return one row per case: dispatch, θ, then per metric its simulated mean, 95% half-width and closed form
+     * @param solutions the cases and their closed forms
+     * @param servers   N, ≥ 1
+     * @param horizon   end of each run
+     * @param burnIn    start of the averaging window, below the horizon
+     * @param runs      replications per case, ≥ 2
+     * @param seed      seed of every case's replications
+     * @param checks    where the checks are recorded
+     * @return one row per case: dispatch, θ, and per metric of {@link #SIMULATED} its mean, 95% half-width and
+     *         closed form
      */
     public static Table simulate(List<Solution> solutions, int servers, double horizon, double burnIn, int runs,
                                  long seed, Checks checks) {
-        String[] names = {Metric.OFF.name(), Metric.SETUP.name(), Metric.IDLE.name(), Metric.JOBS_PER_WARM.name(), Metric.RESPONSE.name()};
+        List<Estimate[]> estimates = solutions.stream()
+                .map(s -> simulateCase(s.c().model(), s.closed(), servers, horizon, burnIn, runs, seed)).toList();
+        return simulated(solutions, servers, estimates, checks);
+    }
+
+    /**
+     * One case's finite-N chain started at its closed-form point {@code closed} (rounded to counts), time-averaged
+     * over [burn-in, horizon]: the estimates of {@link #SIMULATED}, in that order.
+     *
+     * @param model   the case's model
+     * @param closed  the closed-form fixed point (x00, x01, x02, y1, …)
+     * @param servers N, ≥ 1
+     * @param horizon end of each run
+     * @param burnIn  start of the averaging window, below the horizon
+     * @param runs    replications, ≥ 2
+     * @param seed    seed of the replications
+     * @return the five estimates, in the order of {@link #SIMULATED}
+     */
+    public static Estimate[] simulateCase(AlbaModel model, double[] closed, int servers, double horizon,
+                                          double burnIn, int runs, long seed) {
+        RunWindow spec = RunWindow.until(horizon)
+                .withInitial(InitialOccupancy.fractions(closed[0], closed[1], Arrays.copyOfRange(closed, 2,
+                closed.length))).withGrid(TimeGrid.of(horizon, horizon / 10)).withWarmup(burnIn);
+        ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(model, servers).replicate(spec, seed, runs);
+        return SIMULATED.stream().map(r::estimate).toArray(Estimate[]::new);
+    }
+
+    /**
+     * The table and checks of {@link #simulate} from estimates already made (e.g. read from a study's store, see
+     * {@link AlbaStudies#theorem2Simulation}).
+     *
+     * @param solutions the cases and their closed forms
+     * @param servers   N of the simulation (it scales the finite-N allowance)
+     * @param estimates per case, in the order of {@code solutions}, the estimates of {@link #SIMULATED}
+     * @param checks    where the checks are recorded
+     * @return the table of {@link #simulate}
+     */
+    public static Table simulated(List<Solution> solutions, int servers, List<Estimate[]> estimates,
+                                  Checks checks) {
+        if (estimates.size() != solutions.size()) {
+            throw new IllegalArgumentException("estimates: " + estimates.size() + " cases; allowed: one per solution ("
+                    + solutions.size() + ")");
+        }
         int[] columnOf = {0, 1, 2, 4, 5};
         Table t = Table.create("Theorem 2: simulation, N = " + servers, StringColumn.create("dispatch"),
                 DoubleColumn.create("theta"));
-        for (String n : names) {
+        for (String n : SIMULATED) {
             t.addColumns(DoubleColumn.create(n), DoubleColumn.create(n + " ±"), DoubleColumn.create(n + " closed"));
         }
         double finiteN = 0.02 * Math.sqrt(1000.0 / servers);
-        for (Solution s : solutions) {
-            double[] x = s.closed();
-            RunWindow spec = RunWindow.until(horizon)
-                    .withInitial(InitialOccupancy.fractions(x[0], x[1], Arrays.copyOfRange(x, 2,
-                    x.length))).withGrid(TimeGrid.of(horizon, horizon / 10)).withWarmup(burnIn);
-            ReplicatedResult<OccupancyRun> r = OccupancySimulator.alba(s.c().model(), servers)
-                    .replicate(spec, seed, runs);
-            double[] closed = s.row(x);
+        for (int i = 0; i < solutions.size(); i++) {
+            Solution s = solutions.get(i);
+            double[] closed = s.row(s.closed());
             t.stringColumn("dispatch").append(s.c().dispatch().label());
             t.doubleColumn("theta").append(s.c().theta());
-            for (int k = 0; k < names.length; k++) {
-                Estimate e = r.estimate(names[k]);
+            for (int k = 0; k < SIMULATED.size(); k++) {
+                String name = SIMULATED.get(k);
+                Estimate e = estimates.get(i)[k];
                 double value = closed[columnOf[k]];
-                t.doubleColumn(names[k]).append(e.mean());
-                t.doubleColumn(names[k] + " ±").append(e.halfWidth());
-                t.doubleColumn(names[k] + " closed").append(value);
+                t.doubleColumn(name).append(e.mean());
+                t.doubleColumn(name + " ±").append(e.halfWidth());
+                t.doubleColumn(name + " closed").append(value);
                 double tolerance = 2 * e.halfWidth() + finiteN * (k < 3 ? 1 : Math.abs(value));
-                String quantity = s.c().label() + ": " + names[k];
+                String quantity = s.c().label() + ": " + name;
                 if (value == 0) {   // e.g. no server off above θ_c: the row bounds the simulated fraction
                     checks.absolute("Thm 2 simulation N = " + servers, quantity, value, e.mean(), tolerance,
-                            "the closed form is exactly 0 (" + names[k] + " vanishes at this fixed point); the row "
+                            "the closed form is exactly 0 (" + name + " vanishes at this fixed point); the row "
                             + "bounds the simulated fraction by 2·(95% half-width) + the finite-N allowance "
                             + "0.02·√(1000/N) of docs/alba.md §10.14, which it fails if the fraction exceeds that");
                 } else {

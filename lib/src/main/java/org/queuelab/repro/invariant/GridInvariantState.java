@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 
 /**
  * A second integrator for the invariant state of Theorem 3.3 (docs/invariant-states.md §3): the densities r_ℓ are
@@ -40,15 +41,11 @@ public final class GridInvariantState {
      */
     public static double[] solve(ServiceDistribution law, double lambda, int d, int levels) {
         Objects.requireNonNull(law, "law");
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         if (d < 2) {
             throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 2 (d = 1 makes every β_ℓ equal λ)");
         }
-        if (levels < 1) {
-            throw new IllegalArgumentException("levels = " + levels + "; allowed: ≥ 1");
-        }
+        Require.atLeast("levels", levels, 1);
         if (Math.abs(law.mean() - 1) > 1e-9) {
             throw new IllegalArgumentException("law mean = " + law.mean() + "; allowed: 1 (the work's unit mean)");
         }

@@ -5,6 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.function.IntFunction;
 
 import org.queuelab.claims.Evidence;
 import org.queuelab.claims.Evidence.Grade;
@@ -83,16 +84,8 @@ public final class InvariantEvidence {
      */
     public static Evidence levels(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                   double relativeMargin) {
-        List<Evidence> points = new ArrayList<>();
-        int last = 0;
-        for (int l = 1; l <= levels && l < other.length; l++) {
-            if (!resolved(ours, l) || !(other[l] >= RESOLVED)) {
-                continue;
-            }
-            points.add(Judge.value(grade, what + ", s*_" + l, ours.s(l), other[l], relativeMargin * other[l]));
-            last = l;
-        }
-        return Judge.forEvery(grade, what, "ℓ = 1.." + last + " (s*_ℓ ≥ 1e-10)", points);
+        return forEveryResolvedLevel(grade, what, ours, other, 1, levels,
+                l -> Judge.value(grade, what + ", s*_" + l, ours.s(l), other[l], relativeMargin * other[l]));
     }
 
     /**
@@ -108,16 +101,23 @@ public final class InvariantEvidence {
      */
     public static Evidence decayRates(Grade grade, String what, InvariantState ours, double[] other, int levels,
                                       double margin) {
+        return forEveryResolvedLevel(grade, what, ours, other, 2, levels,
+                l -> Judge.value(grade, what + ", H(" + l + ")", ours.h(l), h(other[l], l), margin));
+    }
+
+    /** One point per level from {@code first} to {@code levels} that both ours and {@code other} resolve. */
+    private static Evidence forEveryResolvedLevel(Grade grade, String what, InvariantState ours, double[] other,
+                                                  int first, int levels, IntFunction<Evidence> point) {
         List<Evidence> points = new ArrayList<>();
         int last = 0;
-        for (int l = 2; l <= levels && l < other.length; l++) {
+        for (int l = first; l <= levels && l < other.length; l++) {
             if (!resolved(ours, l) || !(other[l] >= RESOLVED)) {
                 continue;
             }
-            points.add(Judge.value(grade, what + ", H(" + l + ")", ours.h(l), h(other[l], l), margin));
+            points.add(point.apply(l));
             last = l;
         }
-        return Judge.forEvery(grade, what, "ℓ = 2.." + last + " (s*_ℓ ≥ 1e-10)", points);
+        return Judge.forEvery(grade, what, "ℓ = " + first + ".." + last + " (s*_ℓ ≥ 1e-10)", points);
     }
 
     /**

@@ -7,6 +7,7 @@ import org.queuelab.dist.Erlang;
 import org.queuelab.dist.Exponential;
 import org.queuelab.dist.HyperExponential;
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 
 /**
  * The invariant state of SQ(d) with phase-type service computed from the classical mean-field ODE of the Markov chain
@@ -94,15 +95,9 @@ public final class PhaseTypeMeanField {
      * @throws IllegalStateException    if the derivative is not below 1e-13 by t = 20 000
      */
     public double[] equilibriumTail(double lambda, int d, int maxQueue) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
-        if (d < 1) {
-            throw new IllegalArgumentException("d = " + d + "; allowed: d ≥ 1");
-        }
-        if (maxQueue < 2) {
-            throw new IllegalArgumentException("maxQueue = " + maxQueue + "; allowed: ≥ 2");
-        }
+        Require.openUnit("lambda", lambda);
+        Require.atLeast("d", d, 1);
+        Require.atLeast("maxQueue", maxQueue, 2);
         int k = alpha.length;
         double[] y = new double[(maxQueue + 1) * k];   // y[n*k + p], n = 0 unused
         double[] k1 = new double[y.length], k2 = new double[y.length], k3 = new double[y.length],

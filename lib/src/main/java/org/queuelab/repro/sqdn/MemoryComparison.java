@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.queuelab.analysis.QueueLengthTail;
 import org.queuelab.dist.Exponential;
+import org.queuelab.guard.Require;
 import org.queuelab.meanfield.PowerOfDFixedPoint;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.plot.Labels;
@@ -227,9 +228,7 @@ public final class MemoryComparison {
      */
     public static Simulated simulate(double lambda, int d, int n, int buffer, double horizon, double burnIn,
                                      int replications, long seed) {
-        if (!(lambda > 0 && lambda < 1)) {
-            throw new IllegalArgumentException("lambda = " + lambda + "; allowed: 0 < lambda < 1");
-        }
+        Require.openUnit("lambda", lambda);
         if (d < 1 || d > n) {
             throw new IllegalArgumentException("d = " + d + " with N = " + n + "; allowed: 1 ≤ d ≤ N");
         }
