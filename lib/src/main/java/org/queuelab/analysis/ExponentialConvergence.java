@@ -72,10 +72,10 @@ public final class ExponentialConvergence {
      * @param distance the distances at {@code times} (e.g. from {@link #distances}), as many
      * @param from     start of the fit window, finite
      * @param to       end of the fit window, finite, &gt; {@code from}
-     * @return the fit; {@code rate} in inverse time units (positive for a decay). The times in the window must not
-     *         all be equal, else the rate is NaN
+     * @return the fit; {@code rate} in inverse time units (positive for a decay)
      * @throws IllegalArgumentException if the lengths differ, the window is not finite or empty, the window holds
-     *                                  fewer than 3 points or a distance there is not finite and &gt; 0
+     *                                  fewer than 3 points or times that are all equal, or a distance there is not
+     *                                  finite and &gt; 0
      */
     public static RateFit fitRate(double[] times, double[] distance, double from, double to) {
         Objects.requireNonNull(times, "times");
@@ -115,6 +115,10 @@ public final class ExponentialConvergence {
                 sxy += dt * (Math.log(distance[k]) - yMean);
                 sxx += dt * dt;
             }
+        }
+        if (sxx == 0) {
+            throw new IllegalArgumentException("times in the window [" + from + ", " + to + "] are all " + tMean
+                    + "; allowed: at least two different times (a slope needs them)");
         }
         double slope = sxy / sxx;
         return new RateFit(-slope, yMean - slope * tMean, from, to, n);

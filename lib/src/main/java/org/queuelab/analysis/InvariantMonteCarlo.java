@@ -1,8 +1,12 @@
 package org.queuelab.analysis;
 
+import java.util.Arrays;
 import java.util.Objects;
 
+import org.queuelab.guard.Require;
+
 import org.queuelab.dist.ServiceDistribution;
+import org.queuelab.guard.Require;
 import org.queuelab.invariant.InvariantState;
 import org.queuelab.model.Buffers;
 import org.queuelab.model.LoadBalancingModel;
@@ -55,8 +59,7 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
     public static final int LEVELS = 3;
 
     /**
-     * Keeps a copy of the window estimates. Only {@code average} is checked (not null); the other fields are taken
-     * as {@link #run} computed them.
+     * Validates every component and keeps a copy of the window estimates.
      *
      * @param label      the service law's label
      * @param servers    N
@@ -70,9 +73,30 @@ public record InvariantMonteCarlo(String label, int servers, double lambda, int 
      * @param window     the window estimates per level, {@link #LEVELS} of them (copied)
      * @param events     total events simulated
      * @param seconds    wall time of the simulation
+     * @throws IllegalArgumentException naming a component out of its range: servers, d, runs ≥ 1; λ &gt; 0;
+     *                                  windowFrom &lt; windowTo, both finite; window of {@link #LEVELS} non-null
+     *                                  estimates; events ≥ 0; seconds ≥ 0
      */
     public InvariantMonteCarlo {
+        Objects.requireNonNull(label, "label");
         Objects.requireNonNull(average, "average");
+        Objects.requireNonNull(window, "window");
+        Require.atLeast("servers", servers, 1);
+        Require.positive("lambda", lambda);
+        Require.atLeast("d", d, 1);
+        Require.atLeast("runs", runs, 1);
+        Require.finite("windowFrom", windowFrom);
+        Require.finite("windowTo", windowTo);
+        if (!(windowFrom < windowTo)) {
+            throw new IllegalArgumentException("window = [" + windowFrom + ", " + windowTo
+                    + "]; allowed: windowFrom < windowTo");
+        }
+        if (window.length != LEVELS || Arrays.asList(window).contains(null)) {
+            throw new IllegalArgumentException("window holds " + Arrays.toString(window) + "; allowed: " + LEVELS
+                    + " estimates, none null");
+        }
+        Require.atLeast("events", events, 0L);
+        Require.nonNegative("seconds", seconds);
         window = window.clone();
     }
 

@@ -105,14 +105,17 @@ public final class HeatmapChart {
         for (double[] row : z) {
             Arrays.fill(row, Double.NaN);
         }
+        // filled by position, not by value: a cell whose first value is NaN (an undefined metric) is still taken
+        boolean[][] filled = new boolean[ys.length][xs.length];
         for (int r = 0; r < table.rowCount(); r++) {
             int i = Arrays.binarySearch(ys, yc.getDouble(r));
             int j = Arrays.binarySearch(xs, xc.getDouble(r));
-            if (!Double.isNaN(z[i][j])) {
+            if (filled[i][j]) {
                 throw new IllegalArgumentException("cell (" + x + " = " + xs[j] + ", " + y + " = " + ys[i]
                         + ") appears twice; allowed: one row per cell (filter the table to one metric first)");
             }
             z[i][j] = vc.getDouble(r);
+            filled[i][j] = true;
         }
         if (xLabel == null) {
             xLabel = x;

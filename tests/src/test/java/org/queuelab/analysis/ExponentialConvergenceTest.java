@@ -69,6 +69,14 @@ class ExponentialConvergenceTest {
      * Its generator has eigenvalues 0 (mass), −(a + b) and −c.
      */
     @Test
+    void fitRejectsAWindowWhoseTimesAreAllEqual() {
+        // three samples at one time: no slope exists, and the fit must say so rather than return NaN
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ExponentialConvergence.fitRate(
+                new double[] {0, 1, 1, 1, 3}, new double[] {1, 0.5, 0.4, 0.3, 0.1}, 0.5, 2));
+        assertTrue(e.getMessage().contains("times"), e.getMessage());
+    }
+
+    @Test
     void decayRatesOfAMarkovGenerator() {
         double a = 0.3;
         double b = 0.5;

@@ -51,4 +51,21 @@ class InvariantMonteCarloTest {
         InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
         assertThrows(IllegalArgumentException.class, () -> mc.window(4));
     }
+
+    @Test
+    void theRecordValidatesEveryComponent() {
+        InvariantMonteCarlo mc = InvariantMonteCarlo.run(Exponential.unitMean(), 50, 0.5, 2, 2, 0.5, 1, 4, 11L);
+        IllegalArgumentException servers = assertThrows(IllegalArgumentException.class, () -> new InvariantMonteCarlo(
+                mc.label(), 0, mc.lambda(), mc.d(), mc.runs(), mc.seed(), mc.average(), mc.windowFrom(), mc.windowTo(),
+                mc.window(), mc.events(), mc.seconds()));
+        assertTrue(servers.getMessage().contains("servers"), servers.getMessage());
+        IllegalArgumentException window = assertThrows(IllegalArgumentException.class, () -> new InvariantMonteCarlo(
+                mc.label(), mc.servers(), mc.lambda(), mc.d(), mc.runs(), mc.seed(), mc.average(), mc.windowFrom(),
+                mc.windowTo(), new Estimate[] {mc.window(1)}, mc.events(), mc.seconds()));
+        assertTrue(window.getMessage().contains("window"), window.getMessage());
+        IllegalArgumentException order = assertThrows(IllegalArgumentException.class, () -> new InvariantMonteCarlo(
+                mc.label(), mc.servers(), mc.lambda(), mc.d(), mc.runs(), mc.seed(), mc.average(), mc.windowTo(),
+                mc.windowFrom(), mc.window(), mc.events(), mc.seconds()));
+        assertTrue(order.getMessage().contains("windowFrom < windowTo"), order.getMessage());
+    }
 }

@@ -36,4 +36,14 @@ class HeatmapChartTest {
         assertTrue(e.getMessage().contains("appears twice"), e.getMessage());
         assertThrows(IllegalStateException.class, () -> HeatmapChart.titled("x").build());
     }
+
+    @Test
+    void aCellGivenTwiceIsRefusedEvenWhenItsFirstValueIsNaN() {
+        // an undefined metric (NaN) in the first row must not hide the second row for the same cell
+        Table twice = Table.create("t", DoubleColumn.create("lambda", 0.5, 0.5),
+                DoubleColumn.create("theta", 0.02, 0.02), DoubleColumn.create("mean", Double.NaN, 2.0));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> HeatmapChart.titled("x").cells(twice, "lambda", "theta", "mean"));
+        assertTrue(e.getMessage().contains("appears twice"), e.getMessage());
+    }
 }
