@@ -46,13 +46,22 @@ public record Study(String name, Sweep sweep) {
     }
 
     /**
-     * The study's store under {@code <output>/sweeps/} ({@code <output>} as {@code ProjectPaths.outputDir()} finds
-     * it).
+     * The folder holding every study's store by default: {@code <output>/sweeps/} ({@code <output>} as
+     * {@code ProjectPaths.outputDir()} finds it), where {@code ./reproduce --spark-master} leaves them.
+     *
+     * @return the folder (it need not exist)
+     */
+    public static Path defaultRoot() {
+        return ProjectPaths.outputDir().resolve("sweeps");
+    }
+
+    /**
+     * The study's store under {@link #defaultRoot()}.
      *
      * @return the store's directory (it need not exist)
      */
     public Path store() {
-        return store(ProjectPaths.outputDir().resolve("sweeps"));
+        return store(defaultRoot());
     }
 
     /**
@@ -83,7 +92,7 @@ public record Study(String name, Sweep sweep) {
      * @return the results, identical wherever their points were computed
      */
     public SweepResult result() {
-        return result(new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
+        return result(new LocalRunner(), defaultRoot());
     }
 
     /**

@@ -14,7 +14,6 @@ import org.queuelab.analysis.MeanFieldAccuracy;
 import org.queuelab.meanfield.AlbaFixedPoint;
 import org.queuelab.meanfield.AlbaFluid;
 import org.queuelab.policy.RateIdleScaling;
-import org.queuelab.report.ProjectPaths;
 import org.queuelab.report.RunMode;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
@@ -145,7 +144,7 @@ public final class AlbaStudies {
      */
     public static Table theorem2Simulation(List<Theorem2.Solution> solutions, RunMode mode,
                                            org.queuelab.report.Checks checks) {
-        return theorem2Simulation(solutions, theorem2Study(mode), new LocalRunner(), sweepsRoot(), checks);
+        return theorem2Simulation(solutions, theorem2Study(mode), new LocalRunner(), Study.defaultRoot(), checks);
     }
 
     /**
@@ -261,7 +260,7 @@ public final class AlbaStudies {
      * @return gain by gain, N by N
      */
     public static List<RateIdleOverN.Row> rateIdleOverNRows(RunMode mode) {
-        return rateIdleOverNRows(rateIdleOverNStudy(mode), new LocalRunner(), sweepsRoot());
+        return rateIdleOverNRows(rateIdleOverNStudy(mode), new LocalRunner(), Study.defaultRoot());
     }
 
     /**
@@ -403,7 +402,7 @@ public final class AlbaStudies {
      * @return the gaps over N, the fitted c/√N and the log-log slope
      */
     public static MeanFieldAccuracy.Study accuracy(RunMode mode) {
-        return accuracy(accuracyStudy(mode), new LocalRunner(), sweepsRoot());
+        return accuracy(accuracyStudy(mode), new LocalRunner(), Study.defaultRoot());
     }
 
     /**
@@ -472,10 +471,6 @@ public final class AlbaStudies {
                     + type.getSimpleName());
         }
         return type.cast(study.sweep().experiment());
-    }
-
-    private static Path sweepsRoot() {
-        return ProjectPaths.outputDir().resolve("sweeps");
     }
 
     private static void put(Map<String, Double> values, String name, Estimate e) {

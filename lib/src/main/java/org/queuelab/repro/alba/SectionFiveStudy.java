@@ -8,7 +8,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.nio.file.Path;
 
-import org.queuelab.report.ProjectPaths;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.DifferenceInterval;
 import org.queuelab.result.Estimate;
@@ -106,7 +105,7 @@ public final class SectionFiveStudy {
      * @param mode quick or full run mode: picks the sizes
      */
     public static List<SectionFiveGrid.Row> rows(RunMode mode) {
-        return rows(mode, new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
+        return rows(mode, new LocalRunner(), Study.defaultRoot());
     }
 
     /**

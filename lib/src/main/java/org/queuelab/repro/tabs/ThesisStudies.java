@@ -27,7 +27,6 @@ import org.queuelab.sweep.Sweep;
 import org.queuelab.sweep.SweepResult;
 import org.queuelab.sweep.SweepRunner;
 import org.queuelab.sweep.LocalRunner;
-import org.queuelab.report.ProjectPaths;
 import java.nio.file.Path;
 
 /**
@@ -263,7 +262,7 @@ public final class ThesisStudies {
      * @return the sweep result, one curve per series
      */
     public static TabsSweepResult result(Definition definition, RunMode mode) {
-        return result(definition, mode, new LocalRunner(), ProjectPaths.outputDir().resolve("sweeps"));
+        return result(definition, mode, new LocalRunner(), Study.defaultRoot());
     }
 
     /**
