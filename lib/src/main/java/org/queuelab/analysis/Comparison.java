@@ -61,6 +61,9 @@ public final class Comparison {
     public record Side(String label, String key, double[] times, Map<String, double[]> values, Map<String, double[]> lower,
                        Map<String, double[]> upper, int runs) {
 
+        /** The column of a table side that counts the runs behind its bands: a count, never a compared series. */
+        public static final String RUNS_COLUMN = "runs";
+
         /**
          * Validates the side and keeps read-only copies of its maps, in their order (the arrays are not copied).
          *
@@ -128,8 +131,8 @@ public final class Comparison {
         /**
          * A table keyed by {@code keyColumn} (times, or any increasing key): every other numeric column is a series;
          * columns {@code <s>_lo} and {@code <s>_hi}, when present, are the band of series {@code s}. Empty cells
-         * read as NaN and are skipped in gaps and checks. A numeric column {@code runs}, if any, gives the runs behind
-         * the bands (its first row).
+         * read as NaN and are skipped in gaps and checks. A numeric column {@value #RUNS_COLUMN}, if any, is a count,
+         * not a series: it gives the runs behind the bands (its first row) and is never compared.
          *
          * @param label     how the side is named, e.g. "spec"
          * @param table     the table, not null
@@ -143,7 +146,8 @@ public final class Comparison {
             Map<String, double[]> lo = new LinkedHashMap<>();
             Map<String, double[]> hi = new LinkedHashMap<>();
             for (String c : table.columnNames()) {
-                if (c.equals(keyColumn) || !(table.column(c) instanceof tech.tablesaw.api.NumericColumn<?>)) {
+                if (c.equals(keyColumn) || c.equals(RUNS_COLUMN)
+                        || !(table.column(c) instanceof tech.tablesaw.api.NumericColumn<?>)) {
                     continue;
                 }
                 double[] values = numbers(table, c);
@@ -155,7 +159,7 @@ public final class Comparison {
                     v.put(c, values);
                 }
             }
-            int runs = table.containsColumn("runs") ? (int) table.numberColumn("runs").getDouble(0) : 0;
+            int runs = table.containsColumn(RUNS_COLUMN) ? (int) table.numberColumn(RUNS_COLUMN).getDouble(0) : 0;
             return new Side(label, keyColumn, numbers(table, keyColumn), v, lo, hi, runs);
         }
 
