@@ -30,10 +30,7 @@ final class GapChecks {
     /** As {@link Comparison#checkEachTime}: one absolute check per compared time, its worst series. */
     static void eachTime(Alignment alignment, Checks checks, String figure, IntFunction<String> label,
                          double tolerance) {
-        Objects.requireNonNull(checks, "checks");
-        Objects.requireNonNull(label, "label");
-        alignment.requireSeries();
-        double[] times = alignment.times();
+        double[] times = judgedTimes(alignment, checks, label);
         for (int k = 0; k < times.length; k++) {
             Gap worst = alignment.worstAt(times[k]);
             if (worst != null) {
@@ -46,10 +43,7 @@ final class GapChecks {
     /** As {@link Comparison#checkEachPoint(Checks, String, IntFunction, double)}: one check per series and time. */
     static void eachPoint(Alignment alignment, Checks checks, String figure, IntFunction<String> label,
                           double tolerance) {
-        Objects.requireNonNull(checks, "checks");
-        Objects.requireNonNull(label, "label");
-        alignment.requireSeries();
-        double[] times = alignment.times();
+        double[] times = judgedTimes(alignment, checks, label);
         for (Pair p : alignment.series()) {
             for (int k = 0; k < times.length; k++) {
                 Gap g = alignment.gap(p, times[k]);
@@ -65,5 +59,13 @@ final class GapChecks {
         Objects.requireNonNull(checks, "checks");
         Gap g = alignment.supNorm();
         checks.atMost(figure, quantity + " (largest: " + g.series() + " at t = " + g.time() + ")", bound, g.error());
+    }
+
+    /** The compared times, once there is somewhere to record, a label for each time and a series to judge. */
+    private static double[] judgedTimes(Alignment alignment, Checks checks, IntFunction<String> label) {
+        Objects.requireNonNull(checks, "checks");
+        Objects.requireNonNull(label, "label");
+        alignment.requireSeries();
+        return alignment.times();
     }
 }
