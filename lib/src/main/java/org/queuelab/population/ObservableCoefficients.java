@@ -3,8 +3,10 @@ package org.queuelab.population;
 import org.queuelab.result.Metric;
 
 /**
- * The order-2 expansions E[φ(X^N)] = φ(π) + c₁/N + c₂/N² + o(1/N²) of a model's observables, by name or by
- * built-in {@link Metric} (docs/population.md §6); every accessor reads {@link #observable(String)}.
+ * The size expansions E[φ(X^N)] = φ(π) + c₁/N + … of a model's observables at a fixed point π, by name or by
+ * built-in {@link Metric} (docs/population.md §3, §6); every accessor reads {@link #observable(String)}.
+ * Implemented by {@link RefinedMeanField.Steady} (order 1) and, with the 1/N² terms,
+ * {@link SecondOrderCoefficients} ({@link SecondOrderExpansion.Steady}).
  */
 public interface ObservableCoefficients {
 
@@ -12,7 +14,7 @@ public interface ObservableCoefficients {
      * A model observable's expansion.
      *
      * @param observable one of the model's observable names
-     * @return φ(π), c₁ and c₂
+     * @return φ(π), c₁ and, for an order-2 expansion, c₂
      * @throws IllegalArgumentException if the model has no such observable
      */
     ObservableExpansion observable(String observable);
@@ -21,7 +23,7 @@ public interface ObservableCoefficients {
      * A built-in observable's expansion.
      *
      * @param metric a built-in observable the model declares
-     * @return φ(π), c₁ and c₂
+     * @return φ(π), c₁ and, for an order-2 expansion, c₂
      * @throws IllegalArgumentException if the model does not declare it
      */
     default ObservableExpansion observable(Metric metric) {
@@ -51,17 +53,6 @@ public interface ObservableCoefficients {
     }
 
     /**
-     * The 1/N² coefficient of a model observable.
-     *
-     * @param observable one of the model's observable names
-     * @return c₂
-     * @throws IllegalArgumentException if the model has no such observable
-     */
-    default double correction2(String observable) {
-        return observable(observable).correction2();
-    }
-
-    /**
      * φ(π) + c₁/N, the order-1 estimate of E[φ(X^N)].
      *
      * @param observable one of the model's observable names
@@ -71,18 +62,6 @@ public interface ObservableCoefficients {
      */
     default double refined(String observable, int n) {
         return observable(observable).refined(n);
-    }
-
-    /**
-     * φ(π) + c₁/N + c₂/N², the order-2 estimate of E[φ(X^N)].
-     *
-     * @param observable one of the model's observable names
-     * @param n the number of servers N, ≥ 1
-     * @return the estimate
-     * @throws IllegalArgumentException if the observable is unknown or n &lt; 1
-     */
-    default double refined2(String observable, int n) {
-        return observable(observable).refined2(n);
     }
 
     /**
@@ -108,17 +87,6 @@ public interface ObservableCoefficients {
     }
 
     /**
-     * The 1/N² coefficient of a built-in observable.
-     *
-     * @param metric a built-in observable the model declares
-     * @return c₂
-     * @throws IllegalArgumentException if the model does not declare it
-     */
-    default double correction2(Metric metric) {
-        return correction2(metric.name());
-    }
-
-    /**
      * φ(π) + c₁/N of a built-in observable.
      *
      * @param metric a built-in observable the model declares
@@ -128,17 +96,5 @@ public interface ObservableCoefficients {
      */
     default double refined(Metric metric, int n) {
         return refined(metric.name(), n);
-    }
-
-    /**
-     * φ(π) + c₁/N + c₂/N² of a built-in observable.
-     *
-     * @param metric a built-in observable the model declares
-     * @param n the number of servers N, ≥ 1
-     * @return the estimate
-     * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
-     */
-    default double refined2(Metric metric, int n) {
-        return refined2(metric.name(), n);
     }
 }

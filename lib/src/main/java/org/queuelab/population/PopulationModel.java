@@ -244,14 +244,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if x has another length or a non-finite entry
      */
     public double[] rates(double[] x) {
-        requireLength(x);
-        double[] values = new double[tape().size()];
-        tape().evaluate(x, parameterValues, values);
-        double[] r = new double[rateNodes().length];
-        for (int t = 0; t < r.length; t++) {
-            r[t] = values[rateNodes()[t]];
-        }
-        return r;
+        return nodeValues(x, rateNodes());
     }
 
     /**
@@ -275,10 +268,24 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if the observable is unknown, or x is not a valid length or finite
      */
     public double observable(String observable, double[] x) {
+        return observables(x)[observableIndex(observable)];
+    }
+
+    /** Every observable at x, in {@link #observableNames()} order, from one evaluation of the expressions. */
+    double[] observables(double[] x) {
+        return nodeValues(x, observableNodes());
+    }
+
+    /** The recorded expressions at x (a point of finite entries), read at the given tape nodes. */
+    private double[] nodeValues(double[] x, int[] nodes) {
         requireLength(x);
         double[] values = new double[tape().size()];
         tape().evaluate(x, parameterValues, values);
-        return values[observableNodes()[observableIndex(observable)]];
+        double[] out = new double[nodes.length];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = values[nodes[k]];
+        }
+        return out;
     }
 
     int observableIndex(String observable) {

@@ -1,16 +1,10 @@
 package org.queuelab.population;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 import org.hipparchus.complex.Complex;
-import org.hipparchus.linear.Array2DRowRealMatrix;
-import org.hipparchus.linear.ArrayRealVector;
-import org.hipparchus.linear.LUDecomposition;
-import org.hipparchus.linear.RealMatrix;
 import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.result.Metric;
@@ -50,7 +44,7 @@ public final class SecondOrderExpansion {
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[] v2, double[][] w,
                          double[][] b, double[] observables, double[] correction1, double[] correction2,
-                         Complex[] eigenvalues) implements ObservableCoefficients, ClassSums<ObservableExpansion> {
+                         Complex[] eigenvalues) implements SecondOrderCoefficients, ClassSums<ObservableExpansion> {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -467,41 +461,7 @@ public final class SecondOrderExpansion {
     public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
         Objects.requireNonNull(model, "model");
         RefinedMeanField.requireExpandable(model, fixedPoint, "order-2 (1/N²) expansion");
-        RefinedMeanField.Steady first = RefinedMeanField.at(model, fixedPoint);
-        // the eliminated classes chosen to keep A's zeros (docs/population.md §5), for the block solve below
-        Reduction reduction = Reduction.sparsest(model, model.jacobian(fixedPoint.state()));
-        int n = model.dimension();
-        int observables = model.observableNames().size();
-        double[] pi = first.fixedPoint();
-        double[] corr1 = new double[observables];
-        for (int o = 0; o < observables; o++) {
-            corr1[o] = first.correction(model.observableNames().get(o));
-        }
-        if (reduction.m == 0) {
-            return new Steady(model, pi, first.v(), new double[n], first.w(), new double[n][n],
-                    observablesAt(model, pi), corr1, new double[observables], fixedPoint.eigenvalues());
-        }
-        RealMatrix embedding = reduction.embedding();
-        ExpansionTerms terms = new ExpansionTerms(model.derivatives(), pi, embedding.getData(), reduction.kept);
-        double[] v = reduction.keep(first.v());
-        double[][] w = reduction.restrict(first.w()).getData();
-        RealMatrix a = new Array2DRowRealMatrix(terms.a, false);
-        double[][][] sourceC = terms.sourceC(v, w);
-        double[][][] c = TensorLyapunov.cyclicOrElse(terms.a, sourceC, () -> CyclicSolver.solve(terms, sourceC));
-        RealMatrix b = LyapunovSolver.solve(a, new Array2DRowRealMatrix(terms.sourceB(v, w, c), false));
-        double[] source = terms.sourceV2(w, b.getData(), c);
-        double[] rhs = new double[reduction.m];
-        for (int i = 0; i < rhs.length; i++) {
-            rhs[i] = -source[i];
-        }
-        double[] v2 = new LUDecomposition(a).getSolver().solve(new ArrayRealVector(rhs, false)).toArray();
-        double[] corr2 = new double[observables];
-        for (int o = 0; o < observables; o++) {
-            corr2[o] = ExpansionTerms.dot(terms.observableGradient[o], v2) + source[reduction.m + o];
-        }
-        RealMatrix bFull = embedding.multiply(b).multiplyTransposed(embedding);
-        return new Steady(model, pi, first.v(), reduction.expand(v2), first.w(), bFull.getData(),
-                observablesAt(model, pi), corr1, corr2, fixedPoint.eigenvalues());
+        return SecondOrderSteadyState.solve(model, fixedPoint, RefinedMeanField.at(model, fixedPoint));
     }
 
     /**
@@ -538,15 +498,6 @@ public final class SecondOrderExpansion {
         System.arraycopy(x0, 0, z0, 0, model.dimension());
         double[][] path = PopulationFluid.solveAt(what, system, z0, times, options);
         return system.result(times, path);
-    }
-
-    private static double[] observablesAt(PopulationModel model, double[] x) {
-        List<String> names = model.observableNames();
-        double[] out = new double[names.size()];
-        for (int o = 0; o < out.length; o++) {
-            out[o] = model.observable(names.get(o), x);
-        }
-        return out;
     }
 
     static ObservableExpansion linearOf(PopulationModel model, String name, Map<String, Double> weights, double[] x,
