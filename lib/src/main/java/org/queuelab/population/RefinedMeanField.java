@@ -52,7 +52,8 @@ public final class RefinedMeanField {
      * @param eigenvalues  the spectrum of A on the conserved set
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[][] w, double[] observables,
-                         double[] corrections, Complex[] eigenvalues) implements ObservableCoefficients {
+                         double[] corrections, Complex[] eigenvalues)
+            implements ObservableCoefficients, LinearStability {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -101,25 +102,6 @@ public final class RefinedMeanField {
         @Override
         public double[][] w() {
             return SecondOrderExpansion.copy(w);
-        }
-
-        /**
-         * The largest real part of the Jacobian's spectrum on the conserved set: negative, because the expansion
-         * exists only at an exponentially stable fixed point; its magnitude is the slowest relaxation rate.
-         *
-         * @return the spectral abscissa, per unit time
-         */
-        public double spectralAbscissa() {
-            return PopulationFixedPoint.abscissa(eigenvalues);
-        }
-
-        /**
-         * Whether the fixed point is exponentially stable.
-         *
-         * @return true when {@link #spectralAbscissa()} &lt; 0
-         */
-        public boolean stable() {
-            return spectralAbscissa() < 0;
         }
 
         /**

@@ -44,7 +44,8 @@ public final class SecondOrderExpansion {
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[] v2, double[][] w,
                          double[][] b, double[] observables, double[] correction1, double[] correction2,
-                         Complex[] eigenvalues) implements SecondOrderCoefficients, ClassSums<ObservableExpansion> {
+                         Complex[] eigenvalues) implements SecondOrderCoefficients, ClassSums<ObservableExpansion>,
+            LinearStability {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -138,25 +139,6 @@ public final class SecondOrderExpansion {
         @Override
         public Complex[] eigenvalues() {
             return eigenvalues.clone();
-        }
-
-        /**
-         * The largest real part of the Jacobian's spectrum on the conserved set.
-         *
-         * @return the spectral abscissa, per unit time; negative when π is exponentially stable (always for a
-         *         result of {@link #at})
-         */
-        public double spectralAbscissa() {
-            return PopulationFixedPoint.abscissa(eigenvalues);
-        }
-
-        /**
-         * Whether the fixed point is exponentially stable.
-         *
-         * @return true when {@link #spectralAbscissa()} &lt; 0
-         */
-        public boolean stable() {
-            return spectralAbscissa() < 0;
         }
 
         /**
