@@ -92,22 +92,28 @@ public final class PopulationBench {
 
     /**
      * The generic simulator against the built-in occupancy CTMC on SQ(2), λ = 0.9, B = 20, from all idle, at
-     * N = 10³ and 10⁵: both run the same horizon (≈ 3.6·10⁷ events), alternately, 5 times after a warm-up run
+     * N = 10³ and 10⁵, and on random routing (SQ(1)), λ = 0.95, B = 100, at N = 10³: both run the same horizon (≈ 3.6·10⁷ events), alternately, 5 times after a warm-up run
      * each; events per CPU second, min/median/max, and the ratio of the medians with the range of the 5 paired
      * ratios.
      */
     private static void gillespie() {
-        System.out.println("\n## Gillespie on SQ(2), lambda = 0.9, B = 20: generic (compiled rate program) vs built-in"
-                + " CTMC (1 thread, events per CPU second)");
+        gillespie(0.9, 2, 20, new int[] {1_000, 100_000});
+        // events high up the queues (random routing near saturation): where exact sums spare the work per level
+        gillespie(0.95, 1, 100, new int[] {1_000});
+    }
+
+    private static void gillespie(double lambda, int d, int buffer, int[] sizes) {
+        System.out.println("\n## Gillespie on SQ(" + d + "), lambda = " + lambda + ", B = " + buffer + ": generic"
+                + " (compiled rate program) vs built-in CTMC (1 thread, events per CPU second)");
         System.out.printf("%-8s %-22s %12s %12s %12s %22s%n", "N", "simulator", "min ev/s", "median ev/s",
                 "max ev/s", "generic/built-in");
-        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
+        PopulationModel model = PopulationModels.powerOfD(lambda, d, buffer);
         double[] idle = model.state(Map.of("x0", 1.0));
-        for (int n : new int[] {1_000, 100_000}) {
+        for (int n : sizes) {
             double horizon = 2e7 / n;
             PopulationSimulator generic = PopulationSimulator.of(model, n);
-            OccupancySimulator builtIn = OccupancySimulator.loadBalancing(new LoadBalancingModel(0.9, new PowerOfD(2),
-                    20, Exponential.unitMean()), n);
+            OccupancySimulator builtIn = OccupancySimulator.loadBalancing(new LoadBalancingModel(lambda,
+                    new PowerOfD(d), buffer, Exponential.unitMean()), n);
             RunWindow spec = RunWindow.until(horizon).withInitial(InitialOccupancy.allIdle())
                     .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(horizon / 20);
             RunWindow genericSpec = RunWindow.until(horizon).withInitial(InitialFractions.of(idle))
