@@ -7,11 +7,9 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.function.IntFunction;
 
+import org.queuelab.analysis.Alignment.Pair;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Trajectory;
-import org.queuelab.plot.LineChart;
-import org.queuelab.plot.Palette;
-import org.queuelab.plot.Style;
 import org.queuelab.report.Checks;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedTrajectory;
@@ -40,11 +38,10 @@ import tech.tablesaw.plotly.components.Figure;
  * c.figure("fraction of servers");                  // a dashed, b solid with its 95% band
  * c.checkSupNorm(checks, "Fig. 1", "sup |fluid − simulation|", 0.02);
  * }</pre>
+ *
+ * <p>How the sides are read, what a table side's columns mean and how gaps become checks: docs/comparison.md.
  */
 public final class Comparison {
-
-    /** Time tolerance for matching sample times (relative to the horizon, at least 1e−9). */
-    static final double TIME_TOLERANCE = 1e-9;
 
     /**
      * One side of a comparison: a label, sample times shared by its series, and per series the values and, where
@@ -60,6 +57,9 @@ public final class Comparison {
      */
     public record Side(String label, String key, double[] times, Map<String, double[]> values, Map<String, double[]> lower,
                        Map<String, double[]> upper, int runs) {
+
+        /** The column of a table side that counts the runs behind its bands: a count, never a compared series. */
+        public static final String RUNS_COLUMN = "runs";
 
         /**
          * Validates the side and keeps read-only copies of its maps, in their order (the arrays are not copied).
@@ -128,8 +128,8 @@ public final class Comparison {
         /**
          * A table keyed by {@code keyColumn} (times, or any increasing key): every other numeric column is a series;
          * columns {@code <s>_lo} and {@code <s>_hi}, when present, are the band of series {@code s}. Empty cells
-         * read as NaN and are skipped in gaps and checks. A numeric column {@code runs}, if any, gives the runs behind
-         * the bands (its first row).
+         * read as NaN and are skipped in gaps and checks. A numeric column {@value #RUNS_COLUMN}, if any, is a count,
+         * not a series: it gives the runs behind the bands (its first row) and is never compared.
          *
          * @param label     how the side is named, e.g. "spec"
          * @param table     the table, not null
@@ -138,25 +138,7 @@ public final class Comparison {
          * @throws IllegalArgumentException if {@code keyColumn} is not in the table
          */
         public static Side table(String label, Table table, String keyColumn) {
-            requireColumn(table, keyColumn);
-            Map<String, double[]> v = new LinkedHashMap<>();
-            Map<String, double[]> lo = new LinkedHashMap<>();
-            Map<String, double[]> hi = new LinkedHashMap<>();
-            for (String c : table.columnNames()) {
-                if (c.equals(keyColumn) || !(table.column(c) instanceof tech.tablesaw.api.NumericColumn<?>)) {
-                    continue;
-                }
-                double[] values = numbers(table, c);
-                if (c.endsWith("_lo") && table.containsColumn(c.substring(0, c.length() - 3))) {
-                    lo.put(c.substring(0, c.length() - 3), values);
-                } else if (c.endsWith("_hi") && table.containsColumn(c.substring(0, c.length() - 3))) {
-                    hi.put(c.substring(0, c.length() - 3), values);
-                } else {
-                    v.put(c, values);
-                }
-            }
-            int runs = table.containsColumn("runs") ? (int) table.numberColumn("runs").getDouble(0) : 0;
-            return new Side(label, keyColumn, numbers(table, keyColumn), v, lo, hi, runs);
+            return SideTables.keyed(label, table, keyColumn);
         }
 
         /**
@@ -181,13 +163,7 @@ public final class Comparison {
          * @return the side
          */
         public static Side rows(String label, Table table) {
-            Table keyed = table.copy();
-            double[] index = new double[table.rowCount()];
-            for (int i = 0; i < index.length; i++) {
-                index[i] = i;
-            }
-            keyed.addColumns(DoubleColumn.create(ROW_KEY, index));
-            return table(label, keyed, ROW_KEY);
+            return SideTables.rowKeyed(label, table);
         }
 
         boolean hasBand(String series) {
@@ -221,26 +197,12 @@ public final class Comparison {
     public record Gap(String series, double time, double a, double b, double error, int compared) {
     }
 
-    /** A series as named in the comparison, and in each side. */
-    private record Pair(String name, String inA, String inB) {
-    }
-
     private final String title;
-    private final Side a;
-    private final Side b;
-    private final List<Pair> series;
-    private final double from;
-    private final double to;
-    private final double[] at;          // null: b's own times in [from, to]
+    private final Alignment alignment;
 
-    private Comparison(String title, Side a, Side b, List<Pair> series, double from, double to, double[] at) {
+    private Comparison(String title, Alignment alignment) {
         this.title = title;
-        this.a = a;
-        this.b = b;
-        this.series = series;
-        this.from = from;
-        this.to = to;
-        this.at = at;
+        this.alignment = alignment;
     }
 
     /**
@@ -254,14 +216,7 @@ public final class Comparison {
     public static Comparison of(Side a, Side b) {
         Objects.requireNonNull(a, "a");
         Objects.requireNonNull(b, "b");
-        List<Pair> common = new ArrayList<>();
-        for (String s : b.values().keySet()) {
-            if (a.values().containsKey(s)) {
-                common.add(new Pair(s, s, s));
-            }
-        }
-        return new Comparison(a.label() + " vs " + b.label(), a, b, common, Double.NEGATIVE_INFINITY,
-                Double.POSITIVE_INFINITY, null);
+        return new Comparison(a.label() + " vs " + b.label(), Alignment.common(a, b));
     }
 
     /**
@@ -271,7 +226,7 @@ public final class Comparison {
      * @return a new comparison
      */
     public Comparison titled(String newTitle) {
-        return new Comparison(Objects.requireNonNull(newTitle, "title"), a, b, series, from, to, at);
+        return new Comparison(Objects.requireNonNull(newTitle, "title"), alignment);
     }
 
     /**
@@ -288,15 +243,15 @@ public final class Comparison {
         }
         List<Pair> chosen = new ArrayList<>();
         for (String n : names) {
-            Pair known = series.stream().filter(p -> p.name().equals(n)).findFirst().orElse(null);
+            Pair known = alignment.series().stream().filter(p -> p.name().equals(n)).findFirst().orElse(null);
             if (known == null) {
-                a.require(n);
-                b.require(n);
+                alignment.a().require(n);
+                alignment.b().require(n);
                 known = new Pair(n, n, n);
             }
             chosen.add(known);
         }
-        return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
+        return new Comparison(title, alignment.withSeries(chosen));
     }
 
     /**
@@ -309,11 +264,11 @@ public final class Comparison {
      * @throws IllegalArgumentException if a side has no such series
      */
     public Comparison series(String name, String nameInA, String nameInB) {
-        a.require(nameInA);
-        b.require(nameInB);
-        List<Pair> chosen = new ArrayList<>(series.stream().filter(p -> !p.name().equals(name)).toList());
+        alignment.a().require(nameInA);
+        alignment.b().require(nameInB);
+        List<Pair> chosen = new ArrayList<>(alignment.series().stream().filter(p -> !p.name().equals(name)).toList());
         chosen.add(new Pair(name, nameInA, nameInB));
-        return new Comparison(title, a, b, List.copyOf(chosen), from, to, at);
+        return new Comparison(title, alignment.withSeries(chosen));
     }
 
     /**
@@ -351,7 +306,7 @@ public final class Comparison {
         if (!(newFrom <= newTo)) {
             throw new IllegalArgumentException("window [" + newFrom + ", " + newTo + "]; allowed: from ≤ to");
         }
-        return new Comparison(title, a, b, series, newFrom, newTo, at);
+        return new Comparison(title, alignment.withWindow(newFrom, newTo));
     }
 
     /**
@@ -365,7 +320,7 @@ public final class Comparison {
         if (times.length == 0) {
             throw new IllegalArgumentException("times is empty; allowed: at least one time");
         }
-        return new Comparison(title, a, b, series, from, to, times.clone());
+        return new Comparison(title, alignment.withTimes(times));
     }
 
     /**
@@ -374,7 +329,7 @@ public final class Comparison {
      * @return their names in the comparison, in order
      */
     public List<String> seriesNames() {
-        return series.stream().map(Pair::name).toList();
+        return alignment.names();
     }
 
     /**
@@ -383,10 +338,7 @@ public final class Comparison {
      * @return the times given to {@link #at}, else b's sample times inside the window; a new array
      */
     public double[] times() {
-        if (at != null) {
-            return at.clone();
-        }
-        return java.util.Arrays.stream(b.times()).filter(t -> t >= from && t <= to).toArray();
+        return alignment.times();
     }
 
     /**
@@ -398,8 +350,7 @@ public final class Comparison {
      * @throws IllegalArgumentException for an unknown series or a t outside a's sample range
      */
     public double valueA(String name, double t) {
-        Pair p = pair(name);
-        return read(a.times(), a.require(p.inA()), t);
+        return alignment.valueA(alignment.pair(name), t);
     }
 
     /**
@@ -411,8 +362,8 @@ public final class Comparison {
      * @throws IllegalArgumentException for an unknown series or a t outside b's sample range
      */
     public double valueB(String name, double t) {
-        Pair p = pair(name);
-        return read(b.times(), b.require(p.inB()), t);
+        Side b = alignment.b();
+        return Interpolation.read(b.times(), b.require(alignment.pair(name).inB()), t);
     }
 
     /**
@@ -424,8 +375,9 @@ public final class Comparison {
      * @throws IllegalArgumentException for an unknown series
      */
     public Estimate estimateB(String name, double t) {
-        Pair p = pair(name);
-        int k = nearest(b.times(), t);
+        Pair p = alignment.pair(name);
+        Side b = alignment.b();
+        int k = Interpolation.nearest(b.times(), t);
         double mean = b.require(p.inB())[k];
         double half = b.hasBand(p.inB()) ? (b.upper().get(p.inB())[k] - b.lower().get(p.inB())[k]) / 2 : 0;
         return new Estimate(mean, half, Math.max(b.runs(), 1));
@@ -453,20 +405,7 @@ public final class Comparison {
      *                                  a compared time lies outside a's range
      */
     public Gap supNorm() {
-        requireSeries();
-        Gap worst = null;
-        int compared = 0;
-        for (Pair p : series) {
-            Gap g = worst(p.name());
-            compared += g.compared();
-            if (worse(g.error(), worst)) {
-                worst = g;
-            }
-        }
-        if (worst == null) {
-            throw new IllegalArgumentException("no series to compare; allowed: at least one series both sides name");
-        }
-        return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
+        return alignment.supNorm();
     }
 
     /**
@@ -479,30 +418,7 @@ public final class Comparison {
      *                                  compared time lies outside a's range
      */
     public Gap worst(String name) {
-        Pair p = pair(name);
-        double[] va = a.require(p.inA());
-        double[] vb = b.require(p.inB());
-        Gap worst = null;
-        int compared = 0;
-        double[] times = times();
-        for (int k = 0; k < times.length; k++) {
-            double t = times[k];
-            double y = at == null ? valueOnGrid(b.times(), vb, t) : read(b.times(), vb, t);
-            if (Double.isNaN(y)) {
-                continue;                        // an empty reference cell
-            }
-            double x = read(a.times(), va, t);
-            double error = Math.abs(x - y);
-            compared++;
-            if (worse(error, worst)) {
-                worst = new Gap(name, t, x, y, error, 0);
-            }
-        }
-        if (worst == null) {
-            throw new IllegalArgumentException("series " + name + ": no value of '" + b.label()
-                    + "' at a compared time" + windowText());
-        }
-        return new Gap(worst.series(), worst.time(), worst.a(), worst.b(), worst.error(), compared);
+        return alignment.worst(name);
     }
 
     /**
@@ -513,29 +429,35 @@ public final class Comparison {
      * @throws IllegalArgumentException if no series is compared or a compared time lies outside a side's range
      */
     public Table table() {
-        requireSeries();
-        double[] times = times();
-        Table out = Table.create(title, DoubleColumn.create(b.key(), times));
-        for (Pair p : series) {
-            double[] x = new double[times.length];
-            double[] y = new double[times.length];
-            double[] half = new double[times.length];
-            double[] gap = new double[times.length];
-            for (int k = 0; k < times.length; k++) {
-                x[k] = read(a.times(), a.require(p.inA()), times[k]);
-                y[k] = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
-                        : read(b.times(), b.require(p.inB()), times[k]);
-                half[k] = b.hasBand(p.inB()) ? estimateB(p.name(), times[k]).halfWidth() : Double.NaN;
-                gap[k] = Math.abs(x[k] - y[k]);
-            }
-            out.addColumns(DoubleColumn.create(p.name() + " " + a.label(), x),
-                    DoubleColumn.create(p.name() + " " + b.label(), y));
-            if (b.hasBand(p.inB())) {
-                out.addColumns(DoubleColumn.create(p.name() + " " + b.label() + " ±", half));
-            }
-            out.addColumns(DoubleColumn.create("|Δ| " + p.name(), gap));
+        alignment.requireSeries();
+        double[] times = alignment.times();
+        Table out = Table.create(title, DoubleColumn.create(alignment.b().key(), times));
+        for (Pair p : alignment.series()) {
+            out.addColumns(aligned(p, times));
         }
         return out;
+    }
+
+    /** One series' columns of {@link #table()}: a, b, b's half-width (when banded), |a − b|. */
+    private DoubleColumn[] aligned(Pair p, double[] times) {
+        Side a = alignment.a();
+        Side b = alignment.b();
+        boolean banded = b.hasBand(p.inB());
+        double[] x = new double[times.length];
+        double[] y = new double[times.length];
+        double[] half = new double[times.length];
+        double[] gap = new double[times.length];
+        for (int k = 0; k < times.length; k++) {
+            x[k] = alignment.valueA(p, times[k]);
+            y[k] = alignment.valueB(p, times[k]);
+            half[k] = banded ? estimateB(p.name(), times[k]).halfWidth() : Double.NaN;
+            gap[k] = Math.abs(x[k] - y[k]);
+        }
+        DoubleColumn ours = DoubleColumn.create(p.name() + " " + a.label(), x);
+        DoubleColumn reference = DoubleColumn.create(p.name() + " " + b.label(), y);
+        DoubleColumn difference = DoubleColumn.create("|Δ| " + p.name(), gap);
+        return banded ? new DoubleColumn[] {ours, reference, DoubleColumn.create(p.name() + " " + b.label() + " ±", half),
+                difference} : new DoubleColumn[] {ours, reference, difference};
     }
 
     /**
@@ -559,24 +481,8 @@ public final class Comparison {
      * @throws IllegalArgumentException if no series is compared
      */
     public Figure figure(String yLabel) {
-        requireSeries();
-        LineChart chart = LineChart.titled(title).xLabel("t").yLabel(yLabel);
-        int c = 0;
-        for (Pair p : series) {
-            String color = Palette.color(c++);
-            String shown = org.queuelab.plot.Labels.subscripts(p.name());   // x0_1 → x₀,₁
-            if (b.hasBand(p.inB())) {
-                chart.band(shown + " " + b.label() + " (95% band)", b.times(), b.lower().get(p.inB()),
-                        b.upper().get(p.inB()), color);
-            }
-            Style solid = Style.solid(color);
-            chart.line(shown + " " + b.label() + (b.runs() > 1 ? " (" + b.runs() + "-run mean)" : ""), b.times(),
-                    b.require(p.inB()), b.times().length <= 30 ? solid.withMarkers() : solid);
-            Style dashed = Style.dashed(color);
-            chart.line(shown + " " + a.label(), a.times(), a.require(p.inA()),
-                    a.times().length <= 30 ? dashed.withMarkers() : dashed);
-        }
-        return chart.build();
+        alignment.requireSeries();
+        return ComparisonFigure.draw(title, alignment, yLabel);
     }
 
     /**
@@ -589,12 +495,7 @@ public final class Comparison {
      * @throws IllegalArgumentException as {@link #worst(String)}
      */
     public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
-        requireSeries();
-        for (Pair p : series) {
-            Gap w = worst(p.name());
-            checks.absolute(figure, p.name() + ", worst of " + w.compared() + " compared times (t = " + w.time()
-                    + ")", w.b(), w.a(), tolerance);
-        }
+        GapChecks.eachSeries(alignment, checks, figure, tolerance);
         return this;
     }
 
@@ -609,27 +510,7 @@ public final class Comparison {
      * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
      */
     public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
-        requireSeries();
-        double[] times = times();
-        for (int k = 0; k < times.length; k++) {
-            Gap worst = null;
-            for (Pair p : series) {
-                double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), times[k])
-                        : read(b.times(), b.require(p.inB()), times[k]);
-                if (Double.isNaN(y)) {
-                    continue;
-                }
-                double x = read(a.times(), a.require(p.inA()), times[k]);
-                double error = Math.abs(x - y);
-                if (worse(error, worst)) {
-                    worst = new Gap(p.name(), times[k], x, y, error, 1);
-                }
-            }
-            if (worst != null) {
-                checks.absolute(figure, label.apply(k) + ": worst of the compared series (" + worst.series() + ")",
-                        worst.b(), worst.a(), tolerance);
-            }
-        }
+        GapChecks.eachTime(alignment, checks, figure, label, tolerance);
         return this;
     }
 
@@ -644,7 +525,8 @@ public final class Comparison {
      * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
      */
     public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
-        return checkEachPoint(checks, figure, k -> b.key() + " = " + times()[k], tolerance);
+        double[] times = times();
+        return checkEachPoint(checks, figure, k -> alignment.b().key() + " = " + times[k], tolerance);
     }
 
     /**
@@ -658,19 +540,7 @@ public final class Comparison {
      * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
      */
     public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
-        requireSeries();
-        double[] times = times();
-        for (Pair p : series) {
-            for (int k = 0; k < times.length; k++) {
-                double t = times[k];
-                double y = at == null ? valueOnGrid(b.times(), b.require(p.inB()), t)
-                        : read(b.times(), b.require(p.inB()), t);
-                if (!Double.isNaN(y)) {
-                    checks.absolute(figure, label.apply(k) + ": " + p.name(), y,
-                            read(a.times(), a.require(p.inA()), t), tolerance);
-                }
-            }
-        }
+        GapChecks.eachPoint(alignment, checks, figure, label, tolerance);
         return this;
     }
 
@@ -686,8 +556,7 @@ public final class Comparison {
      * @throws IllegalArgumentException as {@link #supNorm()}
      */
     public Comparison checkSupNorm(Checks checks, String figure, String quantity, double bound) {
-        Gap g = supNorm();
-        checks.atMost(figure, quantity + " (largest: " + g.series() + " at t = " + g.time() + ")", bound, g.error());
+        GapChecks.supNorm(alignment, checks, figure, quantity, bound);
         return this;
     }
 
@@ -702,108 +571,6 @@ public final class Comparison {
      *                                  [times[0], times[n−1]] (no extrapolation)
      */
     public static double interpolate(double[] times, double[] values, double t) {
-        int n = times.length;
-        if (n == 0) {
-            throw new IllegalArgumentException("no sample times");
-        }
-        for (int i = 1; i < n; i++) {
-            if (!(times[i] >= times[i - 1])) {
-                throw new IllegalArgumentException("times are not non-decreasing at index " + i
-                        + "; allowed: sorted sample times where values are interpolated");
-            }
-        }
-        double first = times[0];
-        double last = times[n - 1];
-        double slack = TIME_TOLERANCE * Math.max(1, Math.abs(last));
-        if (t < first - slack || t > last + slack) {
-            throw new IllegalArgumentException("t = " + t + "; allowed: " + first + " ≤ t ≤ " + last
-                    + " (the side does not cover this time)");
-        }
-        int lo = 0;
-        int hi = n - 1;
-        while (hi - lo > 1) {       // binary search for times[lo] ≤ t ≤ times[hi]
-            int mid = (lo + hi) >>> 1;
-            if (times[mid] <= t) {
-                lo = mid;
-            } else {
-                hi = mid;
-            }
-        }
-        if (t <= times[lo] || times[hi] == times[lo]) {
-            return values[lo];
-        }
-        if (t >= times[hi]) {
-            return values[hi];
-        }
-        return values[lo] + (values[hi] - values[lo]) * (t - times[lo]) / (times[hi] - times[lo]);
-    }
-
-    /** The value at a sample time equal to t (keys need not be sorted), else by linear interpolation. */
-    private static double read(double[] times, double[] values, double t) {
-        for (int k = 0; k < times.length; k++) {
-            if (times[k] == t) {
-                return values[k];
-            }
-        }
-        return interpolate(times, values, t);
-    }
-
-    /** Whether {@code error} replaces {@code worst}: larger, or NaN (a NaN is never hidden by a later number). */
-    private static boolean worse(double error, Gap worst) {
-        return worst == null || Double.isNaN(error) || (!Double.isNaN(worst.error()) && error > worst.error());
-    }
-
-    /** b's own value at one of its sample times (exact; an empty cell stays NaN rather than being interpolated). */
-    private static double valueOnGrid(double[] times, double[] values, double t) {
-        return values[nearest(times, t)];
-    }
-
-    private static int nearest(double[] times, double t) {
-        int best = 0;
-        for (int k = 1; k < times.length; k++) {
-            if (Math.abs(times[k] - t) < Math.abs(times[best] - t)) {
-                best = k;
-            }
-        }
-        return best;
-    }
-
-    private Pair pair(String name) {
-        for (Pair p : series) {
-            if (p.name().equals(name)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("series = " + name + "; allowed: one of " + seriesNames());
-    }
-
-    private String windowText() {
-        return from == Double.NEGATIVE_INFINITY && to == Double.POSITIVE_INFINITY ? ""
-                : " in [" + from + ", " + to + "]";
-    }
-
-    private static void requireColumn(Table table, String name) {
-        if (!table.containsColumn(name)) {
-            throw new IllegalArgumentException("column " + name + " not in " + table.name() + "; it has "
-                    + table.columnNames());
-        }
-    }
-
-    private static double[] numbers(Table table, String name) {
-        var column = table.numberColumn(name);
-        double[] out = new double[column.size()];
-        for (int i = 0; i < out.length; i++) {
-            out[i] = column.isMissing(i) ? Double.NaN : column.getDouble(i);
-        }
-        return out;
-    }
-
-    /** Refuses to judge nothing: a comparison with no series would pass vacuously. */
-    private void requireSeries() {
-        if (series.isEmpty()) {
-            throw new IllegalArgumentException("series: none common to a = '" + a.label() + "' " + a.values().keySet()
-                    + " and b = '" + b.label() + "' " + b.values().keySet() + "; allowed: at least one series named "
-                    + "alike on both sides, or paired with series(name, nameInA, nameInB)");
-        }
+        return Interpolation.linear(times, values, t);
     }
 }

@@ -1,8 +1,6 @@
 package org.queuelab.claims;
 
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -18,12 +16,7 @@ import org.queuelab.claims.Evidence.Grade;
 import org.queuelab.report.Checks;
 import org.queuelab.report.ProjectPaths;
 
-import tech.tablesaw.api.ColumnType;
-import tech.tablesaw.api.IntColumn;
-import tech.tablesaw.api.Row;
-import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
-import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
  * A work's claims register with the evidence a notebook attaches and the verdicts computed from it
@@ -67,7 +60,7 @@ public final class ClaimsRegister {
      * A register of the given claims, with no evidence yet.
      *
      * @param work   the work's register name, e.g. {@code "sqdn"}, not blank
-     * @param claims the claims, all of {@code work}, at least one, ids unique
+     * @param claims the claims, not null, all of {@code work}, at least one, ids unique
      * @return the register, claims in the order given
      * @throws IllegalArgumentException if {@code work} is blank, {@code claims} is empty, a claim belongs to another
      *                                  work or an id appears twice
@@ -76,23 +69,19 @@ public final class ClaimsRegister {
         if (work == null || work.isBlank()) {
             throw new IllegalArgumentException("work must be non-blank");
         }
-        return new ClaimsRegister(work, List.copyOf(claims));
+        return new ClaimsRegister(work, List.copyOf(Objects.requireNonNull(claims, "claims")));
     }
 
     /**
      * Loads {@code data/<work>/claims.csv} (lines starting with {@code #} are comments) as {@link #fromCsv} reads it.
      *
-     * @param work the work's register name, the folder under {@code data/}, e.g. {@code "sqdn"}
+     * @param work the work's register name, the folder under {@code data/}, e.g. {@code "sqdn"}, not null
      * @return the register, with no evidence yet
      * @throws IllegalArgumentException if the file does not exist or a row is invalid (with file, line and column)
      * @throws IllegalStateException    if the data folder cannot be found ({@link ProjectPaths#dataDir()})
      */
     public static ClaimsRegister load(String work) {
-        Path file = ProjectPaths.dataDir().resolve(work).resolve("claims.csv");
-        if (!Files.isRegularFile(file)) {
-            throw new IllegalArgumentException("no claims register " + file.toAbsolutePath());
-        }
-        return fromCsv(work, file);
+        return fromCsv(work, RegisterFile.of(work));
     }
 
     /**
@@ -100,7 +89,7 @@ public final class ClaimsRegister {
      * and doubled quotes; lines starting with {@code #} are comments).
      *
      * @param work the work's register name, e.g. {@code "sqdn"}; every claim read belongs to it
-     * @param file the register file (UTF-8)
+     * @param file the register file (UTF-8), not null
      * @return the register, claims in file order, with no evidence yet
      * @throws UncheckedIOException     if the file cannot be read
      * @throws IllegalArgumentException naming the file, line and column of the first bad field: a wrong header, an
@@ -108,47 +97,7 @@ public final class ClaimsRegister {
      *                                  is not a number or has no reason, a NOT TESTABLE row without a reason
      */
     public static ClaimsRegister fromCsv(String work, Path file) {
-        List<String> lines;
-        try {
-            lines = Files.readAllLines(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read the claims register " + file, e);
-        }
-        List<Claim> list = new ArrayList<>();
-        Map<String, Integer> idLines = new LinkedHashMap<>();
-        boolean header = false;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            RegisterLine row = RegisterLine.parse(file, i + 1, line);
-            if (!header) {
-                if (!row.fields().equals(COLUMNS)) {
-                    throw row.error(0, "the header must be " + String.join(",", COLUMNS) + "; it is " + line);
-                }
-                header = true;
-                continue;
-            }
-            if (row.fields().size() != COLUMNS.size()) {
-                throw row.error(Math.min(row.fields().size(), COLUMNS.size()) - 1, "the row has "
-                        + row.fields().size() + " fields; allowed: " + COLUMNS.size() + " (" + COLUMNS + ")");
-            }
-            Claim c = row.claim(work);
-            Integer first = idLines.putIfAbsent(c.id(), i + 1);
-            if (first != null) {
-                throw row.error(0, "claim id " + c.id() + " appears twice (first on line " + first + ")");
-            }
-            list.add(c);
-        }
-        if (!header) {
-            throw new IllegalArgumentException(file + ": the register is empty; allowed: a header "
-                    + String.join(",", COLUMNS) + " and at least one claim");
-        }
-        if (list.isEmpty()) {
-            throw new IllegalArgumentException(file + ": the register has a header and no claims");
-        }
-        return of(work, list);
+        return of(work, RegisterFile.read(work, file));
     }
 
     /**
@@ -236,6 +185,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for a row shown without judging ({@link Checks#shown}): it is no evidence
      */
     public Evidence add(String id, Grade grade, Checks.Check check) {
+        Objects.requireNonNull(check, "check");
         if (check.shownOnly()) {
             throw new IllegalArgumentException(check.figure() + ": " + check.quantity() + " is shown, not judged ("
                     + check.coversBecause() + "): it is no evidence for " + id);
@@ -252,39 +202,22 @@ public final class ClaimsRegister {
      * @param id     the claim's id
      * @param grade  how strong the evidence is
      * @param what   what the family compares, in one line, not blank
-     * @param checks the checks of the family (e.g. from {@link #matching})
+     * @param checks the checks of the family (e.g. from {@link #matching}), not null
      * @return the one piece of evidence attached (reference and ours NaN; the counts are in its note)
      * @throws IllegalArgumentException if no judged check is left, for an unknown id, or for evidence stronger than
      *                                  consistency on a NOT TESTABLE claim
      */
     public Evidence addAll(String id, Grade grade, String what, List<Checks.Check> checks) {
+        Objects.requireNonNull(checks, "checks");
         List<Checks.Check> shown = checks.stream().filter(Checks.Check::shownOnly).toList();
         List<Checks.Check> judged = checks.stream().filter(c -> !c.shownOnly()).toList();
         if (judged.isEmpty()) {
             throw new IllegalArgumentException("no judged check for " + id + ": " + what
                     + (shown.isEmpty() ? "" : " (" + shown.size() + " rows are shown without judging)"));
         }
-        List<Checks.Check> failed = judged.stream().filter(c -> !c.pass()).toList();
-        String note = (judged.size() - failed.size()) + " of " + judged.size() + " hold";
-        if (!failed.isEmpty()) {
-            Checks.Check w = failed.get(0);
-            note += "; first failure " + w.quantity() + ": ours " + Evidence.fmt(w.ours()) + " vs "
-                    + Evidence.fmt(w.reference());
-        }
-        note += reasons(judged.stream().filter(Checks.Check::toleranceCoversValue).toList(),
-                " with a tolerance covering the value, because ");
-        note += reasons(shown, " shown, not judged, because ");
-        return add(id, new Evidence(grade, what, Double.NaN, Double.NaN, failed.isEmpty(), note));
-    }
-
-    /** "; 2 rows <label> <reason>" per distinct reason, or "" for no rows. */
-    private static String reasons(List<Checks.Check> rows, String label) {
-        Map<String, Long> byReason = rows.stream().collect(Collectors.groupingBy(Checks.Check::coversBecause,
-                LinkedHashMap::new, Collectors.counting()));
-        StringBuilder sb = new StringBuilder();
-        byReason.forEach((reason, n) -> sb.append("; ").append(n).append(n == 1 ? " row" : " rows").append(label)
-                .append(reason.isEmpty() ? "(none given)" : reason));
-        return sb.toString();
+        boolean allPass = judged.stream().allMatch(Checks.Check::pass);
+        return add(id, new Evidence(grade, what, Double.NaN, Double.NaN, allPass,
+                EvidenceSummary.familyNote(judged, shown)));
     }
 
     /**
@@ -336,10 +269,11 @@ public final class ClaimsRegister {
     /**
      * The number of claims from {@code source} per verdict.
      *
-     * @param source which claims to count
+     * @param source which claims to count, not null
      * @return a count for every verdict (0 when none); unjudged claims are not counted
      */
     public Map<Verdict, Integer> counts(Claim.Source source) {
+        Objects.requireNonNull(source, "source");
         Map<Verdict, Integer> counts = new EnumMap<>(Verdict.class);
         for (Verdict v : Verdict.values()) {
             counts.put(v, 0);
@@ -390,13 +324,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for an unknown id
      */
     public String headline(String id) {
-        List<Evidence> list = evidence(id);
-        return list.stream().filter(e -> e.grade().canReproduce() && e.outcome() == Evidence.Outcome.FAILS)
-                .findFirst()
-                .or(() -> list.stream().filter(e -> !e.decided()).findFirst())
-                .or(() -> list.stream().filter(e -> e.grade().canReproduce()).findFirst())
-                .or(() -> list.stream().findFirst())
-                .map(Evidence::headline).orElse("");
+        return EvidenceSummary.headline(evidence(id));
     }
 
     /**
@@ -407,8 +335,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for an unknown id
      */
     public String power(String id) {
-        return evidence(id).stream().map(Evidence::power).filter(p -> !p.isEmpty())
-                .collect(Collectors.joining("; "));
+        return EvidenceSummary.power(evidence(id));
     }
 
     /**
@@ -419,7 +346,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for an unknown id
      */
     public int runsNeeded(String id) {
-        return evidence(id).stream().filter(e -> !e.decided()).mapToInt(Evidence::runsNeeded).max().orElse(0);
+        return EvidenceSummary.runsNeeded(evidence(id));
     }
 
     /**
@@ -431,16 +358,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for an unknown id
      */
     public String numbers(String id) {
-        List<Evidence> list = evidence(id);
-        List<Evidence> shown = list.stream().filter(e -> !e.holds()).toList();   // failing or undecided first
-        if (shown.isEmpty()) {
-            shown = list.stream().filter(e -> e.grade().canReproduce()).toList();
-        }
-        if (shown.isEmpty()) {
-            shown = list;
-        }
-        return shown.stream().map(e -> "[" + shortGrade(e.grade()) + "] " + e.numbers())
-                .collect(Collectors.joining("; "));
+        return EvidenceSummary.numbers(evidence(id));
     }
 
     /**
@@ -452,20 +370,7 @@ public final class ClaimsRegister {
      * @throws IllegalArgumentException for an unknown id
      */
     public String tried(String id) {
-        Claim c = claim(id);
-        List<Evidence> list = evidence(id);
-        String how = c.judgedBy();
-        if (list.isEmpty()) {
-            return how;
-        }
-        String pieces = list.size() + (list.size() == 1 ? " comparison: " : " comparisons: ") + list.stream()
-                .map(e -> "[" + shortGrade(e.grade()) + "] " + e.what() + switch (e.outcome()) {
-                    case HOLDS -> "";
-                    case FAILS -> " (fails)";
-                    case UNDECIDED -> " (undecided)";
-                })
-                .collect(Collectors.joining("; "));
-        return how.isEmpty() ? pieces : how + ". " + pieces;
+        return EvidenceSummary.tried(claim(id), evidence(id));
     }
 
     /**
@@ -477,36 +382,7 @@ public final class ClaimsRegister {
      *         verdict "NO EVIDENCE"
      */
     public Table table() {
-        Table t = Table.create("claims: " + title(), StringColumn.create("id"), StringColumn.create("where"),
-                StringColumn.create("source"), StringColumn.create("kind"), StringColumn.create("rule"),
-                StringColumn.create("claim"), StringColumn.create("verdict"), IntColumn.create("work_number"),
-                IntColumn.create("independent"), IntColumn.create("consistency"), StringColumn.create("headline"),
-                StringColumn.create("power"), IntColumn.create("runs_needed"), StringColumn.create("numbers"),
-                StringColumn.create("tried"), StringColumn.create("statement"), StringColumn.create("margin"),
-                StringColumn.create("margin_reason"), StringColumn.create("not_testable_because"));
-        for (Claim c : claims.values()) {
-            List<Evidence> list = evidence.get(c.id());
-            t.stringColumn("id").append(c.id());
-            t.stringColumn("where").append(c.where());
-            t.stringColumn("source").append(c.source().label());
-            t.stringColumn("kind").append(c.kind().label());
-            t.stringColumn("rule").append(c.rule().label());
-            t.stringColumn("claim").append(c.text());
-            t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
-            t.intColumn("work_number").append(count(list, Grade.WORK_NUMBER));
-            t.intColumn("independent").append(count(list, Grade.INDEPENDENT_METHOD));
-            t.intColumn("consistency").append(count(list, Grade.CONSISTENCY));
-            t.stringColumn("headline").append(headline(c.id()));
-            t.stringColumn("power").append(power(c.id()));
-            t.intColumn("runs_needed").append(runsNeeded(c.id()));
-            t.stringColumn("numbers").append(numbers(c.id()));
-            t.stringColumn("tried").append(tried(c.id()));
-            t.stringColumn("statement").append(c.statement());
-            t.stringColumn("margin").append(Double.isNaN(c.margin()) ? "" : Evidence.fmt(c.margin()));
-            t.stringColumn("margin_reason").append(c.marginReason());
-            t.stringColumn("not_testable_because").append(c.notTestableBecause());
-        }
-        return t;
+        return RegisterTables.claims(this);
     }
 
     /**
@@ -517,13 +393,7 @@ public final class ClaimsRegister {
      * @return a new table with columns section, id, the work says, verdict, we find
      */
     public Table bySection() {
-        Map<String, List<Claim>> groups = new LinkedHashMap<>();
-        for (Claim c : claims.values()) {
-            groups.computeIfAbsent(section(c), k -> new ArrayList<>()).add(c);
-        }
-        Table t = viewTable("claims by section: " + title(), true);
-        groups.forEach((section, list) -> list.forEach(c -> appendView(t, c, section)));
-        return t;
+        return RegisterTables.bySection(this);
     }
 
     /**
@@ -536,56 +406,7 @@ public final class ClaimsRegister {
      *                                  register's places)
      */
     public Table about(String where) {
-        if (where == null || where.isBlank()) {
-            throw new IllegalArgumentException("where must name a figure, table or theorem, e.g. 'Figure 3'");
-        }
-        String prefix = where.strip().toLowerCase(java.util.Locale.ROOT);
-        Table t = viewTable(where.strip() + ": what the work says, what we find", false);
-        for (Claim c : claims.values()) {
-            if (matchesWhere(c.where(), prefix)) {
-                appendView(t, c, null);
-            }
-        }
-        if (t.rowCount() == 0) {
-            throw new IllegalArgumentException("no claim of the " + work + " register is about '" + where
-                    + "'; its places are " + claims.values().stream().map(ClaimsRegister::section).distinct()
-                    .collect(Collectors.joining(", ")));
-        }
-        return t;
-    }
-
-    /** Whether {@code where} is about {@code prefix}: it starts with it and the next character ends the name. */
-    private static boolean matchesWhere(String where, String prefix) {
-        String w = where.toLowerCase(java.util.Locale.ROOT);
-        if (!w.startsWith(prefix)) {
-            return false;
-        }
-        return w.length() == prefix.length() || !Character.isLetterOrDigit(w.charAt(prefix.length()));
-    }
-
-    private static String section(Claim c) {
-        int comma = c.where().indexOf(',');
-        return (comma < 0 ? c.where() : c.where().substring(0, comma)).strip();
-    }
-
-    private static Table viewTable(String name, boolean withSection) {
-        Table t = Table.create(name);
-        if (withSection) {
-            t.addColumns(StringColumn.create("section"));
-        }
-        t.addColumns(StringColumn.create("id"), StringColumn.create("the work says"), StringColumn.create("verdict"),
-                StringColumn.create("we find"));
-        return t;
-    }
-
-    private void appendView(Table t, Claim c, String section) {
-        if (section != null) {
-            t.stringColumn("section").append(section);
-        }
-        t.stringColumn("id").append(c.id());
-        t.stringColumn("the work says").append(c.text());
-        t.stringColumn("verdict").append(verdict(c.id()).map(Verdict::name).orElse("NO EVIDENCE"));
-        t.stringColumn("we find").append(c.notTestable() ? c.notTestableBecause() : headline(c.id()));
+        return RegisterTables.about(this, where);
     }
 
     /**
@@ -594,22 +415,7 @@ public final class ClaimsRegister {
      * @return a new table with columns id, grade, what, reference, ours, outcome, note, power (numbers as text)
      */
     public Table evidenceTable() {
-        Table t = Table.create("evidence: " + title(), StringColumn.create("id"), StringColumn.create("grade"),
-                StringColumn.create("what"), StringColumn.create("reference"), StringColumn.create("ours"),
-                StringColumn.create("outcome"), StringColumn.create("note"), StringColumn.create("power"));
-        for (var e : evidence.entrySet()) {
-            for (Evidence ev : e.getValue()) {
-                t.stringColumn("id").append(e.getKey());
-                t.stringColumn("grade").append(ev.grade().name());
-                t.stringColumn("what").append(ev.what());
-                t.stringColumn("reference").append(Evidence.fmt(ev.reference()));
-                t.stringColumn("ours").append(Evidence.fmt(ev.ours()));
-                t.stringColumn("outcome").append(ev.outcome().name());
-                t.stringColumn("note").append(ev.note());
-                t.stringColumn("power").append(ev.power());
-            }
-        }
-        return t;
+        return RegisterTables.evidence(this);
     }
 
     /**
@@ -623,22 +429,7 @@ public final class ClaimsRegister {
      * @throws UncheckedIOException     if the folders cannot be created
      */
     public Path write(String notebook) {
-        if (notebook == null || notebook.isBlank()) {
-            throw new IllegalArgumentException("notebook must be non-blank");
-        }
-        Path dir = ProjectPaths.outputDir().resolve("claims");
-        try {
-            Files.createDirectories(dir.resolve("evidence"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        Table t = table();
-        t.insertColumn(0, StringColumn.create("work", Collections.nCopies(t.rowCount(), title())));
-        t.insertColumn(1, StringColumn.create("register", Collections.nCopies(t.rowCount(), work)));
-        Path file = dir.resolve(notebook + ".csv");
-        writeCsv(t, file);
-        writeCsv(evidenceTable(), dir.resolve("evidence").resolve(notebook + ".csv"));
-        return file;
+        return RegisterTables.write(this, notebook);
     }
 
     /**
@@ -660,26 +451,19 @@ public final class ClaimsRegister {
         return table();
     }
 
-    /** A table as CSV, written atomically (a killed notebook leaves the old file or the new one, never half). */
-    private static void writeCsv(Table t, Path file) {
-        org.queuelab.guard.AtomicFile.write(file, out -> {
-            java.io.Writer w = new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.UTF_8);
-            t.write().csv(w);
-            w.flush();
-        });
-    }
-
     /**
      * The recorded checks of {@code figure} whose quantity starts with {@code quantityPrefix}, in order: a family
      * to attach with {@link #addAll}.
      *
-     * @param checks         the notebook's checks
+     * @param checks         the notebook's checks, not null
      * @param figure         the figure the checks were recorded under (exact match)
-     * @param quantityPrefix the start of their quantities
+     * @param quantityPrefix the start of their quantities, not null
      * @return the matching checks, at least one
      * @throws IllegalArgumentException if no check matches
      */
     public static List<Checks.Check> matching(Checks checks, String figure, String quantityPrefix) {
+        Objects.requireNonNull(checks, "checks");
+        Objects.requireNonNull(quantityPrefix, "quantityPrefix");
         List<Checks.Check> found = checks.all().stream()
                 .filter(c -> c.figure().equals(figure) && c.quantity().startsWith(quantityPrefix)).toList();
         if (found.isEmpty()) {
@@ -687,17 +471,5 @@ public final class ClaimsRegister {
                     + quantityPrefix + "'");
         }
         return found;
-    }
-
-    private static int count(List<Evidence> list, Grade g) {
-        return (int) list.stream().filter(e -> e.grade() == g).count();
-    }
-
-    private static String shortGrade(Grade g) {
-        return switch (g) {
-            case WORK_NUMBER -> "work";
-            case INDEPENDENT_METHOD -> "independent";
-            case CONSISTENCY -> "consistency";
-        };
     }
 }

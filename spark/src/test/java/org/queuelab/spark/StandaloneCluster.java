@@ -13,10 +13,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
  * A Spark standalone cluster on this machine for tests: one master and {@code n} workers, each a separate JVM
@@ -86,6 +89,43 @@ final class StandaloneCluster implements AutoCloseable {
         Process p = workers.get(i);
         p.descendants().forEach(ProcessHandle::destroyForcibly);
         p.destroyForcibly();   // SIGKILL on Unix
+    }
+
+    /**
+     * Waits until an executor of worker {@code i} is running a task it has not finished (read from the executors'
+     * logs in the worker's work directory), so that killing the worker then loses a running task.
+     */
+    void awaitRunningTask(int i, Duration timeout) throws IOException, InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!hasUnfinishedTask(dir.resolve("worker-" + i))) {
+            if (System.nanoTime() > deadline) {
+                throw new IllegalStateException("worker " + i + " ran no task within " + timeout + "; logs under "
+                        + dir.resolve("worker-" + i));
+            }
+            Thread.sleep(20);
+        }
+    }
+
+    private static final Pattern TASK_EVENT =
+            Pattern.compile("(Running|Finished) task \\S+ in stage \\S+ \\(TID (\\d+)\\)");
+
+    private static boolean hasUnfinishedTask(Path workerDir) throws IOException {
+        Set<String> running = new HashSet<>();
+        try (Stream<Path> files = Files.walk(workerDir)) {
+            for (Path log : files.filter(f -> f.getFileName().toString().equals("stderr")).toList()) {
+                for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+                    Matcher m = TASK_EVENT.matcher(line);
+                    if (m.find()) {
+                        if (m.group(1).equals("Running")) {
+                            running.add(m.group(2));
+                        } else {
+                            running.remove(m.group(2));
+                        }
+                    }
+                }
+            }
+        }
+        return !running.isEmpty();
     }
 
     /** {@code SparkSubmit ARGS...} as a process of its own, its output in {@code submit-<name>.log}. */
@@ -180,7 +220,10 @@ final class StandaloneCluster implements AutoCloseable {
                 "rootLogger.level = warn", "rootLogger.appenderRef.stdout.ref = console",
                 "appender.console.type = Console", "appender.console.name = console",
                 "appender.console.target = SYSTEM_ERR", "appender.console.layout.type = PatternLayout",
-                "appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n", ""), StandardCharsets.UTF_8);
+                "appender.console.layout.pattern = %d{HH:mm:ss} %p %c{1}: %m%n",
+                // executors say which task they start and finish: how a test knows a worker is busy before killing it
+                "logger.executor.name = org.apache.spark.executor.Executor", "logger.executor.level = info", ""),
+                StandardCharsets.UTF_8);
         return home;
     }
 

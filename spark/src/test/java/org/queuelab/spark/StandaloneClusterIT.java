@@ -107,6 +107,8 @@ class StandaloneClusterIT {
             Path out = own.resolve("worker-lost");
             Process driver = submit(lossy, "lossy", "client", out, LONG_HORIZON);
             awaitStoredPoints(out, 1, driver);
+            // between two batches a worker may hold no task: kill it only once it runs one, or nothing is lost
+            lossy.awaitRunningTask(0, java.time.Duration.ofSeconds(JOB_TIMEOUT_SECONDS));
             lossy.killWorker(0);
             awaitSuccess(lossy, "lossy", driver);
             String log = Files.readString(lossy.log("submit-lossy"));

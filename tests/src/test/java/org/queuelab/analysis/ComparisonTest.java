@@ -126,6 +126,26 @@ class ComparisonTest {
     }
 
     @Test
+    void aRunsColumnIsACountNotAComparedSeries() {
+        Table ours = table("ours", new double[] {0, 1}, new double[] {1, 2}, new double[] {0, 0})
+                .addColumns(DoubleColumn.create("runs", new double[] {10, 10}));
+        Table ref = table("ref", new double[] {0, 1}, new double[] {1, 2.5}, new double[] {0, 0})
+                .addColumns(DoubleColumn.create("runs", new double[] {30, 30}));
+        Side a = Side.table("ours", ours, "t");
+        Side b = Side.table("ref", ref, "t");
+        assertEquals(List.of("a", "b"), List.copyOf(b.values().keySet()));
+        assertEquals(30, b.runs());
+        Comparison c = Comparison.of(a, b);
+        assertEquals(List.of("a", "b"), c.seriesNames());
+        assertEquals(0.5, c.supNorm().error(), 1e-12);                        // not |10 − 30| of the counts
+        assertEquals(4, c.supNorm().compared());
+        Checks checks = Checks.forNotebook("test");
+        c.checkEachPoint(checks, "fig", 1.0);
+        assertEquals(4, checks.all().size());                                 // 2 series × 2 times, no runs rows
+        assertThrows(IllegalArgumentException.class, () -> c.series("runs"));
+    }
+
+    @Test
     void badInputIsRejectedWithTheParameterNamed() {
         Table ref = table("ref", new double[] {0, 1}, new double[] {0, 1}, new double[] {0, 1});
         Side side = Side.table("ref", ref, "t");

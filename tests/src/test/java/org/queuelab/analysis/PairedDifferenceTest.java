@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisSweeps;
 import org.queuelab.result.Estimate;
 
@@ -23,12 +22,11 @@ class PairedDifferenceTest {
     }
 
     @Test
-    void bothModesDecideByTheInterval() {
-        Estimate wide = new Estimate(0.01, 0.05, 3);
-        assertFalse(ThesisSweeps.positive(wide, RunMode.QUICK));
-        assertFalse(ThesisSweeps.positive(wide, RunMode.FULL));
-        assertTrue(ThesisSweeps.positive(new Estimate(0.1, 0.05, 8), RunMode.QUICK));
-        assertTrue(ThesisSweeps.positive(new Estimate(0.1, 0.05, 10), RunMode.FULL));
+    void aDifferenceIsPositiveOnlyWhenItsIntervalLiesAboveZero() {
+        assertFalse(ThesisSweeps.positive(new Estimate(0.01, 0.05, 3)));     // the mean alone never decides
+        assertFalse(ThesisSweeps.positive(new Estimate(0.05, 0.05, 3)));     // an interval touching 0
+        assertTrue(ThesisSweeps.positive(new Estimate(0.1, 0.05, 8)));
+        assertFalse(ThesisSweeps.positive(new Estimate(-0.1, 0.05, 10)));
     }
 
     @Test

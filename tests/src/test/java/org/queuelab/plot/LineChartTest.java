@@ -139,4 +139,31 @@ class LineChartTest {
         assertTrue(js.contains("tickvals"), js);
         assertTrue(js.contains("'0.004'") || js.contains("\"0.004\""), js);
     }
+
+    @Test
+    void nullArgumentsAreRefusedWithTheParameterNamed() {
+        Style red = Style.solid("red");
+        DoubleColumn x = DoubleColumn.create("x", X);
+        DoubleColumn y = DoubleColumn.create("y", Y);
+        assertNullNamed("title", () -> LineChart.titled(null));
+        assertNullNamed("label", () -> LineChart.titled("t").xLabel(null));
+        assertNullNamed("label", () -> LineChart.titled("t").yLabel(null));
+        assertNullNamed("name", () -> LineChart.titled("t").line((String) null, X, Y, red));
+        assertNullNamed("x", () -> LineChart.titled("t").line("n", (double[]) null, Y, red));
+        assertNullNamed("y", () -> LineChart.titled("t").line("n", X, null, red));
+        assertNullNamed("style", () -> LineChart.titled("t").line("n", X, Y, null));
+        assertNullNamed("name", () -> LineChart.titled("t").line(null, x, y, red));
+        assertNullNamed("x", () -> LineChart.titled("t").line("n", null, y, red));
+        assertNullNamed("y", () -> LineChart.titled("t").line("n", x, null, red));
+        assertNullNamed("name", () -> LineChart.titled("t").band(null, X, Y, Y, "red"));
+        assertNullNamed("lower", () -> LineChart.titled("t").band("n", X, null, Y, "red"));
+        assertNullNamed("upper", () -> LineChart.titled("t").band("n", X, Y, null, "red"));
+        assertNullNamed("color", () -> LineChart.titled("t").band("n", X, Y, Y, null));
+        assertNullNamed("label", () -> LineChart.titled("t").hline(1, null, red));
+        assertNullNamed("style", () -> LineChart.titled("t").hline(1, "level", null));
+    }
+
+    private static void assertNullNamed(String name, org.junit.jupiter.api.function.Executable call) {
+        assertEquals(name, assertThrows(NullPointerException.class, call).getMessage());
+    }
 }

@@ -15,7 +15,6 @@ import org.queuelab.claims.Evidence;
 import org.queuelab.claims.Judge;
 import org.queuelab.report.Checks;
 import org.queuelab.report.ReferenceData;
-import org.queuelab.report.RunMode;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.Estimate;
 
@@ -30,7 +29,7 @@ import tech.tablesaw.api.Table;
  * too small to decide is undecided, never a finding. The verdicts are computed by {@link ClaimsRegister}; nothing here
  * picks one.
  *
- * <p>Use: {@code AlbaClaims.of(checks, mode, thm2N)} attaches every check family, then one call per study, then
+ * <p>Use: {@code AlbaClaims.of(checks, thm2N)} attaches every check family, then one call per study, then
  * {@link #register()}.
  */
 public final class AlbaClaims {
@@ -44,11 +43,9 @@ public final class AlbaClaims {
 
     private final ClaimsRegister register = ClaimsRegister.load("alba");
     private final Checks checks;
-    private final RunMode mode;
 
-    private AlbaClaims(Checks checks, RunMode mode) {
+    private AlbaClaims(Checks checks) {
         this.checks = Objects.requireNonNull(checks, "checks");
-        this.mode = Objects.requireNonNull(mode, "mode");
     }
 
     /**
@@ -58,13 +55,13 @@ public final class AlbaClaims {
      * and Section VI (§10.12–§10.13).
      *
      * @param checks the notebook's recorded checks, matched by figure label and quantity prefix
-     * @param mode   quick or full: the run mode the checks were computed in
      * @param thm2N  the number of servers N of the Theorem 2 simulation, as in its checks' figure label
      * @return the claims under construction, with every check family attached
-     * @throws NullPointerException if {@code checks} or {@code mode} is null
+     * @throws NullPointerException     if {@code checks} is null
+     * @throws IllegalArgumentException if a family the register expects has no recorded check
      */
-    public static AlbaClaims of(Checks checks, RunMode mode, int thm2N) {
-        AlbaClaims c = new AlbaClaims(checks, mode);
+    public static AlbaClaims of(Checks checks, int thm2N) {
+        AlbaClaims c = new AlbaClaims(checks);
         c.attachFamilies();
         c.attachTheorem2(thm2N);
         return c;

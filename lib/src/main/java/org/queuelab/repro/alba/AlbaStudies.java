@@ -1,11 +1,15 @@
 package org.queuelab.repro.alba;
 
+import static org.queuelab.repro.StudyValues.estimate;
+import static org.queuelab.repro.StudyValues.experiment;
+import static org.queuelab.repro.StudyValues.put;
+import static org.queuelab.repro.StudyValues.suffix;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.stream.IntStream;
 
@@ -70,9 +74,6 @@ public final class AlbaStudies {
                 accuracyStudy(mode));
     }
 
-    private static String suffix(RunMode mode) {
-        return "-" + mode.name().toLowerCase(Locale.ROOT);
-    }
 
     // ---- Theorem 2 at N = 10⁴ -------------------------------------------------------------------------------
 
@@ -461,26 +462,5 @@ public final class AlbaStudies {
             values.put("compared", (double) gap.compared());
             return values;
         }
-    }
-
-    // ---- shared -------------------------------------------------------------------------------------------------
-
-    private static <E extends Experiment> E experiment(Study study, Class<E> type) {
-        if (!type.isInstance(study.sweep().experiment())) {
-            throw new IllegalArgumentException("study = " + study.name() + "; allowed: a study whose experiment is "
-                    + type.getSimpleName());
-        }
-        return type.cast(study.sweep().experiment());
-    }
-
-    private static void put(Map<String, Double> values, String name, Estimate e) {
-        values.put(name + ".mean", e.mean());
-        values.put(name + ".halfWidth", e.halfWidth());
-        values.put(name + ".n", (double) e.n());
-    }
-
-    private static Estimate estimate(SweepResult r, int point, String name) {
-        return new Estimate(r.value(point, 0, name + ".mean"), r.value(point, 0, name + ".halfWidth"),
-                (int) r.value(point, 0, name + ".n"));
     }
 }

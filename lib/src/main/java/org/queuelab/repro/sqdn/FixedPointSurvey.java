@@ -315,21 +315,43 @@ public final class FixedPointSurvey {
     public static Table confirm(double[][] points, double step, double fluidHorizon, int n, int buffer,
                                 double simHorizon, double burnIn, int runs, long seed) {
         Objects.requireNonNull(points, "points");
+        List<Confirmation> confirmed = Parallel.map(java.util.stream.IntStream.range(0, points.length).boxed()
+                .toList(), p -> confirmOne(points[p][0], (int) points[p][1], step, fluidHorizon, n, buffer, simHorizon,
+                burnIn, runs, seed + p));   // the points side by side on all cores: fluids overlap simulations
+        return confirmTable(points, confirmed, step, n, runs, seed);
+    }
+
+    /**
+     * The table of {@link #confirm} from its points' confirmations (computed here or read from a study's store,
+     * docs/spark.md §5).
+     *
+     * @param points    rows {λ, d}, as given to {@link #confirm}
+     * @param confirmed one confirmation per point, in the same order (point p's runs seeded {@code seed + p})
+     * @param step      the fluid's step h
+     * @param n         number of servers N of the simulations
+     * @param runs      replications per point
+     * @param seed      seed of the first point's runs
+     * @return one row per point, the columns of {@link #confirm}
+     * @throws IllegalArgumentException when the two lists differ in length
+     */
+    public static Table confirmTable(double[][] points, List<Confirmation> confirmed, double step, int n, int runs,
+                                     long seed) {
+        if (confirmed.size() != points.length) {
+            throw new IllegalArgumentException("confirmed: " + confirmed.size() + " values; allowed: one per point ("
+                    + points.length + ")");
+        }
         Table t = Table.create("fixed point: long-time fluid and simulation", DoubleColumn.create("lambda"),
                 IntColumn.create("d"), IntColumn.create("jstar"), DoubleColumn.create("L_S"),
                 DoubleColumn.create("integration_distance"), DoubleColumn.create("fluid_L_S_end"),
                 DoubleColumn.create("sim_L_S"), DoubleColumn.create("sim_L_S_halfwidth"),
                 IntColumn.create("sim_largest_queue"), DoubleColumn.create("N"), DoubleColumn.create("runs"),
                 DoubleColumn.create("h"), LongColumn.create("seed"));
-        List<Confirmed> confirmed = Parallel.map(java.util.stream.IntStream.range(0, points.length).boxed().toList(),
-                p -> confirmOne(points[p][0], (int) points[p][1], step, fluidHorizon, n, buffer, simHorizon, burnIn,
-                        runs, seed + p));   // the points side by side on all cores: fluids overlap simulations
         for (int p = 0; p < points.length; p++) {
-            Confirmed c = confirmed.get(p);
+            Confirmation c = confirmed.get(p);
             t.doubleColumn("lambda").append(points[p][0]);
             t.intColumn("d").append((int) points[p][1]);
-            t.intColumn("jstar").append(c.fp().jStar());
-            t.doubleColumn("L_S").append(c.fp().meanQueue());
+            t.intColumn("jstar").append(c.jStar());
+            t.doubleColumn("L_S").append(c.meanQueue());
             t.doubleColumn("integration_distance").append(c.integrationDistance());
             t.doubleColumn("fluid_L_S_end").append(c.fluidMeanQueueEnd());
             t.doubleColumn("sim_L_S").append(c.simulated().mean());
@@ -343,13 +365,38 @@ public final class FixedPointSurvey {
         return t;
     }
 
-    /** One point of {@link #confirm}: the fixed point, the fluid's end and the simulation's L_S and largest queue. */
-    private record Confirmed(FixedPoint fp, double integrationDistance, double fluidMeanQueueEnd, Estimate simulated,
-                             int largestQueue) {
+    /**
+     * One point of {@link #confirm}: the fixed point, the fluid's end and the simulation's L_S and largest queue.
+     *
+     * @param jStar               j* of the fixed point
+     * @param meanQueue           the fixed point's L_S (jobs per server)
+     * @param integrationDistance |x(T) − x*|_∞ of the fluid from all idle at its horizon
+     * @param fluidMeanQueueEnd   the fluid's L_S at its horizon
+     * @param simulated           the simulated time-averaged L_S with its 95 % interval
+     * @param largestQueue        the largest queue held by any server in any replication
+     */
+    public record Confirmation(int jStar, double meanQueue, double integrationDistance, double fluidMeanQueueEnd,
+                               Estimate simulated, int largestQueue) {
     }
 
-    private static Confirmed confirmOne(double lambda, int d, double step, double fluidHorizon, int n, int buffer,
-                                        double simHorizon, double burnIn, int runs, long seed) {
+    /**
+     * One point of {@link #confirm}: the fluid from e_{0,0} to {@code fluidHorizon} and the memory chain from all
+     * idle, {@code runs} replications seeded by {@code seed}.
+     *
+     * @param lambda       arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d            servers sampled per arrival, ≥ 2
+     * @param step         step h of the fluid integration, &gt; 0
+     * @param fluidHorizon the fluid's integration time
+     * @param n            number of servers N, ≥ d
+     * @param buffer       buffer I, ≥ 2
+     * @param simHorizon   the simulated time, &gt; burnIn
+     * @param burnIn       time discarded at the start of each run, ≥ 0
+     * @param runs         replications, ≥ 2
+     * @param seed         seed of this point's runs
+     * @return the point's confirmation
+     */
+    public static Confirmation confirmOne(double lambda, int d, double step, double fluidHorizon, int n, int buffer,
+                                          double simHorizon, double burnIn, int runs, long seed) {
         FixedPoint fp = fixedPoint(lambda, d);
         SqdnFluid.Path path = SqdnFluid.integrate(lambda, d, SqdnFluid.unit(buffer, 0, 0),
                 new double[] {0, fluidHorizon}, step);
@@ -359,8 +406,8 @@ public final class FixedPointSurvey {
         ReplicatedResult<OccupancyRun> sim = MemoryChainSimulator.of(model, n)
                 .replicate(RunWindow.until(simHorizon).withInitial(InitialMemory.allIdle())
                 .withGrid(TimeGrid.of(simHorizon, simHorizon)).withWarmup(burnIn), seed, runs);
-        return new Confirmed(fp, SqdnFluid.distance(end, fp.x()), SqdnFluid.meanQueue(end), sim.estimate("meanJobs"),
-                QueueLengthTail.of(sim).largestLevelSeen());
+        return new Confirmation(fp.jStar(), fp.meanQueue(), SqdnFluid.distance(end, fp.x()), SqdnFluid.meanQueue(end),
+                sim.estimate("meanJobs"), QueueLengthTail.of(sim).largestLevelSeen());
     }
 
     /**
@@ -386,17 +433,59 @@ public final class FixedPointSurvey {
         if (ns.length == 0) {
             throw new IllegalArgumentException("ns: none; allowed: at least one N");
         }
-        FixedPoint fp = fixedPoint(lambda, d);
+        List<Estimate> estimates = new java.util.ArrayList<>();
+        for (int n : ns) {
+            estimates.add(stationaryMeanQueue(lambda, d, n, buffer, horizon, burnIn, runs, seed + n));
+        }
+        return gapTable(lambda, d, ns, estimates);
+    }
+
+    /**
+     * One N of {@link #stationaryGapOverN}: the memory chain's time-averaged L_S over [burnIn, horizon] from all idle.
+     *
+     * @param lambda  arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d       servers sampled per arrival, ≥ 2
+     * @param n       number of servers N, ≥ d
+     * @param buffer  buffer I, ≥ 2
+     * @param horizon the time horizon, &gt; burnIn
+     * @param burnIn  time discarded at the start of each run, ≥ 0
+     * @param runs    replications, ≥ 2
+     * @param seed    seed of these runs ({@link #stationaryGapOverN} uses its seed + N)
+     * @return L_S^N with its 95 % interval
+     */
+    public static Estimate stationaryMeanQueue(double lambda, int d, int n, int buffer, double horizon, double burnIn,
+                                               int runs, long seed) {
         LoadBalancingModel model = new LoadBalancingModel(lambda, new PowerOfDWithMemory(d), buffer,
                 Exponential.unitMean());
+        return MemoryChainSimulator.of(model, n).replicate(RunWindow.until(horizon)
+                .withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
+                .withWarmup(burnIn), seed, runs).estimate("meanJobs");
+    }
+
+    /**
+     * The table of {@link #stationaryGapOverN} from its per-N estimates (computed here or read from a study's store,
+     * docs/spark.md §5).
+     *
+     * @param lambda    arrival rate per server λ, 0 &lt; λ &lt; 1
+     * @param d         servers sampled per arrival, ≥ 2
+     * @param ns        the N values
+     * @param estimates L_S^N per N, in the order of {@code ns}
+     * @return one row per N, the columns of {@link #stationaryGapOverN}
+     * @throws IllegalArgumentException when the two differ in length
+     */
+    public static Table gapTable(double lambda, int d, int[] ns, List<Estimate> estimates) {
+        if (estimates.size() != ns.length) {
+            throw new IllegalArgumentException("estimates: " + estimates.size() + " values; allowed: one per N ("
+                    + ns.length + ")");
+        }
+        FixedPoint fp = fixedPoint(lambda, d);
         Table t = Table.create(String.format("stationary L_S^N − L_S over N, λ = %s, d = %d", lambda, d),
                 IntColumn.create("N"), DoubleColumn.create("L_S"), DoubleColumn.create("sim_L_S"),
                 DoubleColumn.create("half_width"), DoubleColumn.create("gap"), DoubleColumn.create("gap_lower"),
                 DoubleColumn.create("gap_upper"), DoubleColumn.create("N·gap"), DoubleColumn.create("√N·gap"));
-        for (int n : ns) {
-            Estimate ls = MemoryChainSimulator.of(model, n).replicate(RunWindow.until(horizon)
-                    .withInitial(InitialMemory.allIdle()).withGrid(TimeGrid.of(horizon, horizon))
-                    .withWarmup(burnIn), seed + n, runs).estimate("meanJobs");
+        for (int k = 0; k < ns.length; k++) {
+            int n = ns[k];
+            Estimate ls = estimates.get(k);
             double gap = ls.mean() - fp.meanQueue();
             t.intColumn("N").append(n);
             t.doubleColumn("L_S").append(fp.meanQueue());

@@ -1,5 +1,7 @@
 package org.queuelab.repro.tabs;
 
+import java.util.Objects;
+
 import org.queuelab.report.RunMode;
 import org.queuelab.result.Estimate;
 import org.queuelab.sim.event.TabsSweep;
@@ -37,11 +39,13 @@ public final class ThesisSweeps {
      * Whether a claimed-positive paired difference is positive: its 95% interval must exclude 0, in both modes (a
      * point estimate never decides an ordering).
      *
-     * @param difference the paired difference with its 95% interval
-     * @param mode quick or full run mode: picks the sizes
-     * @return whether the interval lies above 0
+     * <p>The rule is the same in quick and full mode (only the sizes of {@link #stationaryPlan} differ), so it takes
+     * no run mode.
+     *
+     * @param difference the paired difference with its 95% interval, not null
+     * @return whether the interval lies above 0 (an interval touching 0 is not positive)
      */
-    public static boolean positive(Estimate difference, RunMode mode) {
-        return difference.lower() > 0;
+    public static boolean positive(Estimate difference) {
+        return Objects.requireNonNull(difference, "difference").lower() > 0;
     }
 }
