@@ -1,6 +1,7 @@
 package org.queuelab.dist;
 
 import java.util.Arrays;
+import java.util.function.DoubleUnaryOperator;
 import java.util.random.RandomGenerator;
 import java.util.stream.Collectors;
 
@@ -153,24 +154,20 @@ public final class HyperExponential implements ServiceDistribution {
 
     @Override
     public double cdf(double x) {
-        if (x <= 0) {
-            return 0.0;
-        }
-        double c = 0;
-        for (int i = 0; i < rates.length; i++) {
-            c -= probabilities[i] * Math.expm1(-rates[i] * x);
-        }
-        return c;
+        // -expm1 keeps the phases' small cdf values accurate where 1 - exp would cancel
+        return x <= 0 ? 0.0 : mixture(rx -> -Math.expm1(-rx), x);
     }
 
     @Override
     public double ccdf(double x) {
-        if (x <= 0) {
-            return 1.0;
-        }
+        return x <= 0 ? 1.0 : mixture(rx -> Math.exp(-rx), x);
+    }
+
+    /** Σ_i p_i · phase(r_i x): a mixture of the phases' values at x (x > 0). */
+    private double mixture(DoubleUnaryOperator phase, double x) {
         double c = 0;
         for (int i = 0; i < rates.length; i++) {
-            c += probabilities[i] * Math.exp(-rates[i] * x);
+            c += probabilities[i] * phase.applyAsDouble(rates[i] * x);
         }
         return c;
     }

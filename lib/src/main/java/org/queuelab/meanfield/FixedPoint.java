@@ -103,7 +103,7 @@ public final class FixedPoint {
      * What every typed fixed point gives: its state in the fluid's layout, its mean jobs per server, and value
      * equality (two fixed points of one kind are equal when their states are).
      */
-    public abstract static sealed class State permits Alba, Occupancy, Memory, Tabs {
+    public abstract static sealed class State permits WithSetUp, Occupancy, Memory {
         /** The state in the layout of the fluid limit; never exposed, only copied. */
         final double[] x;
 
@@ -135,8 +135,29 @@ public final class FixedPoint {
         }
     }
 
+    /**
+     * A fixed point of a model whose servers are switched off and set up again (ALBA, TABS): both fluids put the
+     * fraction off at index 0 and the fraction in set-up at index 1 (docs/alba.md, docs/tabs.md).
+     */
+    public abstract static sealed class WithSetUp extends State permits Alba, Tabs {
+
+        WithSetUp(double[] x) {
+            super(x);
+        }
+
+        /** @return the fraction of servers off (cold): x_{0,0} in ALBA, δ₀ in TABS */
+        public final double off() {
+            return x[0];
+        }
+
+        /** @return the fraction of servers in set-up (initializing): x_{0,1} in ALBA, δ₁ in TABS */
+        public final double setup() {
+            return x[1];
+        }
+    }
+
     /** An ALBA fixed point (layout of {@link AlbaFluid}: x_{0,0}, x_{0,1}, x_{0,2}, …, x_{K,2}). */
-    public static final class Alba extends State {
+    public static final class Alba extends WithSetUp {
 
         /**
          * @param off   x_{0,0}, the fraction of servers off (cold), in [0, 1]
@@ -156,16 +177,6 @@ public final class FixedPoint {
         public static Alba fromState(double[] state) {
             requireLength(state, 3);
             return new Alba(state[0], state[1], Arrays.copyOfRange(state, 2, state.length));
-        }
-
-        /** @return x_{0,0}, the fraction of servers off (cold) */
-        public double off() {
-            return x[0];
-        }
-
-        /** @return x_{0,1}, the fraction of servers initializing */
-        public double setup() {
-            return x[1];
         }
 
         /** @return x_{i,2} for i = 0..K (a copy) */
@@ -357,7 +368,7 @@ public final class FixedPoint {
     }
 
     /** A TABS fixed point (layout of {@link TabsFluid}: δ₀, δ₁, u, q_1, …, q_K). */
-    public static final class Tabs extends State {
+    public static final class Tabs extends WithSetUp {
 
         /**
          * @param off   δ₀, the fraction of servers off
@@ -378,16 +389,6 @@ public final class FixedPoint {
         public static Tabs fromState(double[] state) {
             requireLength(state, 3);
             return new Tabs(state[0], state[1], state[2], Arrays.copyOfRange(state, 3, state.length));
-        }
-
-        /** @return δ₀, the fraction of servers off */
-        public double off() {
-            return x[0];
-        }
-
-        /** @return δ₁, the fraction of servers in set-up */
-        public double setup() {
-            return x[1];
         }
 
         /** @return u, the fraction of idle-on servers */

@@ -7,11 +7,13 @@ import org.queuelab.result.TimeGrid;
 
 /**
  * One Gillespie run of a {@link PopulationModel} at N servers (docs/population.md §4), the state of
- * {@link PopulationSimulator}'s hot loop. After an event only what it changed is touched: the stale nodes of the
- * rate program ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate up to
- * date (recomputed from the rates every {@link #RESUM} events and whenever it falls by a factor 1024, so rounding
- * can neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that
- * changed (each class is integrated lazily, from the time it last changed). Nothing is allocated per event.
+ * {@link PopulationSimulator}'s hot loop. After an event only what it changed is touched: the exact sums it moves
+ * (classes and their sums kept as integer counts, {@link RateProgram#exact}), the stale nodes of the rate program
+ * ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate up to date
+ * (recomputed from the rates every {@link #RESUM} events and whenever it falls by a factor 1024, so rounding can
+ * neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that changed
+ * (a class's by one multiply-add into its epoch correction; epochs end at each re-summation). Nothing is allocated
+ * per event.
  *
  * <p>The event is drawn by the sorting direct method: a cumulative scan of the rates in decreasing order of the
  * rates at the last re-summation (re-sorted then, every {@link #RESUM} events), so the few transitions that carry
@@ -42,7 +44,19 @@ final class GillespieRun {
     private double resumFloor;
     /** Time integrals over [warm-up, horizon] of the classes, then the observables. */
     final double[] integral;
+    /** Per non-affine observable (by series index): when it last changed (integrated lazily from then). */
     private final double[] lastChange;
+    /**
+     * Per class: −Σ (count change) × (time since the epoch began) over the epoch's jumps, so that the class's
+     * integral over the epoch is count(end) × length + this (no per-event look at when the class last changed).
+     */
+    private final double[] epochCorrection;
+    /** When the current epoch began; epochs end at each re-summation, keeping the sums small. */
+    private double epochStart;
+    /** Whether the integrals have begun (the first event after the warm-up). */
+    private boolean integrating;
+    /** The exact sums' server counts ({@link RateProgram#exact}). */
+    private final long[] exactCounts;
     private final double burnIn;
 
     GillespieRun(PopulationModel model, RateProgram program, int n, int[] start, double burnIn) {
@@ -59,7 +73,9 @@ final class GillespieRun {
             x[i] = counts[i] * invN;
         }
         values = new double[program.tape.size()];
-        program.tape.evaluate(x, params, values);
+        exactCounts = new long[values.length];
+        program.evaluate(counts, invN, x, params, exactCounts, values);
+        epochCorrection = new double[dim];
         int transitions = program.rateNodes.length;
         rates = new double[transitions];
         order = new int[transitions];
@@ -124,6 +140,9 @@ final class GillespieRun {
                 break;
             }
             t = tNext;
+            if (!integrating && t > burnIn) {
+                beginIntegrals();
+            }
             int chosen = choose(rng.nextDouble() * total);
             jump(chosen, t);
             double least = program.update(chosen, x, params, values, rates, sums);
@@ -131,6 +150,7 @@ final class GillespieRun {
                 throw badRate(chosen);
             }
             if (++sinceResum == RESUM || sums[0] < resumFloor) {
+                endEpoch(t);
                 resum();
                 sinceResum = 0;
             }
@@ -166,9 +186,10 @@ final class GillespieRun {
     private void jump(int chosen, double t) {
         int[] idx = program.jumpIndex[chosen];
         int[] delta = program.jumpDelta[chosen];
+        double sinceEpoch = t - epochStart;
         for (int k = 0; k < idx.length; k++) {
             int i = idx[k];
-            integrate(i, x[i], t);
+            epochCorrection[i] -= delta[k] * sinceEpoch;
             int c = counts[i] + delta[k];
             if (c < 0) {
                 double r = rates[chosen];
@@ -181,10 +202,29 @@ final class GillespieRun {
         for (int k = 0; k < idx.length; k++) {
             x[idx[k]] = counts[idx[k]] * invN;
         }
+        program.moveExactSums(chosen, exactCounts, invN, values);
         int[] observables = program.staleObservables[chosen];
         for (int o : observables) {
             integrate(dim + o, values[program.observableNodes[o]], t);
         }
+    }
+
+    /** The integrals start at the warm-up's end: from the state held then (the jumps before it are forgotten). */
+    private void beginIntegrals() {
+        integrating = true;
+        java.util.Arrays.fill(integral, 0, dim, 0.0);
+        java.util.Arrays.fill(epochCorrection, 0.0);
+        epochStart = burnIn;
+    }
+
+    /** Adds the epoch [epochStart, t] to the classes' integrals and begins the next one at t. */
+    private void endEpoch(double t) {
+        double length = t - epochStart;
+        for (int i = 0; i < dim; i++) {
+            integral[i] += counts[i] * length + epochCorrection[i];
+            epochCorrection[i] = 0;
+        }
+        epochStart = t;
     }
 
     /** Adds value × (time spent since the series last changed, inside [warm-up, ·)) to its integral. */
@@ -210,7 +250,7 @@ final class GillespieRun {
     /** The state held over [·, end) at every grid time before end; observables from a full evaluation. */
     private int sample(double[][] samples, TimeGrid grid, int nextPoint, double end, double horizon) {
         double[] full = new double[values.length];
-        program.tape.evaluate(x, params, full);
+        program.evaluate(counts, invN, x, params, new long[values.length], full);
         int points = grid.size();
         while (nextPoint < points && grid.time(nextPoint) < end + (end == horizon ? 1e-12 : 0)) {
             for (int i = 0; i < dim; i++) {
@@ -226,8 +266,12 @@ final class GillespieRun {
 
     /** Integrates every series to the horizon; affine observables are evaluated at the averaged state. */
     private void finish(double horizon) {
+        if (!integrating) {
+            beginIntegrals();
+        }
+        endEpoch(horizon);
         for (int i = 0; i < dim; i++) {
-            integrate(i, x[i], horizon);
+            integral[i] *= invN;   // server-time to fraction-time
         }
         int[] obs = program.observableNodes;
         for (int o = 0; o < obs.length; o++) {

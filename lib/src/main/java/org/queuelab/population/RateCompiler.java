@@ -119,7 +119,8 @@ final class RateCompiler {
                 methods.add(method(0x0001, "update", UPDATE, 6, 6, dispatch(self)));
                 for (int t = from; t < to; t++) {
                     if (stale[t] != null && compiles(stale[t].length)) {
-                        methods.add(method(0x000a, "t" + t, BODY, 8, FIRST_NODE_SLOT + 2 * stale[t].length,
+                        methods.add(method(0x000a, "t" + t, BODY, 8,
+                                FIRST_NODE_SLOT + 2 * (stale[t].length + staleRates[t].length),
                                 body(stale[t], staleRates[t])));
                     }
                 }
@@ -249,8 +250,16 @@ final class RateCompiler {
                 code.op(0x2b).pushInt(this, i);                   // aload_1, index
                 code.local(0x18, 0x26, slot).op(0x52);           // dload, dastore
             }
+            int nextSlot = FIRST_NODE_SLOT + 2 * nodes.length;
             for (int l : transitions) {
-                rate(code, l, slotOf.get(rateNodes[l]));
+                Integer slot = slotOf.get(rateNodes[l]);
+                if (slot == null) {   // a rate the caller keeps up to date itself (an exact sum): read it
+                    slot = nextSlot;
+                    nextSlot += 2;
+                    operand(code, slotOf, rateNodes[l]);
+                    code.local(0x39, 0x47, slot);
+                }
+                rate(code, l, slot);
             }
             code.local(0x18, 0x26, LEAST).op(0xaf);              // dload, dreturn
             return code.bytes();

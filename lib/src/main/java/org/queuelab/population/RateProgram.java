@@ -25,6 +25,15 @@ final class RateProgram {
     final int[][] staleObservables;
     final int[][] jumpIndex;
     final int[][] jumpDelta;
+    /**
+     * Per node: an exact sum — a coordinate or a sum/difference/negation of exact sums, not itself a rate or an
+     * observable — whose value the run keeps as an integer count of servers (its value is that count / N).
+     */
+    final boolean[] exact;
+    /** Per transition: the exact sums that other nodes read and that its jump changes… */
+    final int[][] exactNodes;
+    /** … and by how many servers. */
+    final int[][] exactDeltas;
     private final RateCompiler.Updater[] updaters;
 
     RateProgram(PopulationModel model, boolean compile) {
@@ -54,14 +63,19 @@ final class RateProgram {
         compiled = new boolean[transitions];
         staleRates = new int[transitions][];
         staleObservables = new int[transitions][];
+        boolean[] root = new boolean[tape.size()];
+        for (int node : roots) {
+            root[node] = true;
+        }
+        exact = exactSums(tape);
+        boolean[] readExact = exactOperandsRead(tape, exact, read, root);
+        exactNodes = new int[transitions][];
+        exactDeltas = new int[transitions][];
         for (int t = 0; t < transitions; t++) {
             splitJump(t, jumps[t]);
-            stale[t] = java.util.stream.IntStream.of(tape.dependents(jumpIndex[t])).filter(node -> read[node])
+            boolean[] isStale = staleAfter(t, readExact, read);
+            stale[t] = java.util.stream.IntStream.range(0, tape.size()).filter(node -> isStale[node] && !exact[node])
                     .toArray();
-            boolean[] isStale = new boolean[tape.size()];
-            for (int node : stale[t]) {
-                isStale[node] = true;
-            }
             compiled[t] = compile && RateCompiler.compiles(stale[t].length);
             staleRates[t] = staleOf(rateNodes, isStale, null);
             staleObservables[t] = staleOf(observableNodes, isStale, affineObservable);
@@ -81,6 +95,129 @@ final class RateProgram {
                 jumpIndex[t][k] = i;
                 jumpDelta[t][k++] = jump[i];
             }
+        }
+    }
+
+    /**
+     * Exact sums (see {@link #exact}): kept as integer counts, a sum that a jump leaves unchanged (the tail
+     * Σ_{j ≥ k} x_j when a server moves between two classes above k) is not recomputed, and two sums that are
+     * ordered in the counts stay ordered in their values (a rate λ(s_k² − s_{k+1}²) never rounds below 0).
+     */
+    private static boolean[] exactSums(Tape tape) {
+        boolean[] exact = new boolean[tape.size()];
+        for (int i = 0; i < tape.size(); i++) {
+            exact[i] = switch (tape.op(i)) {
+                case Tape.COORD -> true;
+                case Tape.ADD, Tape.SUB -> exact[tape.left(i)] && exact[tape.right(i)];
+                case Tape.NEG -> exact[tape.left(i)];
+                default -> false;
+            };
+        }
+        return exact;
+    }
+
+    /**
+     * The exact sums whose values the run reads: rates and observables, and the operands of read nodes that are not
+     * exact sums.
+     */
+    private static boolean[] exactOperandsRead(Tape tape, boolean[] exact, boolean[] read, boolean[] root) {
+        boolean[] used = new boolean[tape.size()];
+        for (int i = 0; i < tape.size(); i++) {
+            used[i] |= root[i] && exact[i];
+            if (read[i] && !exact[i]) {
+                for (int operand : operands(tape, i)) {
+                    used[operand] |= exact[operand];
+                }
+            }
+        }
+        return used;
+    }
+
+    /** The node operands of node i (none for constants, coordinates, parameters; a power's exponent is no node). */
+    private static int[] operands(Tape tape, int i) {
+        return switch (tape.op(i)) {
+            case Tape.CONST, Tape.COORD, Tape.PARAM -> new int[0];
+            case Tape.NEG, Tape.POWI, Tape.POWD, Tape.EXP, Tape.LOG, Tape.SQRT -> new int[] {tape.left(i)};
+            case Tape.SELECT -> new int[] {tape.left(i), tape.right(i), tape.third(i)};
+            default -> new int[] {tape.left(i), tape.right(i)};
+        };
+    }
+
+    /**
+     * Transition t's change of every exact sum, in servers (recorded in {@link #exactNodes}/{@link #exactDeltas}
+     * for those in {@code readExact}), and the mask of the read nodes that change with it: exact sums whose count
+     * moves, other nodes with a changed operand.
+     */
+    private boolean[] staleAfter(int t, boolean[] readExact, boolean[] read) {
+        int size = tape.size();
+        long[] delta = new long[size];
+        boolean[] changed = new boolean[size];
+        java.util.Map<Integer, Integer> coordinateDelta = new java.util.HashMap<>();
+        for (int k = 0; k < jumpIndex[t].length; k++) {
+            coordinateDelta.put(jumpIndex[t][k], jumpDelta[t][k]);
+        }
+        java.util.List<int[]> kept = new java.util.ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            if (exact[i]) {
+                delta[i] = switch (tape.op(i)) {
+                    case Tape.COORD -> coordinateDelta.getOrDefault(tape.left(i), 0);
+                    case Tape.ADD -> delta[tape.left(i)] + delta[tape.right(i)];
+                    case Tape.SUB -> delta[tape.left(i)] - delta[tape.right(i)];
+                    default -> -delta[tape.left(i)];
+                };
+                changed[i] = delta[i] != 0;
+                if (changed[i] && readExact[i]) {
+                    kept.add(new int[] {i, Math.toIntExact(delta[i])});
+                }
+            } else {
+                for (int operand : operands(tape, i)) {
+                    changed[i] |= changed[operand];
+                }
+            }
+        }
+        exactNodes[t] = kept.stream().mapToInt(e -> e[0]).toArray();
+        exactDeltas[t] = kept.stream().mapToInt(e -> e[1]).toArray();
+        boolean[] isStale = new boolean[size];
+        for (int i = 0; i < size; i++) {
+            isStale[i] = changed[i] && read[i];
+        }
+        return isStale;
+    }
+
+    /**
+     * Every node's value at the state {@code counts} (fractions {@code x} = counts / N): exact sums from their
+     * integer counts, written to {@code exactCounts}, the other nodes evaluated on the tape from them.
+     */
+    void evaluate(int[] counts, double invN, double[] x, double[] params, long[] exactCounts, double[] values) {
+        int size = tape.size();
+        int[] others = new int[size];
+        int m = 0;
+        for (int i = 0; i < size; i++) {
+            if (exact[i]) {
+                long c = switch (tape.op(i)) {
+                    case Tape.COORD -> counts[tape.left(i)];
+                    case Tape.ADD -> exactCounts[tape.left(i)] + exactCounts[tape.right(i)];
+                    case Tape.SUB -> exactCounts[tape.left(i)] - exactCounts[tape.right(i)];
+                    default -> -exactCounts[tape.left(i)];
+                };
+                exactCounts[i] = c;
+                values[i] = c * invN;
+            } else {
+                others[m++] = i;
+            }
+        }
+        tape.evaluate(java.util.Arrays.copyOf(others, m), x, params, values);
+    }
+
+    /**
+     * Moves the exact sums that transition t changes by its jump, in {@code exactCounts} and as values (count / N);
+     * call after the jump, before {@link #update}.
+     */
+    void moveExactSums(int t, long[] exactCounts, double invN, double[] values) {
+        int[] nodes = exactNodes[t];
+        int[] change = exactDeltas[t];
+        for (int k = 0; k < nodes.length; k++) {
+            values[nodes[k]] = (exactCounts[nodes[k]] += change[k]) * invN;
         }
     }
 
