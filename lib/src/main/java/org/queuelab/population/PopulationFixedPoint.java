@@ -1,6 +1,5 @@
 package org.queuelab.population;
 
-import java.util.Arrays;
 import java.util.Objects;
 
 import org.hipparchus.complex.Complex;
@@ -32,7 +31,8 @@ public final class PopulationFixedPoint {
      *                    the guess)
      * @param eigenvalues the spectrum of the Jacobian restricted to the conserved set
      */
-    public record Result(double[] state, double residual, int iterations, double relaxation, Complex[] eigenvalues) {
+    public record Result(double[] state, double residual, int iterations, double relaxation, Complex[] eigenvalues)
+            implements LinearStability {
         /**
          * Copies the arrays, so the record is immutable.
          *
@@ -66,29 +66,6 @@ public final class PopulationFixedPoint {
         public Complex[] eigenvalues() {
             return eigenvalues.clone();
         }
-
-        /**
-         * The largest real part of the spectrum (minus the decay rate of the slowest mode when negative).
-         *
-         * @return max Re λ, per unit time; NaN when the conserved set has dimension 0
-         */
-        public double spectralAbscissa() {
-            return abscissa(eigenvalues);
-        }
-
-        /**
-         * Whether π is locally exponentially stable: every eigenvalue has a negative real part.
-         *
-         * @return true when {@link #spectralAbscissa()} &lt; 0
-         */
-        public boolean stable() {
-            return spectralAbscissa() < 0;
-        }
-    }
-
-    /** max Re λ over a spectrum (NaN when empty: stability is then not established). */
-    static double abscissa(Complex[] eigenvalues) {
-        return Arrays.stream(eigenvalues).mapToDouble(Complex::getReal).max().orElse(Double.NaN);
     }
 
     private PopulationFixedPoint() {

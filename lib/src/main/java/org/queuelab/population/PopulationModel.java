@@ -1,11 +1,8 @@
 package org.queuelab.population;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
 
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
@@ -33,40 +30,13 @@ import org.queuelab.result.Metric;
  */
 public final class PopulationModel implements FluidModel {
 
-    private final String name;
-    private final List<String> coordinates;
-    private final int[] groupOf;
-    private final List<String> groupNames;
-    private final double[] groupTotals;
-    private final List<String> parameterNames;
-    private final double[] parameterValues;
-    private final List<String> transitionNames;
-    private final int[][] jumps;
-    private final int[] rateNodes;
-    private final List<String> observableNames;
-    private final int[] observableNodes;
-    private final Tape tape;
-    private final boolean[][] transitionMasks;
 
-    private PopulationModel(String name, List<String> coordinates, int[] groupOf, List<String> groupNames,
-                            double[] groupTotals, List<String> parameterNames, double[] parameterValues,
-                            List<String> transitionNames, int[][] jumps, int[] rateNodes,
-                            List<String> observableNames, int[] observableNodes, Tape tape,
-                            boolean[][] transitionMasks) {
-        this.name = name;
-        this.coordinates = coordinates;
-        this.groupOf = groupOf;
-        this.groupNames = groupNames;
-        this.groupTotals = groupTotals;
-        this.parameterNames = parameterNames;
+    private final ModelStructure structure;
+    private final double[] parameterValues;
+
+    private PopulationModel(ModelStructure structure, double[] parameterValues) {
+        this.structure = structure;
         this.parameterValues = parameterValues;
-        this.transitionNames = transitionNames;
-        this.jumps = jumps;
-        this.rateNodes = rateNodes;
-        this.observableNames = observableNames;
-        this.observableNodes = observableNodes;
-        this.tape = tape;
-        this.transitionMasks = transitionMasks;
     }
 
     /**
@@ -86,17 +56,17 @@ public final class PopulationModel implements FluidModel {
      * @return the name
      */
     public String name() {
-        return name;
+        return structure.name();
     }
 
     @Override
     public int dimension() {
-        return coordinates.size();
+        return structure.dimension();
     }
 
     @Override
     public List<String> coordinateNames() {
-        return coordinates;
+        return structure.coordinates();
     }
 
     /**
@@ -107,7 +77,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException naming the class and the allowed ones if it is unknown
      */
     public int indexOf(String coordinate) {
-        return Require.indexIn("coordinate", coordinates, coordinate);
+        return Require.indexIn("coordinate", structure.coordinates(), coordinate);
     }
 
     /**
@@ -116,7 +86,7 @@ public final class PopulationModel implements FluidModel {
      * @return an unmodifiable list (empty when the model has none)
      */
     public List<String> parameterNames() {
-        return parameterNames;
+        return structure.parameterNames();
     }
 
     /**
@@ -137,14 +107,14 @@ public final class PopulationModel implements FluidModel {
      */
     public Map<String, Double> parameters() {
         LinkedHashMap<String, Double> p = new LinkedHashMap<>();
-        for (int i = 0; i < parameterNames.size(); i++) {
-            p.put(parameterNames.get(i), parameterValues[i]);
+        for (int i = 0; i < structure.parameterNames().size(); i++) {
+            p.put(structure.parameterNames().get(i), parameterValues[i]);
         }
         return p;
     }
 
     private int parameterIndex(String parameter) {
-        return Require.indexIn("parameter", parameterNames, parameter);
+        return Require.indexIn("parameter", structure.parameterNames(), parameter);
     }
 
     /**
@@ -160,8 +130,7 @@ public final class PopulationModel implements FluidModel {
         Require.finite(parameter, value);
         double[] p = parameterValues.clone();
         p[parameterIndex(parameter)] = value;
-        PopulationModel m = new PopulationModel(name, coordinates, groupOf, groupNames, groupTotals, parameterNames,
-                p, transitionNames, jumps, rateNodes, observableNames, observableNodes, tape, transitionMasks);
+        PopulationModel m = new PopulationModel(structure, p);
         RateCheck.atSamples(m);
         return m;
     }
@@ -172,7 +141,7 @@ public final class PopulationModel implements FluidModel {
      * @return an unmodifiable list of at least one name
      */
     public List<String> transitionNames() {
-        return transitionNames;
+        return structure.transitionNames();
     }
 
     /**
@@ -184,7 +153,7 @@ public final class PopulationModel implements FluidModel {
      * @throws ArrayIndexOutOfBoundsException if t is out of range
      */
     public int[] jump(int t) {
-        return jumps[t].clone();
+        return structure.jumps()[t].clone();
     }
 
     /**
@@ -193,7 +162,7 @@ public final class PopulationModel implements FluidModel {
      * @return an unmodifiable list
      */
     public List<String> observableNames() {
-        return observableNames;
+        return structure.observableNames();
     }
 
     /**
@@ -202,7 +171,7 @@ public final class PopulationModel implements FluidModel {
      * @return an unmodifiable list of at least one name
      */
     public List<String> groupNames() {
-        return groupNames;
+        return structure.groupNames();
     }
 
     /**
@@ -211,20 +180,20 @@ public final class PopulationModel implements FluidModel {
      * @return a new array, one total &gt; 0 per group
      */
     public double[] groupTotals() {
-        return groupTotals.clone();
+        return structure.groupTotals().clone();
     }
 
     /** The conserved group of each coordinate. */
     int[] groupOf() {
-        return groupOf;
+        return structure.groupOf();
     }
 
     int[][] jumpsUnsafe() {
-        return jumps;
+        return structure.jumps();
     }
 
     Tape tape() {
-        return tape;
+        return structure.tape();
     }
 
     double[] parameterValuesUnsafe() {
@@ -232,11 +201,11 @@ public final class PopulationModel implements FluidModel {
     }
 
     int[] rateNodes() {
-        return rateNodes;
+        return structure.rateNodes();
     }
 
     int[] observableNodes() {
-        return observableNodes;
+        return structure.observableNodes();
     }
 
     /**
@@ -263,23 +232,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException naming the coordinate or group that fails
      */
     public void requireState(double[] x) {
-        if (x == null || x.length != dimension()) {
-            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
-                    + dimension() + " " + coordinates);
-        }
-        double[] sums = new double[groupTotals.length];
-        for (int i = 0; i < x.length; i++) {
-            if (!(Double.isFinite(x[i]) && x[i] >= -1e-12)) {
-                throw new IllegalArgumentException(coordinates.get(i) + " = " + x[i] + "; allowed: finite, ≥ 0");
-            }
-            sums[groupOf[i]] += x[i];
-        }
-        for (int g = 0; g < sums.length; g++) {
-            if (Math.abs(sums[g] - groupTotals[g]) > 1e-9) {
-                throw new IllegalArgumentException("sum of group " + groupNames.get(g) + " = " + sums[g]
-                        + "; allowed: " + groupTotals[g]);
-            }
-        }
+        structure.requireState(x);
     }
 
     /**
@@ -291,14 +244,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if x has another length or a non-finite entry
      */
     public double[] rates(double[] x) {
-        requireLength(x);
-        double[] values = new double[tape.size()];
-        tape.evaluate(x, parameterValues, values);
-        double[] r = new double[rateNodes.length];
-        for (int t = 0; t < r.length; t++) {
-            r[t] = values[rateNodes[t]];
-        }
-        return r;
+        return nodeValues(x, rateNodes());
     }
 
     /**
@@ -322,14 +268,28 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if the observable is unknown, or x is not a valid length or finite
      */
     public double observable(String observable, double[] x) {
+        return observables(x)[observableIndex(observable)];
+    }
+
+    /** Every observable at x, in {@link #observableNames()} order, from one evaluation of the expressions. */
+    double[] observables(double[] x) {
+        return nodeValues(x, observableNodes());
+    }
+
+    /** The recorded expressions at x (a point of finite entries), read at the given tape nodes. */
+    private double[] nodeValues(double[] x, int[] nodes) {
         requireLength(x);
-        double[] values = new double[tape.size()];
-        tape.evaluate(x, parameterValues, values);
-        return values[observableNodes[observableIndex(observable)]];
+        double[] values = new double[tape().size()];
+        tape().evaluate(x, parameterValues, values);
+        double[] out = new double[nodes.length];
+        for (int k = 0; k < out.length; k++) {
+            out[k] = values[nodes[k]];
+        }
+        return out;
     }
 
     int observableIndex(String observable) {
-        return Require.indexIn("observable", observableNames, observable);
+        return Require.indexIn("observable", structure.observableNames(), observable);
     }
 
     /**
@@ -344,7 +304,7 @@ public final class PopulationModel implements FluidModel {
         double[] r = rates(x);
         double[] f = new double[dimension()];
         for (int t = 0; t < r.length; t++) {
-            int[] l = jumps[t];
+            int[] l = jumpsUnsafe()[t];
             for (int i = 0; i < l.length; i++) {
                 if (l[i] != 0) {
                     f[i] += l[i] * r[t];
@@ -362,7 +322,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if x has another length or a non-finite entry
      */
     public double[][] diffusion(double[] x) {
-        return PopulationDerivatives.diffusion(dimension(), jumps, rates(x));
+        return PopulationDerivatives.diffusion(dimension(), jumpsUnsafe(), rates(x));
     }
 
     /**
@@ -413,7 +373,7 @@ public final class PopulationModel implements FluidModel {
     }
 
     PopulationDerivatives derivatives() {
-        return new PopulationDerivatives(tape, parameterValues, rateNodes, observableNodes, jumps);
+        return new PopulationDerivatives(tape(), parameterValues, rateNodes(), observableNodes(), jumpsUnsafe());
     }
 
     /**
@@ -431,7 +391,7 @@ public final class PopulationModel implements FluidModel {
 
     /** The branch every min/max/ifPositive of the rates takes at x (see {@link #branchChangeAt}). */
     boolean[] branchesAt(double[] x) {
-        return tape.branches(SwitchingSurfaces.values(this, x));
+        return tape().branches(SwitchingSurfaces.values(this, x));
     }
 
     /**
@@ -443,7 +403,7 @@ public final class PopulationModel implements FluidModel {
     }
 
     boolean[] transitionMask(int t) {
-        return transitionMasks[t];
+        return structure.transitionMasks()[t];
     }
 
     /**
@@ -458,56 +418,30 @@ public final class PopulationModel implements FluidModel {
 
     /** "{x0 = 1, x1 = 0, …}" with the non-zero coordinates only when the state is long. */
     String describe(double[] x) {
-        return RateCheck.describe(coordinates, x);
+        return RateCheck.describe(structure.coordinates(), x);
     }
 
     private void requireLength(double[] x) {
-        if (x == null || x.length != dimension()) {
-            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
-                    + dimension() + " " + coordinates);
-        }
-        for (int i = 0; i < x.length; i++) {
-            if (!Double.isFinite(x[i])) {
-                throw new IllegalArgumentException(coordinates.get(i) + " = " + x[i] + "; allowed: finite");
-            }
-        }
+        structure.requirePoint(x);
     }
 
     @Override
     public String toString() {
-        return name + " (" + dimension() + " classes, " + transitionNames.size() + " transitions, parameters "
+        return name() + " (" + dimension() + " classes, " + structure.transitionNames().size() + " transitions, parameters "
                 + parameters() + ")";
     }
 
     /**
      * Describes a model: classes (in conserved groups), named parameters, then transitions and observables whose
-     * expressions may use them. Each {@link Rate} lambda is run once, when it is added.
+     * expressions may use them. Each {@link Rate} lambda is run once, when it is added. The declarations are
+     * checked as they are added ({@link ModelDraft}); the rates at the vertices and the centre on {@link #build()}.
      */
     public static final class Builder {
 
-        private final String name;
-        private final List<String> coordinates = new ArrayList<>();
-        private final Map<String, Integer> coordinateIndex = new LinkedHashMap<>();
-        private final Map<String, int[]> families = new LinkedHashMap<>();
-        private final List<Integer> groupOf = new ArrayList<>();
-        private final List<String> groupNames = new ArrayList<>();
-        private final List<Double> groupTotals = new ArrayList<>();
-        private final List<String> parameterNames = new ArrayList<>();
-        private final List<Double> parameterValues = new ArrayList<>();
-        private final List<String> transitionNames = new ArrayList<>();
-        private final List<int[]> jumps = new ArrayList<>();
-        private final List<Integer> rateNodes = new ArrayList<>();
-        private final List<String> observableNames = new ArrayList<>();
-        private final List<Integer> observableNodes = new ArrayList<>();
-        private final Tape tape = new Tape();
-        private Variables variables;
-        private boolean built;
+        private final ModelDraft draft;
 
         private Builder(String name) {
-            if (name == null || name.isBlank()) {
-                throw new IllegalArgumentException("name = " + name + "; allowed: a non-blank name");
-            }
-            this.name = name;
+            draft = new ModelDraft(name);
         }
 
         /**
@@ -521,16 +455,7 @@ public final class PopulationModel implements FluidModel {
          * @throws IllegalStateException if the builder has been built
          */
         public Builder group(String groupName, double total) {
-            requireOpen();
-            if (!(total > 0 && Double.isFinite(total))) {
-                throw new IllegalArgumentException("total of group " + groupName + " = " + total
-                        + "; allowed: 0 < total < ∞");
-            }
-            if (groupNames.contains(groupName)) {
-                throw new IllegalArgumentException("group = " + groupName + "; allowed: a new name");
-            }
-            groupNames.add(groupName);
-            groupTotals.add(total);
+            draft.group(groupName, total);
             return this;
         }
 
@@ -546,18 +471,7 @@ public final class PopulationModel implements FluidModel {
          *                                  transition was already added
          */
         public Builder classes(String family, int from, int to) {
-            requireOpen();
-            if (from < 0 || to < from) {
-                throw new IllegalArgumentException("levels " + from + ".." + to + " of family " + family
-                        + "; allowed: 0 ≤ from ≤ to");
-            }
-            if (families.containsKey(family)) {
-                throw new IllegalArgumentException("family = " + family + "; allowed: a new family name");
-            }
-            for (int i = from; i <= to; i++) {
-                addCoordinate(family + i);
-            }
-            families.put(family, new int[] {from, to});
+            draft.classes(family, from, to);
             return this;
         }
 
@@ -569,27 +483,8 @@ public final class PopulationModel implements FluidModel {
          * @throws IllegalArgumentException if a name is blank or taken, or a transition was already added
          */
         public Builder classes(String... names) {
-            requireOpen();
-            for (String c : names) {
-                addCoordinate(c);
-            }
+            draft.classes(names);
             return this;
-        }
-
-        private void addCoordinate(String c) {
-            if (variables != null) {
-                throw new IllegalArgumentException("class " + c + " after a transition; allowed: declare every class"
-                        + " before the first transition or observable");
-            }
-            if (c == null || c.isBlank() || coordinateIndex.containsKey(c)) {
-                throw new IllegalArgumentException("class = " + c + "; allowed: a new, non-blank name");
-            }
-            if (groupNames.isEmpty()) {
-                group("servers", 1.0);
-            }
-            coordinateIndex.put(c, coordinates.size());
-            coordinates.add(c);
-            groupOf.add(groupNames.size() - 1);
         }
 
         /**
@@ -603,19 +498,7 @@ public final class PopulationModel implements FluidModel {
          *                                  already added
          */
         public Builder parameter(String parameter, double value) {
-            requireOpen();
-            if (variables != null) {
-                throw new IllegalArgumentException("parameter " + parameter + " after a transition; allowed:"
-                        + " declare parameters before the first transition or observable");
-            }
-            if (!Double.isFinite(value)) {
-                throw new IllegalArgumentException(parameter + " = " + value + "; allowed: finite");
-            }
-            if (parameterNames.contains(parameter)) {
-                throw new IllegalArgumentException("parameter = " + parameter + "; allowed: a new name");
-            }
-            parameterNames.add(parameter);
-            parameterValues.add(value);
+            draft.parameter(parameter, value);
             return this;
         }
 
@@ -647,45 +530,7 @@ public final class PopulationModel implements FluidModel {
          *                                  zero or not conserving a group, or the expression invalid
          */
         public Builder transition(String transition, Map<String, Integer> jump, Rate rate) {
-            requireOpen();
-            Objects.requireNonNull(rate, "rate");
-            if (transition == null || transition.isBlank() || transitionNames.contains(transition)) {
-                throw new IllegalArgumentException("transition = " + transition + "; allowed: a new, non-blank name");
-            }
-            if (coordinates.isEmpty()) {
-                throw new IllegalArgumentException("transition '" + transition + "' before any class; allowed:"
-                        + " declare classes first");
-            }
-            int[] l = new int[coordinates.size()];
-            jump.forEach((c, d) -> {
-                Integer i = coordinateIndex.get(c);
-                if (i == null) {
-                    throw new IllegalArgumentException("transition '" + transition + "': class = " + c
-                            + "; allowed: one of " + coordinates);
-                }
-                l[i] += d;
-            });
-            double[] groupSum = new double[groupNames.size()];
-            boolean any = false;
-            for (int i = 0; i < l.length; i++) {
-                groupSum[groupOf.get(i)] += l[i];
-                any |= l[i] != 0;
-            }
-            if (!any) {
-                throw new IllegalArgumentException("transition '" + transition + "': jump " + jump
-                        + " changes nothing; allowed: a non-zero jump");
-            }
-            for (int g = 0; g < groupSum.length; g++) {
-                if (groupSum[g] != 0) {
-                    throw new IllegalArgumentException("transition '" + transition + "': jump " + jump
-                            + " changes the total of group " + groupNames.get(g) + " by " + (int) groupSum[g]
-                            + "; allowed: jumps that conserve each group (servers move between classes)");
-                }
-            }
-            Value v = record("transition '" + transition + "'", rate);
-            transitionNames.add(transition);
-            jumps.add(l);
-            rateNodes.add(v.node);
+            draft.transition(transition, jump, rate);
             return this;
         }
 
@@ -710,39 +555,8 @@ public final class PopulationModel implements FluidModel {
          * @return this builder
          */
         public Builder observable(String observable, Rate expression) {
-            requireOpen();
-            Objects.requireNonNull(expression, "expression");
-            if (observable == null || observable.isBlank() || observableNames.contains(observable)) {
-                throw new IllegalArgumentException("observable = " + observable + "; allowed: a new, non-blank name");
-            }
-            Value v = record("observable '" + observable + "'", expression);
-            observableNames.add(observable);
-            observableNodes.add(v.node);
+            draft.observable(observable, expression);
             return this;
-        }
-
-        private Value record(String what, Rate rate) {
-            if (variables == null) {
-                variables = new Variables(tape, List.copyOf(coordinates), Map.copyOf(coordinateIndex),
-                        Map.copyOf(families), List.copyOf(parameterNames));
-            }
-            Value v;
-            try {
-                v = rate.of(variables);
-            } catch (IllegalArgumentException e) {
-                throw new IllegalArgumentException(what + ": " + e.getMessage(), e);
-            }
-            if (v == null || v.tape != tape) {
-                throw new IllegalArgumentException(what + ": the expression returned " + (v == null ? "null"
-                        : "a value of another model") + "; allowed: a Value built from this builder's variables");
-            }
-            return v;
-        }
-
-        private void requireOpen() {
-            if (built) {
-                throw new IllegalStateException("builder already built; start a new one with PopulationModel.builder");
-            }
         }
 
         /**
@@ -753,30 +567,7 @@ public final class PopulationModel implements FluidModel {
          *                                  out of an empty class at a vertex or the centre of the state space
          */
         public PopulationModel build() {
-            requireOpen();
-            if (transitionNames.isEmpty()) {
-                throw new IllegalArgumentException("model " + name + " has no transition; allowed: at least one");
-            }
-            built = true;
-            tape.freeze();
-            int n = coordinates.size();
-            int[][] jumpArray = jumps.toArray(new int[0][]);
-            for (int t = 0; t < jumpArray.length; t++) {
-                if (jumpArray[t].length < n) {
-                    jumpArray[t] = Arrays.copyOf(jumpArray[t], n);
-                }
-            }
-            int[] rates = rateNodes.stream().mapToInt(Integer::intValue).toArray();
-            boolean[][] masks = new boolean[rates.length][];
-            for (int t = 0; t < rates.length; t++) {
-                masks[t] = tape.reachable(rates[t]);
-            }
-            PopulationModel model = new PopulationModel(name, List.copyOf(coordinates),
-                    groupOf.stream().mapToInt(Integer::intValue).toArray(), List.copyOf(groupNames),
-                    groupTotals.stream().mapToDouble(Double::doubleValue).toArray(), List.copyOf(parameterNames),
-                    parameterValues.stream().mapToDouble(Double::doubleValue).toArray(),
-                    List.copyOf(transitionNames), jumpArray, rates, List.copyOf(observableNames),
-                    observableNodes.stream().mapToInt(Integer::intValue).toArray(), tape, masks);
+            PopulationModel model = new PopulationModel(draft.finish(), draft.parameterValues());
             RateCheck.atSamples(model);
             return model;
         }

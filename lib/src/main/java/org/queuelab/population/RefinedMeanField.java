@@ -52,7 +52,8 @@ public final class RefinedMeanField {
      * @param eigenvalues  the spectrum of A on the conserved set
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[][] w, double[] observables,
-                         double[] corrections, Complex[] eigenvalues) {
+                         double[] corrections, Complex[] eigenvalues)
+            implements ObservableCoefficients, LinearStability {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -104,25 +105,6 @@ public final class RefinedMeanField {
         }
 
         /**
-         * The largest real part of the Jacobian's spectrum on the conserved set: negative, because the expansion
-         * exists only at an exponentially stable fixed point; its magnitude is the slowest relaxation rate.
-         *
-         * @return the spectral abscissa, per unit time
-         */
-        public double spectralAbscissa() {
-            return PopulationFixedPoint.abscissa(eigenvalues);
-        }
-
-        /**
-         * Whether the fixed point is exponentially stable.
-         *
-         * @return true when {@link #spectralAbscissa()} &lt; 0
-         */
-        public boolean stable() {
-            return spectralAbscissa() < 0;
-        }
-
-        /**
          * π + V/N, the refined estimate of E[X^N].
          *
          * @param n the number of servers N, ≥ 1
@@ -139,14 +121,16 @@ public final class RefinedMeanField {
         }
 
         /**
-         * φ(π) of a built-in observable.
+         * An observable's order-1 expansion.
          *
-         * @param metric a built-in observable the model declares
-         * @return the mean-field value
-         * @throws IllegalArgumentException if the model does not declare it
+         * @param observable one of the model's observable names
+         * @return φ(π) and c₁ (order 1: no 1/N² term)
+         * @throws IllegalArgumentException if the model has no such observable
          */
-        public double meanField(Metric metric) {
-            return meanField(metric.name());
+        @Override
+        public ObservableExpansion observable(String observable) {
+            int o = model.observableIndex(observable);
+            return new ObservableExpansion(observable, 1, observables[o], corrections[o], Double.NaN);
         }
 
         /**
@@ -161,29 +145,6 @@ public final class RefinedMeanField {
         }
 
         /**
-         * φ(π) + correction/N of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @param n the number of servers N, ≥ 1
-         * @return the refined estimate
-         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
-         */
-        public double refined(Metric metric, int n) {
-            return refined(metric.name(), n);
-        }
-
-        /**
-         * φ(π), the plain mean-field value of an observable.
-         *
-         * @param observable one of the model's observable names
-         * @return the mean-field value
-         * @throws IllegalArgumentException if the model has no such observable
-         */
-        public double meanField(String observable) {
-            return observables[model.observableIndex(observable)];
-        }
-
-        /**
          * The 1/N coefficient of an observable.
          *
          * @param observable one of the model's observable names
@@ -192,19 +153,6 @@ public final class RefinedMeanField {
          */
         public double correction(String observable) {
             return corrections[model.observableIndex(observable)];
-        }
-
-        /**
-         * φ(π) + correction/N, the refined estimate of E[φ(X^N)].
-         *
-         * @param observable one of the model's observable names
-         * @param n the number of servers N, ≥ 1
-         * @return the refined estimate
-         * @throws IllegalArgumentException if the model has no such observable or n &lt; 1
-         */
-        public double refined(String observable, int n) {
-            requireN(n);
-            return meanField(observable) + correction(observable) / n;
         }
     }
 
@@ -251,21 +199,25 @@ public final class RefinedMeanField {
             SparseRefinement.Order1 terms = SparseRefinement.order1(model, pi);
             v = terms.v();
             wFull = terms.w();
-            double[] contraction = terms.contraction();
-            for (int o = 0; o < obsCorr.length; o++) {
-                double[] grad = model.observableGradient(model.observableNames().get(o), pi);
-                double s = contraction[n + o];
-                for (int i = 0; i < n; i++) {
-                    s += grad[i] * v[i];
-                }
-                obsCorr[o] = s;
+            obsCorr = observableCorrections(model, pi, v, terms.contraction());
+        }
+        return new Steady(model, pi, v, wFull, model.observables(pi), obsCorr, fixedPoint.eigenvalues());
+    }
+
+    /** ∇φ·V + ½ D²φ:W per observable, the second term read from {@link #halfContraction}'s tail. */
+    private static double[] observableCorrections(PopulationModel model, double[] x, double[] v,
+                                                  double[] contraction) {
+        int n = model.dimension();
+        double[] out = new double[model.observableNames().size()];
+        for (int o = 0; o < out.length; o++) {
+            double[] grad = model.observableGradient(model.observableNames().get(o), x);
+            double s = contraction[n + o];
+            for (int i = 0; i < n; i++) {
+                s += grad[i] * v[i];
             }
+            out[o] = s;
         }
-        double[] obs = new double[obsCorr.length];
-        for (int o = 0; o < obs.length; o++) {
-            obs[o] = model.observable(model.observableNames().get(o), pi);
-        }
-        return new Steady(model, pi, v, wFull, obs, obsCorr, fixedPoint.eigenvalues());
+        return out;
     }
 
     /**
@@ -413,15 +365,11 @@ public final class RefinedMeanField {
                 columns.get(names.get(i))[k] = x[i];
                 columns.get("V:" + names.get(i))[k] = z[n + i];
             }
+            double[] values = model.observables(x);
+            double[] corrections = observableCorrections(model, x, Arrays.copyOfRange(z, n, 2 * n), contraction);
             for (int o = 0; o < obsNames.size(); o++) {
-                String name = obsNames.get(o);
-                columns.get(name)[k] = model.observable(name, x);
-                double[] grad = model.observableGradient(name, x);
-                double s = contraction[n + o];
-                for (int i = 0; i < n; i++) {
-                    s += grad[i] * z[n + i];
-                }
-                columns.get("V:" + name)[k] = s;
+                columns.get(obsNames.get(o))[k] = values[o];
+                columns.get("V:" + obsNames.get(o))[k] = corrections[o];
             }
         }
         FluidTrajectory plain = PopulationFluid.result(model, "refined mean field (transient)", times, states,

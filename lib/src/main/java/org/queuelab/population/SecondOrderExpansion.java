@@ -1,16 +1,10 @@
 package org.queuelab.population;
 
 import java.util.Arrays;
-import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
 import org.hipparchus.complex.Complex;
-import org.hipparchus.linear.Array2DRowRealMatrix;
-import org.hipparchus.linear.ArrayRealVector;
-import org.hipparchus.linear.LUDecomposition;
-import org.hipparchus.linear.RealMatrix;
 import org.queuelab.guard.Require;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.result.Metric;
@@ -50,7 +44,8 @@ public final class SecondOrderExpansion {
      */
     public record Steady(PopulationModel model, double[] fixedPoint, double[] v, double[] v2, double[][] w,
                          double[][] b, double[] observables, double[] correction1, double[] correction2,
-                         Complex[] eigenvalues) {
+                         Complex[] eigenvalues) implements SecondOrderCoefficients, ClassSums<ObservableExpansion>,
+            LinearStability {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -147,25 +142,6 @@ public final class SecondOrderExpansion {
         }
 
         /**
-         * The largest real part of the Jacobian's spectrum on the conserved set.
-         *
-         * @return the spectral abscissa, per unit time; negative when π is exponentially stable (always for a
-         *         result of {@link #at})
-         */
-        public double spectralAbscissa() {
-            return PopulationFixedPoint.abscissa(eigenvalues);
-        }
-
-        /**
-         * Whether the fixed point is exponentially stable.
-         *
-         * @return true when {@link #spectralAbscissa()} &lt; 0
-         */
-        public boolean stable() {
-            return spectralAbscissa() < 0;
-        }
-
-        /**
          * π + V/N, the order-1 refined estimate of E[X^N].
          *
          * @param n the number of servers N, ≥ 1
@@ -194,31 +170,10 @@ public final class SecondOrderExpansion {
          * @return φ(π), c₁ and c₂
          * @throws IllegalArgumentException if the model has no such observable
          */
+        @Override
         public ObservableExpansion observable(String observable) {
             int o = model.observableIndex(observable);
             return new ObservableExpansion(observable, 2, observables[o], correction1[o], correction2[o]);
-        }
-
-        /**
-         * A built-in observable's expansion.
-         *
-         * @param metric a built-in observable the model declares
-         * @return φ(π), c₁ and c₂
-         * @throws IllegalArgumentException if the model does not declare it
-         */
-        public ObservableExpansion observable(Metric metric) {
-            return observable(metric.name());
-        }
-
-        /**
-         * The expansion of E[X_i] for a named class.
-         *
-         * @param coordinate a class of the model
-         * @return π_i, V_i and V₂_i
-         * @throws IllegalArgumentException if the class is unknown
-         */
-        public ObservableExpansion coordinate(String coordinate) {
-            return linear(coordinate, Map.of(coordinate, 1.0));
         }
 
         /**
@@ -229,31 +184,9 @@ public final class SecondOrderExpansion {
          * @return the weighted sums of π, V and V₂
          * @throws IllegalArgumentException if a class is unknown or a weight not finite
          */
+        @Override
         public ObservableExpansion linear(String name, Map<String, Double> weights) {
             return linearOf(model, name, weights, fixedPoint, v, v2);
-        }
-
-        /**
-         * P(Q ≥ level) = E[Σ_{k ≥ level} X_{family k}] for classes named family0, family1, …
-         *
-         * @param family the classes' common prefix
-         * @param level  the level; a level above every class gives an expansion of 0
-         * @return the expansion of the tail probability
-         * @throws IllegalArgumentException if no class is named family + integer
-         */
-        public ObservableExpansion tail(String family, int level) {
-            return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
-        }
-
-        /**
-         * The mean level Σ_k k X_{family k} (the mean queue length per server for occupancy classes).
-         *
-         * @param family the classes' common prefix (classes family0, family1, …)
-         * @return the expansion of the mean level
-         * @throws IllegalArgumentException if no class is named family + integer
-         */
-        public ObservableExpansion meanLevel(String family) {
-            return linear("mean " + family + " level", levelWeights(model, family));
         }
 
         /**
@@ -269,120 +202,6 @@ public final class SecondOrderExpansion {
         public ObservableExpansion responseTime(ObservableExpansion jobs, ObservableExpansion loss, double arrivalRate) {
             Require.positive("arrivalRate", arrivalRate);
             return ObservableExpansion.ratio("response time", jobs, loss.affine("throughput", arrivalRate, -1));
-        }
-
-        /**
-         * φ(π) of a model observable.
-         *
-         * @param observable one of the model's observable names
-         * @return the mean-field value
-         * @throws IllegalArgumentException if the model has no such observable
-         */
-        public double meanField(String observable) {
-            return observable(observable).meanField();
-        }
-
-        /**
-         * The 1/N coefficient of a model observable.
-         *
-         * @param observable one of the model's observable names
-         * @return c₁
-         * @throws IllegalArgumentException if the model has no such observable
-         */
-        public double correction1(String observable) {
-            return observable(observable).correction1();
-        }
-
-        /**
-         * The 1/N² coefficient of a model observable.
-         *
-         * @param observable one of the model's observable names
-         * @return c₂
-         * @throws IllegalArgumentException if the model has no such observable
-         */
-        public double correction2(String observable) {
-            return observable(observable).correction2();
-        }
-
-        /**
-         * φ(π) + c₁/N, the order-1 estimate of E[φ(X^N)].
-         *
-         * @param observable one of the model's observable names
-         * @param n the number of servers N, ≥ 1
-         * @return the estimate
-         * @throws IllegalArgumentException if the observable is unknown or n &lt; 1
-         */
-        public double refined(String observable, int n) {
-            return observable(observable).refined(n);
-        }
-
-        /**
-         * φ(π) + c₁/N + c₂/N², the order-2 estimate of E[φ(X^N)].
-         *
-         * @param observable one of the model's observable names
-         * @param n the number of servers N, ≥ 1
-         * @return the estimate
-         * @throws IllegalArgumentException if the observable is unknown or n &lt; 1
-         */
-        public double refined2(String observable, int n) {
-            return observable(observable).refined2(n);
-        }
-
-        /**
-         * φ(π) of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @return the mean-field value
-         * @throws IllegalArgumentException if the model does not declare it
-         */
-        public double meanField(Metric metric) {
-            return meanField(metric.name());
-        }
-
-        /**
-         * The 1/N coefficient of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @return c₁
-         * @throws IllegalArgumentException if the model does not declare it
-         */
-        public double correction1(Metric metric) {
-            return correction1(metric.name());
-        }
-
-        /**
-         * The 1/N² coefficient of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @return c₂
-         * @throws IllegalArgumentException if the model does not declare it
-         */
-        public double correction2(Metric metric) {
-            return correction2(metric.name());
-        }
-
-        /**
-         * φ(π) + c₁/N of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @param n the number of servers N, ≥ 1
-         * @return the estimate
-         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
-         */
-        public double refined(Metric metric, int n) {
-            return refined(metric.name(), n);
-        }
-
-        /**
-         * φ(π) + c₁/N + c₂/N² of a built-in observable.
-         *
-         * @param metric a built-in observable the model declares
-         * @param n the number of servers N, ≥ 1
-         * @return the estimate
-         * @throws IllegalArgumentException if the model does not declare it or n &lt; 1
-         */
-        public double refined2(Metric metric, int n) {
-            return refined2(metric.name(), n);
         }
     }
 
@@ -500,7 +319,8 @@ public final class SecondOrderExpansion {
      * @param correction2 the 1/N² coefficients per time and observable
      */
     public record Transient(PopulationModel model, double[] times, double[][] states, double[][] v, double[][] v2,
-                            double[][] observables, double[][] correction1, double[][] correction2) {
+                            double[][] observables, double[][] correction1, double[][] correction2)
+            implements ClassSums<TransientObservable> {
         /**
          * Copies every array, so the record is immutable.
          *
@@ -577,17 +397,6 @@ public final class SecondOrderExpansion {
         }
 
         /**
-         * E[X_i(t)] for a named class.
-         *
-         * @param coordinate a class of the model
-         * @return its transient expansion
-         * @throws IllegalArgumentException if the class is unknown
-         */
-        public TransientObservable coordinate(String coordinate) {
-            return linear(coordinate, Map.of(coordinate, 1.0));
-        }
-
-        /**
          * E[Σ weight_i X_i(t)], exact from x(t), V(t) and V₂(t).
          *
          * @param name    what the sum is, for the result
@@ -595,6 +404,7 @@ public final class SecondOrderExpansion {
          * @return its transient expansion
          * @throws IllegalArgumentException if a class is unknown or a weight not finite
          */
+        @Override
         public TransientObservable linear(String name, Map<String, Double> weights) {
             double[] mf = new double[times.length];
             double[] c1 = new double[times.length];
@@ -606,29 +416,6 @@ public final class SecondOrderExpansion {
                 c2[k] = e.correction2();
             }
             return new TransientObservable(name, times, mf, c1, c2);
-        }
-
-        /**
-         * P(Q(t) ≥ level) for classes named family0, family1, …
-         *
-         * @param family the classes' common prefix
-         * @param level  the level
-         * @return its transient expansion
-         * @throws IllegalArgumentException if no class is named family + integer
-         */
-        public TransientObservable tail(String family, int level) {
-            return linear("P(" + family + " ≥ " + level + ")", tailWeights(model, family, level));
-        }
-
-        /**
-         * The mean level Σ_k k X_{family k}(t).
-         *
-         * @param family the classes' common prefix
-         * @return its transient expansion
-         * @throws IllegalArgumentException if no class is named family + integer
-         */
-        public TransientObservable meanLevel(String family) {
-            return linear("mean " + family + " level", levelWeights(model, family));
         }
     }
 
@@ -656,41 +443,7 @@ public final class SecondOrderExpansion {
     public static Steady at(PopulationModel model, PopulationFixedPoint.Result fixedPoint) {
         Objects.requireNonNull(model, "model");
         RefinedMeanField.requireExpandable(model, fixedPoint, "order-2 (1/N²) expansion");
-        RefinedMeanField.Steady first = RefinedMeanField.at(model, fixedPoint);
-        // the eliminated classes chosen to keep A's zeros (docs/population.md §5), for the block solve below
-        Reduction reduction = Reduction.sparsest(model, model.jacobian(fixedPoint.state()));
-        int n = model.dimension();
-        int observables = model.observableNames().size();
-        double[] pi = first.fixedPoint();
-        double[] corr1 = new double[observables];
-        for (int o = 0; o < observables; o++) {
-            corr1[o] = first.correction(model.observableNames().get(o));
-        }
-        if (reduction.m == 0) {
-            return new Steady(model, pi, first.v(), new double[n], first.w(), new double[n][n],
-                    observablesAt(model, pi), corr1, new double[observables], fixedPoint.eigenvalues());
-        }
-        RealMatrix embedding = reduction.embedding();
-        ExpansionTerms terms = new ExpansionTerms(model.derivatives(), pi, embedding.getData(), reduction.kept);
-        double[] v = reduction.keep(first.v());
-        double[][] w = reduction.restrict(first.w()).getData();
-        RealMatrix a = new Array2DRowRealMatrix(terms.a, false);
-        double[][][] sourceC = terms.sourceC(v, w);
-        double[][][] c = TensorLyapunov.cyclicOrElse(terms.a, sourceC, () -> CyclicSolver.solve(terms, sourceC));
-        RealMatrix b = LyapunovSolver.solve(a, new Array2DRowRealMatrix(terms.sourceB(v, w, c), false));
-        double[] source = terms.sourceV2(w, b.getData(), c);
-        double[] rhs = new double[reduction.m];
-        for (int i = 0; i < rhs.length; i++) {
-            rhs[i] = -source[i];
-        }
-        double[] v2 = new LUDecomposition(a).getSolver().solve(new ArrayRealVector(rhs, false)).toArray();
-        double[] corr2 = new double[observables];
-        for (int o = 0; o < observables; o++) {
-            corr2[o] = ExpansionTerms.dot(terms.observableGradient[o], v2) + source[reduction.m + o];
-        }
-        RealMatrix bFull = embedding.multiply(b).multiplyTransposed(embedding);
-        return new Steady(model, pi, first.v(), reduction.expand(v2), first.w(), bFull.getData(),
-                observablesAt(model, pi), corr1, corr2, fixedPoint.eigenvalues());
+        return SecondOrderSteadyState.solve(model, fixedPoint, RefinedMeanField.at(model, fixedPoint));
     }
 
     /**
@@ -729,15 +482,6 @@ public final class SecondOrderExpansion {
         return system.result(times, path);
     }
 
-    private static double[] observablesAt(PopulationModel model, double[] x) {
-        List<String> names = model.observableNames();
-        double[] out = new double[names.size()];
-        for (int o = 0; o < out.length; o++) {
-            out[o] = model.observable(names.get(o), x);
-        }
-        return out;
-    }
-
     static ObservableExpansion linearOf(PopulationModel model, String name, Map<String, Double> weights, double[] x,
                                         double[] v, double[] v2) {
         Objects.requireNonNull(weights, "weights");
@@ -752,38 +496,6 @@ public final class SecondOrderExpansion {
             c2 += weight * v2[i];
         }
         return new ObservableExpansion(name, 2, mf, c1, c2);
-    }
-
-    /** family_k → 1 for k ≥ level, over the classes named family + integer. */
-    static Map<String, Double> tailWeights(PopulationModel model, String family, int level) {
-        Map<String, Double> weights = new LinkedHashMap<>();
-        levels(model, family).forEach((name, k) -> {
-            if (k >= level) {
-                weights.put(name, 1.0);
-            }
-        });
-        return weights;
-    }
-
-    /** family_k → k over the classes named family + integer. */
-    static Map<String, Double> levelWeights(PopulationModel model, String family) {
-        Map<String, Double> weights = new LinkedHashMap<>();
-        levels(model, family).forEach((name, k) -> weights.put(name, (double) k));
-        return weights;
-    }
-
-    private static Map<String, Integer> levels(PopulationModel model, String family) {
-        Map<String, Integer> out = new LinkedHashMap<>();
-        for (String c : model.coordinateNames()) {
-            if (c.startsWith(family) && c.length() > family.length() && c.substring(family.length()).matches("\\d+")) {
-                out.put(c, Integer.parseInt(c.substring(family.length())));
-            }
-        }
-        if (out.isEmpty()) {
-            throw new IllegalArgumentException("family = " + family + "; allowed: a prefix of classes named"
-                    + " family0, family1, … among " + model.coordinateNames());
-        }
-        return out;
     }
 
     private static double[] series(double[] c0, double[] c1, double[] c2, int n) {
