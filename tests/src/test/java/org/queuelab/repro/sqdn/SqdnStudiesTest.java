@@ -33,7 +33,7 @@ class SqdnStudiesTest {
     @Test
     void largestQueueStudyGivesTheDirectRun(@TempDir Path root) {
         LargestQueueBound.LargestQueueRun expected = LargestQueueBound.simulateLargestQueue(0.95, 2, 200, 20, 30, 5L);
-        Study study = SqdnStudies.largestQueueStudy("largest", new SqdnStudies.LargestQueueRun(200, 20, 30, 5L),
+        Study study = SqdnStudies.largestQueueStudy("largest", new SqdnExperiments.LargestQueueRun(200, 20, 30, 5L),
                 new double[] {0.95}, 2);
         LargestQueueBound.LargestQueueRun computed = SqdnStudies.largestQueue(study, new LocalRunner(2), root).get(0);
         assertTrue(study.complete(root));
@@ -53,7 +53,7 @@ class SqdnStudiesTest {
     void confirmStudyGivesTheDirectTable(@TempDir Path root) {
         double[][] points = {{0.45, 2}, {0.9, 3}};
         Table expected = FixedPointSurvey.confirm(points, 1e-2, 20, 100, 20, 30, 10, 2, 7L);
-        Study study = SqdnStudies.confirmStudy("confirm", new SqdnStudies.ConfirmRun(1e-2, 20, 100, 20, 30, 10, 2, 7L,
+        Study study = SqdnStudies.confirmStudy("confirm", new SqdnExperiments.ConfirmRun(1e-2, 20, 100, 20, 30, 10, 2, 7L,
                 points));
         assertEquals(expected.print(100), SqdnStudies.confirm(study, new LocalRunner(2), root).print(100));
         assertTrue(study.complete(root));
@@ -66,7 +66,7 @@ class SqdnStudiesTest {
     void gapOverNStudyGivesTheDirectTable(@TempDir Path root) {
         int[] sizes = {50, 200};
         Table expected = FixedPointSurvey.stationaryGapOverN(0.9, 2, sizes, 20, 30, 10, 2, 9L);
-        Study study = SqdnStudies.gapOverNStudy("gap", new SqdnStudies.GapRun(0.9, 2, 20, 30, 10, 2, 9L), sizes);
+        Study study = SqdnStudies.gapOverNStudy("gap", new SqdnExperiments.GapRun(0.9, 2, 20, 30, 10, 2, 9L), sizes);
         assertEquals(expected.print(100), SqdnStudies.gapOverN(study, new LocalRunner(2), root).print(100));
         assertTrue(study.complete(root));
         Table read = SqdnStudies.gapOverN(study, new LocalRunner(1), root);
@@ -88,7 +88,7 @@ class SqdnStudiesTest {
                     .withGrid(TimeGrid.of(horizon, horizon)).withWarmup(200), seed + n, runs).estimates()
                     .get(Metric.MEAN_JOBS));
         }
-        Study study = SqdnStudies.refinedStudy("refined", new SqdnStudies.RefinedRun(0.9, 2, 20, events, runs, seed),
+        Study study = SqdnStudies.refinedStudy("refined", new SqdnExperiments.RefinedRun(0.9, 2, 20, events, runs, seed),
                 sizes);
         assertEquals(expected, SqdnStudies.refinedSimulations(study, new LocalRunner(2), root));
         assertTrue(study.complete(root));
@@ -109,15 +109,15 @@ class SqdnStudiesTest {
 
     @Test
     void aStudyOfAnotherKindOrBadSizesIsRefused(@TempDir Path root) {
-        Study gap = SqdnStudies.gapOverNStudy("gap", new SqdnStudies.GapRun(0.9, 2, 20, 30, 10, 2, 9L),
+        Study gap = SqdnStudies.gapOverNStudy("gap", new SqdnExperiments.GapRun(0.9, 2, 20, 30, 10, 2, 9L),
                 new int[] {50});
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SqdnStudies.refinedSimulations(gap, new LocalRunner(1), root));
         assertTrue(e.getMessage().contains("gap"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new SqdnStudies.ConfirmRun(1e-2, 20, 100, 20, 30, 10,
+        e = assertThrows(IllegalArgumentException.class, () -> new SqdnExperiments.ConfirmRun(1e-2, 20, 100, 20, 30, 10,
                 2, 7L, new double[][] {{0.45}}));
         assertTrue(e.getMessage().contains("points"), e.getMessage());
-        e = assertThrows(IllegalArgumentException.class, () -> new SqdnStudies.RefinedRun(0.9, 2, 20, 1000, 1, 1L));
+        e = assertThrows(IllegalArgumentException.class, () -> new SqdnExperiments.RefinedRun(0.9, 2, 20, 1000, 1, 1L));
         assertTrue(e.getMessage().contains("runs = 1"), e.getMessage());
     }
 }
