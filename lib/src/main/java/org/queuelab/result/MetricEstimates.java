@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.queuelab.guard.Require;
 
 import tech.tablesaw.api.Table;
 
@@ -82,11 +81,7 @@ public final class MetricEstimates {
      * @throws UndefinedMetricException if the replications leave it undefined (the message says why)
      */
     public Estimate get(String name) {
-        String because = undefined.get(name);
-        if (because != null) {
-            throw new UndefinedMetricException(name, because);
-        }
-        return Require.oneOf("metric", estimates, name);
+        return UndefinedMetricException.lookup(undefined, estimates, name);
     }
 
     /**

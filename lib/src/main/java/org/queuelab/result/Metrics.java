@@ -5,7 +5,6 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 
-import org.queuelab.guard.Require;
 
 /**
  * Named scalar results of one run (stationary time averages, rates, counters), in insertion order.
@@ -42,11 +41,7 @@ public final class Metrics {
      * @throws UndefinedMetricException if this run cannot define it (the message says why)
      */
     public double get(String name) {
-        String because = undefined.get(name);
-        if (because != null) {
-            throw new UndefinedMetricException(name, because);
-        }
-        return Require.oneOf("metric", values, name);
+        return UndefinedMetricException.lookup(undefined, values, name);
     }
 
     /**
