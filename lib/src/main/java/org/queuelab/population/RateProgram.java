@@ -34,6 +34,8 @@ final class RateProgram {
     final int[][] exactNodes;
     /** … and by how many servers. */
     final int[][] exactDeltas;
+    /** The nodes that are not exact sums, in tape order (a full evaluation computes them from the sums). */
+    private final int[] inexact;
     private final RateCompiler.Updater[] updaters;
 
     RateProgram(PopulationModel model, boolean compile) {
@@ -68,6 +70,7 @@ final class RateProgram {
             root[node] = true;
         }
         exact = exactSums(tape);
+        inexact = java.util.stream.IntStream.range(0, tape.size()).filter(node -> !exact[node]).toArray();
         boolean[] readExact = exactOperandsRead(tape, exact, read, root);
         exactNodes = new int[transitions][];
         exactDeltas = new int[transitions][];
@@ -159,12 +162,8 @@ final class RateProgram {
         java.util.List<int[]> kept = new java.util.ArrayList<>();
         for (int i = 0; i < size; i++) {
             if (exact[i]) {
-                delta[i] = switch (tape.op(i)) {
-                    case Tape.COORD -> coordinateDelta.getOrDefault(tape.left(i), 0);
-                    case Tape.ADD -> delta[tape.left(i)] + delta[tape.right(i)];
-                    case Tape.SUB -> delta[tape.left(i)] - delta[tape.right(i)];
-                    default -> -delta[tape.left(i)];
-                };
+                delta[i] = exactSum(i, delta, tape.op(i) == Tape.COORD ? coordinateDelta.getOrDefault(tape.left(i), 0)
+                        : 0);
                 changed[i] = delta[i] != 0;
                 if (changed[i] && readExact[i]) {
                     kept.add(new int[] {i, Math.toIntExact(delta[i])});
@@ -189,24 +188,26 @@ final class RateProgram {
      * integer counts, written to {@code exactCounts}, the other nodes evaluated on the tape from them.
      */
     void evaluate(int[] counts, double invN, double[] x, double[] params, long[] exactCounts, double[] values) {
-        int size = tape.size();
-        int[] others = new int[size];
-        int m = 0;
-        for (int i = 0; i < size; i++) {
+        for (int i = 0; i < exact.length; i++) {
             if (exact[i]) {
-                long c = switch (tape.op(i)) {
-                    case Tape.COORD -> counts[tape.left(i)];
-                    case Tape.ADD -> exactCounts[tape.left(i)] + exactCounts[tape.right(i)];
-                    case Tape.SUB -> exactCounts[tape.left(i)] - exactCounts[tape.right(i)];
-                    default -> -exactCounts[tape.left(i)];
-                };
-                exactCounts[i] = c;
-                values[i] = c * invN;
-            } else {
-                others[m++] = i;
+                exactCounts[i] = exactSum(i, exactCounts, tape.op(i) == Tape.COORD ? counts[tape.left(i)] : 0);
+                values[i] = exactCounts[i] * invN;
             }
         }
-        tape.evaluate(java.util.Arrays.copyOf(others, m), x, params, values);
+        tape.evaluate(inexact, x, params, values);
+    }
+
+    /**
+     * Exact sum i from its operands' entries of {@code of} (counts, or changes of counts); {@code coordinate} is the
+     * entry of the class a coordinate node reads.
+     */
+    private long exactSum(int i, long[] of, long coordinate) {
+        return switch (tape.op(i)) {
+            case Tape.COORD -> coordinate;
+            case Tape.ADD -> of[tape.left(i)] + of[tape.right(i)];
+            case Tape.SUB -> of[tape.left(i)] - of[tape.right(i)];
+            default -> -of[tape.left(i)];
+        };
     }
 
     /**
