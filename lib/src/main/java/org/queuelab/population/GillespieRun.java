@@ -3,6 +3,7 @@ package org.queuelab.population;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.guard.Budget;
+import org.queuelab.guard.Cancellation;
 import org.queuelab.result.TimeGrid;
 
 /**
@@ -25,6 +26,8 @@ final class GillespieRun {
 
     /** Events between two exact re-summations of the total and block rates. */
     static final int RESUM = 1024;
+    /** Events whose random numbers are drawn ahead, in one tight loop (no generator call inside the event loop). */
+    private static final int DRAWS = 256;
 
     private final PopulationModel model;
     private final RateProgram program;
@@ -51,6 +54,9 @@ final class GillespieRun {
      * integral over the epoch is count(end) × length + this (no per-event look at when the class last changed).
      */
     private final double[] epochCorrection;
+    /** The draws of the next events ({@link #drawAhead}). */
+    private final double[] exponentials = new double[DRAWS];
+    private final double[] uniforms = new double[DRAWS];
     /** When the current epoch began; epochs end at each re-summation, keeping the sums small. */
     private double epochStart;
     /** Whether the integrals have begun (the first event after the warm-up). */
@@ -128,9 +134,14 @@ final class GillespieRun {
         double nextSample = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
         double t = 0;
         int sinceResum = 0;
+        int draw = DRAWS;
         while (true) {
+            if (draw == DRAWS) {
+                drawAhead(rng);
+                draw = 0;
+            }
             double total = sums[0];
-            double tNext = total > 0 ? t + rng.nextExponential() / (n * total) : Double.POSITIVE_INFINITY;
+            double tNext = total > 0 ? t + exponentials[draw] / (n * total) : Double.POSITIVE_INFINITY;
             double end = Math.min(tNext, horizon);
             if (nextSample < end || (end == horizon && nextSample < end + 1e-12)) {
                 nextPoint = sample(samples, grid, nextPoint, end, horizon);
@@ -143,21 +154,37 @@ final class GillespieRun {
             if (!integrating && t > burnIn) {
                 beginIntegrals();
             }
-            int chosen = choose(rng.nextDouble() * total);
-            jump(chosen, t);
-            double least = program.update(chosen, x, params, values, rates, sums);
+            int chosen = choose(uniforms[draw++] * total);
+            double chosenRate = rates[chosen];
+            for (int o : program.staleObservables[chosen]) {   // each held its value until now
+                integrate(dim + o, values[program.observableNodes[o]], t);
+            }
+            double least = program.step(chosen, counts, x, params, exactCounts, values, rates, sums, epochCorrection,
+                    t - epochStart, invN);
             if (!(least >= 0) || !(sums[0] < Double.POSITIVE_INFINITY)) {
-                throw badRate(chosen);
+                throw failure(chosen, chosenRate);
             }
             if (++sinceResum == RESUM || sums[0] < resumFloor) {
                 endEpoch(t);
                 resum();
                 sinceResum = 0;
+                Cancellation.check("population simulation");   // an Interrupt stops the run within RESUM events
             }
             spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
         }
         finish(horizon);
         return spent.spent();
+    }
+
+    /**
+     * The random numbers of the next {@link #DRAWS} events, in the order the events use them (an exponential, then
+     * a uniform): the run is the one that draws them one at a time, whose last draws past the horizon are unused.
+     */
+    private void drawAhead(RandomGenerator rng) {
+        for (int k = 0; k < DRAWS; k++) {
+            exponentials[k] = rng.nextExponential();
+            uniforms[k] = rng.nextDouble();
+        }
     }
 
     /**
@@ -182,31 +209,25 @@ final class GillespieRun {
         throw new IllegalStateException("no transition with a positive rate although the total is " + sums[0]);
     }
 
-    /** Moves the counts; integrates each changed class and stale non-affine observable up to t first. */
-    private void jump(int chosen, double t) {
+    /**
+     * Why the event of {@code chosen} (whose rate was {@code chosenRate}) failed: a count that fell below 0 (the
+     * jump is undone first, so the exception shows the state it left, as a check before the jump would), else a
+     * bad rate.
+     */
+    private RateException failure(int chosen, double chosenRate) {
         int[] idx = program.jumpIndex[chosen];
-        int[] delta = program.jumpDelta[chosen];
-        double sinceEpoch = t - epochStart;
         for (int k = 0; k < idx.length; k++) {
-            int i = idx[k];
-            epochCorrection[i] -= delta[k] * sinceEpoch;
-            int c = counts[i] + delta[k];
-            if (c < 0) {
-                double r = rates[chosen];
-                throw new RateException(model.transitionNames().get(chosen), x, model.describe(x) + " (N = " + n
-                        + ")", r, "a rate that vanishes when " + model.coordinateNames().get(i)
+            if (counts[idx[k]] < 0) {
+                for (int j = 0; j < idx.length; j++) {
+                    counts[idx[j]] -= program.jumpDelta[chosen][j];
+                    x[idx[j]] = counts[idx[j]] * invN;
+                }
+                return new RateException(model.transitionNames().get(chosen), x, model.describe(x) + " (N = " + n
+                        + ")", chosenRate, "a rate that vanishes when " + model.coordinateNames().get(idx[k])
                         + " holds fewer servers than the jump removes (it would fall below 0)");
             }
-            counts[i] = c;
         }
-        for (int k = 0; k < idx.length; k++) {
-            x[idx[k]] = counts[idx[k]] * invN;
-        }
-        program.moveExactSums(chosen, exactCounts, invN, values);
-        int[] observables = program.staleObservables[chosen];
-        for (int o : observables) {
-            integrate(dim + o, values[program.observableNodes[o]], t);
-        }
+        return badRate(chosen);
     }
 
     /** The integrals start at the warm-up's end: from the state held then (the jumps before it are forgotten). */

@@ -11,10 +11,11 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Compiles the part of a {@link Tape} that one event makes stale into JVM bytecode (docs/population.md §4): for
- * each transition, a static method of straight-line code that recomputes, in tape order, the nodes depending on
- * the classes the transition moves, reading unchanged operands from the values array and changed ones from local
- * variables, and storing every result back. One hidden class ({@link MethodHandles.Lookup#defineHiddenClass})
+ * Compiles each transition's event into JVM bytecode (docs/population.md §4): a static method of straight-line
+ * code that makes its jump (counts, coordinates and epoch corrections, the changes as constants), moves the exact
+ * sums it changes, recomputes, in tape order, the nodes depending on them, reading unchanged operands from the
+ * values array and changed ones from local variables and storing every result back, and moves the stale rates and
+ * the total ({@link RateProgram#step}, whose interpreted path does the same arithmetic in the same order). One hidden class ({@link MethodHandles.Lookup#defineHiddenClass})
  * holds up to {@link #CHUNK} transitions and a {@code tableswitch} that calls the one that fired. The operations
  * are those of {@link Tape#evaluate(int[], double[], double[], double[])} in the same order on the same operands
  * (the same {@link Math} functions, {@link Tape#powInt}, {@link Tape#select}), so the values are bit-for-bit those
@@ -27,15 +28,19 @@ import java.util.Map;
  */
 final class RateCompiler {
 
-    /** Re-evaluates the stale nodes of one transition and moves the rates it changes. */
+    /** Makes one event of a transition: its jump, the exact sums it moves, the stale nodes and rates. */
     interface Updater {
         /**
-         * Recomputes the nodes that {@code transition} makes stale ({@code x} holds the new coordinates); for each
-         * stale rate ℓ, adds its change to sums[0] (the total) and stores it in rates[ℓ].
+         * {@link RateProgram#step}'s compiled form: moves the counts by the jump (each class's epoch correction by
+         * −change × sinceEpoch, x by the new count / N), the exact sums it changes (count and value), recomputes
+         * the nodes it makes stale and, for each stale rate ℓ, adds its change to sums[0] (the total) and stores
+         * it in rates[ℓ].
          *
-         * @return the least of the new stale rates (+∞ if none): negative or NaN means a bad rate
+         * @return the least of the new stale rates and 0, or a negative number if a count fell below 0; NaN
+         *         means a bad rate
          */
-        double update(int transition, double[] x, double[] values, double[] rates, double[] sums);
+        double step(int transition, int[] counts, double[] x, long[] exactCounts, double[] values, double[] rates,
+                    double[] sums, double[] epochCorrection, double sinceEpoch, double invN);
     }
 
     /** Transitions per generated class (one tableswitch). */
@@ -49,11 +54,25 @@ final class RateCompiler {
 
     private static final String TAPE = "org/queuelab/population/Tape";
     private static final String MATH = "java/lang/Math";
-    private static final String UPDATE = "(I[D[D[D[D)D";
-    private static final String BODY = "([D[D[D[D)D";
-    private static final int LEAST = 4;
-    private static final int CHANGE = 6;
-    private static final int FIRST_NODE_SLOT = 8;
+    private static final String STEP = "(I[I[D[J[D[D[D[DDD)D";
+    private static final String BODY = "([I[D[J[D[D[D[DDD)D";
+    // the locals of a transition's method: its arguments, then scratch, then one double per recomputed node
+    private static final int COUNTS = 0;
+    private static final int X = 1;
+    private static final int EXACT = 2;
+    private static final int VALUES = 3;
+    private static final int RATES = 4;
+    private static final int SUMS = 5;
+    private static final int EPOCH_CORRECTION = 6;
+    private static final int SINCE_EPOCH = 7;
+    private static final int INV_N = 9;
+    private static final int LEAST = 11;
+    private static final int CHANGE = 13;
+    private static final int NEGATIVE = 15;
+    private static final int COUNT = 16;
+    private static final int EXACT_COUNT = 17;
+    private static final int TOTAL = 19;
+    private static final int FIRST_NODE_SLOT = 21;
 
     private RateCompiler() {
     }
@@ -67,14 +86,15 @@ final class RateCompiler {
      * One updater per chunk of {@link #CHUNK} transitions; {@code stale[t]} lists the nodes to recompute for
      * transition t in increasing order (null or too long: not compiled, the updater does nothing for it).
      */
-    static Updater[] compile(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes) {
+    static Updater[] compile(RateProgram program) {
+        int[][] stale = program.stale;
         int chunks = (stale.length + CHUNK - 1) / CHUNK;
         Updater[] updaters = new Updater[chunks];
         MethodHandles.Lookup lookup = MethodHandles.lookup();
         for (int c = 0; c < chunks; c++) {
             int from = c * CHUNK;
             int to = Math.min(stale.length, from + CHUNK);
-            byte[] bytes = new ClassWriter(tape, stale, staleRates, rateNodes, from, to).write();
+            byte[] bytes = new ClassWriter(program, from, to).write();
             try {
                 MethodHandles.Lookup hidden = lookup.defineHiddenClass(bytes, true);
                 updaters[c] = (Updater) hidden.findConstructor(hidden.lookupClass(),
@@ -89,6 +109,7 @@ final class RateCompiler {
 
     /** The class file of one chunk: constant pool, constructor, dispatch method, one static method per transition. */
     private static final class ClassWriter {
+        private final RateProgram program;
         private final Tape tape;
         private final int[][] stale;
         private final int[][] staleRates;
@@ -100,11 +121,12 @@ final class RateCompiler {
         private final Map<String, Integer> constants = new HashMap<>();
         private int poolCount = 1;
 
-        ClassWriter(Tape tape, int[][] stale, int[][] staleRates, int[] rateNodes, int from, int to) {
-            this.tape = tape;
-            this.stale = stale;
-            this.staleRates = staleRates;
-            this.rateNodes = rateNodes;
+        ClassWriter(RateProgram program, int from, int to) {
+            this.program = program;
+            this.tape = program.tape;
+            this.stale = program.stale;
+            this.staleRates = program.staleRates;
+            this.rateNodes = program.rateNodes;
             this.from = from;
             this.to = to;
         }
@@ -116,12 +138,11 @@ final class RateCompiler {
                 int object = classRef("java/lang/Object");
                 int updater = classRef("org/queuelab/population/RateCompiler$Updater");
                 methods.add(method(0x0001, "<init>", "()V", 1, 1, constructor(object)));
-                methods.add(method(0x0001, "update", UPDATE, 6, 6, dispatch(self)));
+                methods.add(method(0x0001, "step", STEP, 11, 13, dispatch(self)));
                 for (int t = from; t < to; t++) {
                     if (stale[t] != null && compiles(stale[t].length)) {
-                        methods.add(method(0x000a, "t" + t, BODY, 8,
-                                FIRST_NODE_SLOT + 2 * (stale[t].length + staleRates[t].length),
-                                body(stale[t], staleRates[t])));
+                        methods.add(method(0x000a, "t" + t, BODY, 10,
+                                FIRST_NODE_SLOT + 2 * (stale[t].length + staleRates[t].length), body(t)));
                     }
                 }
                 ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -159,7 +180,10 @@ final class RateCompiler {
             return code.bytes();
         }
 
-        /** iload_1; tableswitch on the transition; each case: load the four arrays, invokestatic t<k>, dreturn. */
+        /**
+         * iload_1; tableswitch on the transition; each case: load the seven arrays and two doubles, invokestatic
+         * t<k>, dreturn.
+         */
         private byte[] dispatch(int self) throws IOException {
             Code code = new Code();
             code.op(0x1b);
@@ -170,7 +194,7 @@ final class RateCompiler {
             }
             int cases = to - from;
             int tableEnd = code.size() + 12 + 4 * cases;
-            int caseBytes = 10;
+            int caseBytes = 20;
             int defaultAt = tableEnd + cases * caseBytes;
             code.u4(defaultAt - switchAt).u4(from).u4(to - 1);
             for (int k = 0; k < cases; k++) {
@@ -180,10 +204,17 @@ final class RateCompiler {
             }
             for (int t = from; t < to; t++) {
                 if (stale[t] != null && compiles(stale[t].length)) {
-                    code.op(0x2c).op(0x2d).op(0x19).op(4).op(0x19).op(5);            // aload_2, aload_3, aload 4, 5
+                    for (int slot = 2; slot <= 8; slot++) {
+                        code.aload(slot);                                           // the arrays: 1 + 1 + 5 × 2
+                    }
+                    code.local(0x18, 0x26, 9).local(0x18, 0x26, 11);              // dload 9, dload 11
                     code.op(0xb8).u2(methodRef(self, "t" + t, BODY)).op(0xaf);      // invokestatic, dreturn
                 } else {   // unreachable: the switch sends it to default
-                    code.op(0x0e).op(0).op(0).op(0).op(0).op(0).op(0).op(0).op(0).op(0xaf);
+                    code.op(0x0e);
+                    for (int k = 0; k < caseBytes - 2; k++) {
+                        code.op(0);
+                    }
+                    code.op(0xaf);
                 }
             }
             code.op(0x0e).op(0xaf);                                                 // dconst_0, dreturn
@@ -191,20 +222,76 @@ final class RateCompiler {
         }
 
         /**
-         * Locals: 0 = x, 1 = values, 2 = rates, 3 = sums, 4 = the least new rate, 6 = a rate's change, then one
-         * double per recomputed node.
+         * Transition t's event: the jump, the exact sums, the stale nodes, the rates, and the least of the new
+         * rates and the new counts' bitwise or (negative iff a count fell below 0). Locals: see {@link #COUNTS}
+         * and the slots after it.
          */
-        private byte[] body(int[] nodes, int[] transitions) throws IOException {
-            Map<Integer, Integer> slotOf = new HashMap<>();
+        private byte[] body(int t) throws IOException {
             Code code = new Code();
             code.op(0x14).u2(doubleConstant(Double.POSITIVE_INFINITY)).local(0x39, 0x47, LEAST);
+            code.op(0x03).local(0x36, 0x3b, NEGATIVE);                                   // iconst_0, istore
+            jump(code, program.jumpIndex[t], program.jumpDelta[t]);
+            exactSums(code, program.exactNodes[t], program.exactDeltas[t]);
+            Map<Integer, Integer> slotOf = nodes(code, stale[t]);
+            int nextSlot = FIRST_NODE_SLOT + 2 * stale[t].length;
+            code.aload(SUMS).op(0x03).op(0x31).local(0x39, 0x47, TOTAL);              // total = sums[0]
+            for (int l : staleRates[t]) {
+                Integer slot = slotOf.get(rateNodes[l]);
+                if (slot == null) {   // a rate the caller keeps up to date itself (an exact sum): read it
+                    slot = nextSlot;
+                    nextSlot += 2;
+                    operand(code, slotOf, rateNodes[l]);
+                    code.local(0x39, 0x47, slot);
+                }
+                rate(code, l, slot);
+            }
+            code.aload(SUMS).op(0x03).local(0x18, 0x26, TOTAL).op(0x52);              // sums[0] = total
+            code.local(0x18, 0x26, LEAST).local(0x15, 0x1a, NEGATIVE).op(0x87);       // dload, iload, i2d
+            code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).op(0xaf);      // Math.min, dreturn
+            return code.bytes();
+        }
+
+        /**
+         * For each (class i, change δ): epochCorrection[i] −= δ × sinceEpoch; counts[i] += δ (or-ed into the
+         * negative flag); x[i] = counts[i] × invN — {@link RateProgram#jump}'s arithmetic, constants inlined.
+         */
+        private void jump(Code code, int[] classes, int[] deltas) throws IOException {
+            for (int k = 0; k < classes.length; k++) {
+                int i = classes[k];
+                code.aload(EPOCH_CORRECTION).pushInt(this, i).op(0x5c).op(0x31);         // dup2, daload
+                code.op(0x14).u2(doubleConstant(deltas[k])).local(0x18, 0x26, SINCE_EPOCH).op(0x6b);
+                code.op(0x67).op(0x52);                                                    // dsub, dastore
+                code.aload(COUNTS).pushInt(this, i).op(0x2e).pushInt(this, deltas[k]).op(0x60); // iaload, iadd
+                code.local(0x36, 0x3b, COUNT);
+                code.aload(COUNTS).pushInt(this, i).local(0x15, 0x1a, COUNT).op(0x4f);     // iastore
+                code.local(0x15, 0x1a, NEGATIVE).local(0x15, 0x1a, COUNT).op(0x80).local(0x36, 0x3b, NEGATIVE);
+                code.aload(X).pushInt(this, i).local(0x15, 0x1a, COUNT).op(0x87);         // i2d
+                code.local(0x18, 0x26, INV_N).op(0x6b).op(0x52);                          // dmul, dastore
+            }
+        }
+
+        /** For each exact sum and its change: exactCounts[j] += change; values[j] = exactCounts[j] × invN. */
+        private void exactSums(Code code, int[] nodes, int[] changes) throws IOException {
+            for (int k = 0; k < nodes.length; k++) {
+                int j = nodes[k];
+                code.aload(EXACT).pushInt(this, j).op(0x2f);                               // laload
+                code.op(0x14).u2(longConstant(changes[k])).op(0x61).local(0x37, 0x3f, EXACT_COUNT); // ladd, lstore
+                code.aload(EXACT).pushInt(this, j).local(0x16, 0x1e, EXACT_COUNT).op(0x50); // lastore
+                code.aload(VALUES).pushInt(this, j).local(0x16, 0x1e, EXACT_COUNT).op(0x8a); // l2d
+                code.local(0x18, 0x26, INV_N).op(0x6b).op(0x52);                          // dmul, dastore
+            }
+        }
+
+        /** The stale nodes in tape order, each kept in a local and stored in values; the locals by node. */
+        private Map<Integer, Integer> nodes(Code code, int[] nodes) throws IOException {
+            Map<Integer, Integer> slotOf = new HashMap<>();
             for (int k = 0; k < nodes.length; k++) {
                 int i = nodes[k];
                 int op = tape.op(i);
                 int a = tape.left(i);
                 int b = tape.right(i);
                 switch (op) {
-                    case Tape.COORD -> code.op(0x2a).pushInt(this, a).op(0x31);
+                    case Tape.COORD -> code.aload(X).pushInt(this, a).op(0x31);
                     case Tape.ADD, Tape.SUB, Tape.MUL, Tape.DIV -> {
                         operand(code, slotOf, a);
                         operand(code, slotOf, b);
@@ -247,32 +334,21 @@ final class RateCompiler {
                 int slot = FIRST_NODE_SLOT + 2 * k;
                 slotOf.put(i, slot);
                 code.local(0x39, 0x47, slot);                     // dstore
-                code.op(0x2b).pushInt(this, i);                   // aload_1, index
+                code.aload(VALUES).pushInt(this, i);              // values, index
                 code.local(0x18, 0x26, slot).op(0x52);           // dload, dastore
             }
-            int nextSlot = FIRST_NODE_SLOT + 2 * nodes.length;
-            for (int l : transitions) {
-                Integer slot = slotOf.get(rateNodes[l]);
-                if (slot == null) {   // a rate the caller keeps up to date itself (an exact sum): read it
-                    slot = nextSlot;
-                    nextSlot += 2;
-                    operand(code, slotOf, rateNodes[l]);
-                    code.local(0x39, 0x47, slot);
-                }
-                rate(code, l, slot);
-            }
-            code.local(0x18, 0x26, LEAST).op(0xaf);              // dload, dreturn
-            return code.bytes();
+            return slotOf;
         }
 
         /**
-         * change = new − rates[ℓ]; rates[ℓ] = new; sums[0] += change; least = min(least, new): the bookkeeping of
-         * {@link RateProgram#update}'s interpreted path with constant indices.
+         * change = new − rates[ℓ]; rates[ℓ] = new; total += change; least = min(least, new): the bookkeeping of
+         * {@link RateProgram#step}'s interpreted path with constant indices (the total in a local, added to in
+         * the same order, so the same sum; no store and reload per rate).
          */
         private void rate(Code code, int l, int slot) throws IOException {
-            code.local(0x18, 0x26, slot).op(0x2c).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
-            code.op(0x2c).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
-            code.op(0x2d).op(0x03).op(0x5c).op(0x31).local(0x18, 0x26, CHANGE).op(0x63).op(0x52);
+            code.local(0x18, 0x26, slot).aload(RATES).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
+            code.aload(RATES).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
+            code.local(0x18, 0x26, TOTAL).local(0x18, 0x26, CHANGE).op(0x63).local(0x39, 0x47, TOTAL);
             code.local(0x18, 0x26, LEAST).local(0x18, 0x26, slot);
             code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).local(0x39, 0x47, LEAST);
         }
@@ -305,7 +381,7 @@ final class RateCompiler {
             if (slot != null) {
                 code.local(0x18, 0x26, slot);
             } else {
-                code.op(0x2b).pushInt(this, node).op(0x31);
+                code.aload(VALUES).pushInt(this, node).op(0x31);
             }
         }
 
@@ -382,6 +458,20 @@ final class RateCompiler {
             return poolCount++;
         }
 
+        private int longConstant(long value) throws IOException {
+            String key = "J" + value;
+            Integer known = constants.get(key);
+            if (known != null) {
+                return known;
+            }
+            pool.writeByte(5);
+            pool.writeLong(value);
+            constants.put(key, poolCount);
+            int index = poolCount;
+            poolCount += 2;   // a long takes two entries
+            return index;
+        }
+
         private int doubleConstant(double value) throws IOException {
             String key = "D" + Double.doubleToRawLongBits(value);
             Integer known = constants.get(key);
@@ -436,7 +526,12 @@ final class RateCompiler {
             return index < 256 ? op(0x12).op(index) : op(0x13).u2(index);
         }
 
-        /** dload/dstore of a slot: the one-byte form for slots 0..3, the two-byte form, or wide. */
+        /** aload of a slot: aload_n for slots 0..3, else aload n. */
+        Code aload(int slot) {
+            return local(0x19, 0x2a, slot);
+        }
+
+        /** A load or store of a slot: the one-byte form for slots 0..3, the two-byte form, or wide. */
         Code local(int opcode, int shortForm, int slot) {
             if (slot <= 3) {
                 return op(shortForm + slot);

@@ -83,7 +83,7 @@ final class RateProgram {
             staleRates[t] = staleOf(rateNodes, isStale, null);
             staleObservables[t] = staleOf(observableNodes, isStale, affineObservable);
         }
-        updaters = compile ? RateCompiler.compile(tape, stale, staleRates, rateNodes) : null;
+        updaters = compile ? RateCompiler.compile(this) : null;
     }
 
     private void splitJump(int t, int[] jump) {
@@ -229,15 +229,54 @@ final class RateProgram {
     }
 
     /**
-     * Recomputes the nodes that transition t made stale ({@code x} holds the coordinates after its jump) and moves
-     * the rates among them: rates[ℓ] takes the new value, sums[0] (the total) its change.
+     * One event of transition t: moves the counts by its jump (x and the classes' epoch corrections with them, see
+     * {@link #jump}), the exact sums it changes ({@link #moveExactSums}), then recomputes the nodes it makes stale
+     * and moves the rates among them: rates[ℓ] takes the new value, sums[0] (the total) its change. Compiled
+     * transitions make all of it in one generated method ({@link RateCompiler}), bit for bit the same.
      *
-     * @return the least new rate (+∞ if none changed): negative or NaN flags a bad rate
+     * @param sinceEpoch the event's time since the classes' integration epoch began
+     * @return the least of the new rates and 0 (so ≥ 0 when all is well): negative if a count fell below 0 (the
+     *         counts are then left moved), NaN or negative for a bad rate
      */
-    double update(int t, double[] x, double[] params, double[] values, double[] rates, double[] sums) {
+    double step(int t, int[] counts, double[] x, double[] params, long[] exactCounts, double[] values,
+                double[] rates, double[] sums, double[] epochCorrection, double sinceEpoch, double invN) {
         if (compiled[t]) {
-            return updaters[t / RateCompiler.CHUNK].update(t, x, values, rates, sums);
+            return updaters[t / RateCompiler.CHUNK].step(t, counts, x, exactCounts, values, rates, sums,
+                    epochCorrection, sinceEpoch, invN);
         }
+        int negative = jump(t, counts, x, epochCorrection, sinceEpoch, invN);
+        moveExactSums(t, exactCounts, invN, values);
+        return Math.min(update(t, x, params, values, rates, sums), negative);
+    }
+
+    /**
+     * Moves the counts by transition t's jump: each changed class's epoch correction by −change × sinceEpoch (its
+     * time integral is then count(epoch end) × length + correction), its count, and x = count / N.
+     *
+     * @return the bitwise or of the new counts: negative iff one fell below 0
+     */
+    int jump(int t, int[] counts, double[] x, double[] epochCorrection, double sinceEpoch, double invN) {
+        int[] idx = jumpIndex[t];
+        int[] delta = jumpDelta[t];
+        int negative = 0;
+        for (int k = 0; k < idx.length; k++) {
+            int i = idx[k];
+            epochCorrection[i] -= delta[k] * sinceEpoch;
+            int c = counts[i] + delta[k];
+            counts[i] = c;
+            negative |= c;
+            x[i] = c * invN;
+        }
+        return negative;
+    }
+
+    /**
+     * The interpreted update: recomputes the nodes that transition t made stale ({@code x} holds the coordinates
+     * after its jump) and moves the rates among them.
+     *
+     * @return the least new rate (+∞ if none changed)
+     */
+    private double update(int t, double[] x, double[] params, double[] values, double[] rates, double[] sums) {
         tape.evaluate(stale[t], x, params, values);
         double least = Double.POSITIVE_INFINITY;
         for (int l : staleRates[t]) {

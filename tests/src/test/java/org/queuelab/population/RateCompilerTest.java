@@ -69,23 +69,27 @@ class RateCompilerTest {
         double[] s2 = new double[1];
         SplittableRandom rng = new SplittableRandom(seed);
         boolean[] read = tape.reachable(rateNodes);
+        int[] counts2 = counts.clone();
+        double[] x2 = x.clone();
+        double[] c1 = new double[dim];
+        double[] c2 = new double[dim];
         for (int e = 0; e < events; e++) {
             int t = rng.nextInt(transitions);
             if (!(r1[t] > 0)) {
                 continue;
             }
-            for (int k = 0; k < compiled.jumpIndex[t].length; k++) {
-                int i = compiled.jumpIndex[t][k];
-                counts[i] += compiled.jumpDelta[t][k];
-                x[i] = counts[i] * invN;
-            }
-            compiled.moveExactSums(t, e1, invN, v1);
-            interpreted.moveExactSums(t, e2, invN, v2);
-            double least1 = compiled.update(t, x, params, v1, r1, s1);
-            double least2 = interpreted.update(t, x, params, v2, r2, s2);
+            double since = rng.nextDouble();
+            double least1 = compiled.step(t, counts, x, params, e1, v1, r1, s1, c1, since, invN);
+            double least2 = interpreted.step(t, counts2, x2, params, e2, v2, r2, s2, c2, since, invN);
             assertEquals(least2, least1, 0.0);
-            assertTrue(Arrays.equals(v1, v2) && Arrays.equals(r1, r2) && Arrays.equals(s1, s2),
+            assertTrue(least1 >= 0, model.name() + ": event " + e + " flagged " + least1);
+            assertTrue(Arrays.equals(v1, v2) && Arrays.equals(r1, r2) && Arrays.equals(s1, s2)
+                            && Arrays.equals(counts, counts2) && Arrays.equals(x, x2) && Arrays.equals(e1, e2)
+                            && Arrays.equals(c1, c2),
                     model.name() + ": event " + e + " (" + model.transitionNames().get(t) + ")");
+            for (int i = 0; i < dim; i++) {
+                assertEquals(counts[i] * invN, x[i], 0.0);
+            }
             double[] full = new double[tape.size()];
             compiled.evaluate(counts, invN, x, params, new long[tape.size()], full);
             for (int node = 0; node < full.length; node++) {
