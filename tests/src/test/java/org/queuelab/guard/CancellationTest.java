@@ -17,11 +17,15 @@ import org.queuelab.meanfield.MemoryFluid;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.LoadBalancingModel;
 import org.queuelab.policy.BlindTheta;
+import org.queuelab.population.PopulationModel;
+import org.queuelab.population.PopulationModels;
+import org.queuelab.population.PopulationSimulator;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.Scaling;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sim.Ctmc;
+import org.queuelab.sim.InitialFractions;
 import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.RunWindow;
 import org.queuelab.sweep.Grid;
@@ -55,8 +59,15 @@ class CancellationTest {
             // 1.5·10¹⁰ coordinate updates: within the work budget, far longer than the test's second
             f.integrate(f.allAt(0, 0), new double[] {30}, 1e-3);
         };
+        Runnable population = () -> {
+            PopulationModel sq2 = PopulationModels.powerOfD(0.9, 2, 20);
+            // ≈ 2·10⁹ events: within the event budget, minutes of work
+            PopulationSimulator.of(sq2, 1000).run(RunWindow.until(1_000_000).withInitial(InitialFractions.of(
+                    sq2.state(Map.of("x0", 1.0)))).withGrid(TimeGrid.of(1_000_000, 1_000_000)), 42L);
+        };
         return Stream.of(Arguments.of("CTMC run", ctmcRun), Arguments.of("replications", replications),
-                Arguments.of("sweep", sweep), Arguments.of("memory fluid", fluid));
+                Arguments.of("sweep", sweep), Arguments.of("memory fluid", fluid),
+                Arguments.of("population simulator", population));
     }
 
     @ParameterizedTest(name = "{0}")
