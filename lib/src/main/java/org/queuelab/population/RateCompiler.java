@@ -459,30 +459,25 @@ final class RateCompiler {
         }
 
         private int longConstant(long value) throws IOException {
-            String key = "J" + value;
-            Integer known = constants.get(key);
-            if (known != null) {
-                return known;
-            }
-            pool.writeByte(5);
-            pool.writeLong(value);
-            constants.put(key, poolCount);
-            int index = poolCount;
-            poolCount += 2;   // a long takes two entries
-            return index;
+            return wideConstant(5, value);
         }
 
         private int doubleConstant(double value) throws IOException {
-            String key = "D" + Double.doubleToRawLongBits(value);
+            return wideConstant(6, Double.doubleToLongBits(value));
+        }
+
+        /** A CONSTANT_Long (tag 5) or CONSTANT_Double (tag 6) entry holding these 64 bits; it takes two entries. */
+        private int wideConstant(int tag, long bits) throws IOException {
+            String key = tag + ":" + bits;
             Integer known = constants.get(key);
             if (known != null) {
                 return known;
             }
-            pool.writeByte(6);
-            pool.writeDouble(value);
+            pool.writeByte(tag);
+            pool.writeLong(bits);
             constants.put(key, poolCount);
             int index = poolCount;
-            poolCount += 2;   // a double takes two entries
+            poolCount += 2;
             return index;
         }
     }
