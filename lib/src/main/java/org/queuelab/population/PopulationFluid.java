@@ -10,6 +10,7 @@ import org.hipparchus.ode.ODEState;
 import org.hipparchus.ode.ODEStateAndDerivative;
 import org.hipparchus.ode.OrdinaryDifferentialEquation;
 import org.hipparchus.ode.nonstiff.DormandPrince853Integrator;
+import org.queuelab.guard.Cancellation;
 import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.meanfield.FluidTrajectories;
 import org.queuelab.meanfield.FluidTrajectory;
@@ -133,6 +134,7 @@ public final class PopulationFluid {
 
             @Override
             public double[] computeDerivatives(double t, double[] y) {
+                Cancellation.check(what);   // one field read, against a drift evaluation (the refined one is O(n²))
                 if (++spent > options.maxEvaluations()) {
                     throw new IllegalStateException(what + ": " + options.maxEvaluations() + " drift evaluations"
                             + " spent by t = " + t + " of " + horizon + "; allowed: raise"

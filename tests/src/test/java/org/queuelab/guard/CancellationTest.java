@@ -13,6 +13,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.queuelab.dist.Exponential;
+import org.queuelab.meanfield.FluidOptions;
 import org.queuelab.meanfield.MemoryFluid;
 import org.queuelab.model.AlbaModel;
 import org.queuelab.model.LoadBalancingModel;
@@ -20,6 +21,7 @@ import org.queuelab.policy.BlindTheta;
 import org.queuelab.population.PopulationModel;
 import org.queuelab.population.PopulationModels;
 import org.queuelab.population.PopulationSimulator;
+import org.queuelab.population.RefinedMeanField;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.Scaling;
@@ -65,9 +67,16 @@ class CancellationTest {
             PopulationSimulator.of(sq2, 1000).run(RunWindow.until(1_000_000).withInitial(InitialFractions.of(
                     sq2.state(Map.of("x0", 1.0)))).withGrid(TimeGrid.of(1_000_000, 1_000_000)), 42L);
         };
+        Runnable refinedTransient = () -> {
+            PopulationModel sq2 = PopulationModels.powerOfD(0.9, 2, 300);
+            // dimension 301, a step of at most 10⁻³ over 10⁶ time units: 10⁹ steps, far longer than the test
+            RefinedMeanField.transientRegime(sq2, sq2.state(Map.of("x0", 1.0)), new double[] {1_000_000},
+                    FluidOptions.defaults().withMaxStep(1e-3).withMaxEvaluations(Integer.MAX_VALUE));
+        };
         return Stream.of(Arguments.of("CTMC run", ctmcRun), Arguments.of("replications", replications),
                 Arguments.of("sweep", sweep), Arguments.of("memory fluid", fluid),
-                Arguments.of("population simulator", population));
+                Arguments.of("population simulator", population),
+                Arguments.of("refined transient", refinedTransient));
     }
 
     @ParameterizedTest(name = "{0}")
