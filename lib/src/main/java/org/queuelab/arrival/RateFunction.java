@@ -105,6 +105,12 @@ public interface RateFunction {
             public String label() {
                 return RateSupport.fmt(factor) + "·" + base.label();
             }
+
+            /** The label: a model's description (and a table's provenance) must not show an object's address. */
+            @Override
+            public String toString() {
+                return label();
+            }
         };
     }
 

@@ -13,6 +13,7 @@ import org.queuelab.policy.Scaling;
 import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisStudies;
 import org.queuelab.repro.alba.AlbaStudies;
+import org.queuelab.repro.demand.DemandStudies;
 import org.queuelab.repro.sqdn.SqdnStudies;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
@@ -41,8 +42,9 @@ public final class Studies {
      * Every study at the sizes of {@code mode}: the TABS thesis' stationary sweeps ({@link ThesisStudies}, notebook
      * 03), ALBA's simulations ({@link AlbaStudies}: Section V's grid, Theorem 2 at N = 10⁴, Rate-Idle over N, the
      * mean-field accuracy; notebook 01), SQ(d,N)'s simulations ({@link SqdnStudies}: the λ = 0.995 claim, Theorem
-     * 2's confirmation, the gap over N, SQ(2)'s CTMC against the refined mean field; notebook 02) and notebook 07's
-     * Blind-θ grid.
+     * 2's confirmation, the gap over N, SQ(2)'s CTMC against the refined mean field; notebook 02), the policy
+     * comparisons on the trace-shaped day ({@link DemandStudies}: N = 100, N = 1000, the frontier; notebook 06) and
+     * notebook 07's Blind-θ grid.
      *
      * @param mode quick or full: sets grid sizes and replications
      * @return the studies, unmodifiable, names unique
@@ -51,6 +53,7 @@ public final class Studies {
         List<Study> all = new java.util.ArrayList<>(ThesisStudies.all(mode));
         all.addAll(AlbaStudies.all(mode));
         all.addAll(SqdnStudies.all(mode));
+        all.addAll(DemandStudies.all(mode));
         all.add(blindThetaGrid(mode));
         return List.copyOf(all);
     }

@@ -82,8 +82,19 @@ public record DemandDay(CountTrace trace, double load, double serviceSigma, doub
      * @return the day
      */
     public static DemandDay synthetic(Path dataDir) {
-        return new DemandDay(CountTrace.loadAzure(dataDir.resolve(TRACE_FILE)), 0.3, 1.0, 5.0,
-                new ClusterSettings(10.0, 0.01, ClusterSettings.Pick.MOST_RECENT), 600.0);
+        return synthetic(CountTrace.loadAzure(dataDir.resolve(TRACE_FILE)));
+    }
+
+    /**
+     * {@link #synthetic()}'s day on another trace (the studies carry the trace's counts to the machines that run
+     * them, which need not hold the data folder).
+     *
+     * @param trace invocation counts per minute (window 60 s)
+     * @return the day
+     */
+    public static DemandDay synthetic(CountTrace trace) {
+        return new DemandDay(trace, 0.3, 1.0, 5.0, new ClusterSettings(10.0, 0.01, ClusterSettings.Pick.MOST_RECENT),
+                600.0);
     }
 
     /**
