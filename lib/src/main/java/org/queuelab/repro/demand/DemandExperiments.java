@@ -38,15 +38,14 @@ public final class DemandExperiments {
      * @param seed         the seed the replications' seeds derive from (the notebook's)
      * @param replications replications per policy, ≥ 1
      * @param counts       the day's invocations per minute (carried, so no data folder is needed where it runs)
-     * @param families     per policy, its {@link DemandPolicy.Family} name
-     * @param parameters   per policy, its parameter
+     * @param policies     the policies, at least one, in the comparison's order
      */
     public record ComparisonRun(int servers, int fromMinute, int toMinute, long seed, int replications, long[] counts,
-                                String[] families, double[] parameters) implements Experiment {
+                                List<DemandPolicy> policies) implements Experiment {
         private static final long serialVersionUID = 1L;
 
         /**
-         * Validates the policies and keeps copies of the arrays.
+         * Validates the sizes and keeps copies of the counts and policies.
          *
          * @param servers      the instance cap N ≥ 1
          * @param fromMinute   first minute of the slice
@@ -54,71 +53,22 @@ public final class DemandExperiments {
          * @param seed         the seed the replications' seeds derive from
          * @param replications replications per policy, ≥ 1
          * @param counts       the day's invocations per minute
-         * @param families     per policy, its family's name
-         * @param parameters   per policy, its parameter
-         * @throws IllegalArgumentException for no policy, arrays of different lengths, an unknown family or fewer
-         *                                  than one replication
+         * @param policies     the policies, at least one
+         * @throws IllegalArgumentException for no policy or fewer than one replication
          */
         public ComparisonRun {
-            if (families.length < 1 || families.length != parameters.length) {
-                throw new IllegalArgumentException("families: " + families.length + ", parameters: "
-                        + parameters.length + "; allowed: at least one policy, as many parameters as families");
-            }
-            if (replications < 1) {
-                throw new IllegalArgumentException("replications = " + replications + "; allowed: ≥ 1");
+            if (policies.isEmpty() || replications < 1) {
+                throw new IllegalArgumentException("policies: " + policies.size() + ", replications = "
+                        + replications + "; allowed: at least one policy and one replication");
             }
             counts = counts.clone();
-            families = families.clone();
-            parameters = parameters.clone();
-            for (int i = 0; i < families.length; i++) {
-                policy(families[i], parameters[i]);
-            }
-        }
-
-        /**
-         * The run of a list of policies.
-         *
-         * @param servers      the instance cap N ≥ 1
-         * @param fromMinute   first minute of the slice
-         * @param toMinute     end of the slice (exclusive)
-         * @param seed         the seed the replications' seeds derive from
-         * @param replications replications per policy, ≥ 1
-         * @param trace        the day's trace
-         * @param policies     the policies, at least one, in the comparison's order
-         * @return the experiment
-         */
-        public static ComparisonRun of(int servers, int fromMinute, int toMinute, long seed, int replications,
-                                       CountTrace trace, List<DemandPolicy> policies) {
-            return new ComparisonRun(servers, fromMinute, toMinute, seed, replications, trace.counts(),
-                    policies.stream().map(p -> p.family().name()).toArray(String[]::new),
-                    policies.stream().mapToDouble(DemandPolicy::parameter).toArray());
-        }
-
-        /** {@return the policies, in order} */
-        public List<DemandPolicy> policies() {
-            List<DemandPolicy> list = new ArrayList<>();
-            for (int i = 0; i < families.length; i++) {
-                list.add(policy(families[i], parameters[i]));
-            }
-            return list;
+            policies = List.copyOf(policies);
         }
 
         /** {@return the day's counts (a copy)} */
         @Override
         public long[] counts() {
             return counts.clone();
-        }
-
-        /** {@return the families' names (a copy)} */
-        @Override
-        public String[] families() {
-            return families.clone();
-        }
-
-        /** {@return the parameters (a copy)} */
-        @Override
-        public double[] parameters() {
-            return parameters.clone();
         }
 
         /**
@@ -129,8 +79,8 @@ public final class DemandExperiments {
          */
         public AutoscaleSimulator simulator(int i) {
             DemandDay day = day();
-            return new AutoscaleSimulator(day.cluster(servers, fromMinute, toMinute), policy(families[i],
-                    parameters[i]).autoscaler(), day.settings());
+            return new AutoscaleSimulator(day.cluster(servers, fromMinute, toMinute), policies.get(i).autoscaler(),
+                    day.settings());
         }
 
         /** {@return the slice's window: from a cold start, the day's warm-up and series windows} */
@@ -152,19 +102,7 @@ public final class DemandExperiments {
         public String toString() {
             return "N = " + servers + ", minutes " + fromMinute + "–" + toMinute + ", seed " + seed + ", "
                     + replications + " replications, trace of " + counts.length + " minutes (total " + Arrays.stream(
-                    counts).sum() + ", hash " + Arrays.hashCode(counts) + "), policies " + policies();
-        }
-    }
-
-    private static DemandPolicy policy(String family, double parameter) {
-        try {
-            return new DemandPolicy(DemandPolicy.Family.valueOf(family), parameter);
-        } catch (IllegalArgumentException e) {
-            if (Arrays.stream(DemandPolicy.Family.values()).noneMatch(f -> f.name().equals(family))) {
-                throw new IllegalArgumentException("family = " + family + "; allowed: one of "
-                        + Arrays.toString(DemandPolicy.Family.values()), e);
-            }
-            throw e;
+                    counts).sum() + ", hash " + Arrays.hashCode(counts) + "), policies " + policies;
         }
     }
 

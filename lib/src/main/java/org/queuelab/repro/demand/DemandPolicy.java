@@ -21,7 +21,9 @@ import org.queuelab.policy.RateIdleScaling;
  * @param family    which autoscaler
  * @param parameter its tuned parameter, in the family's unit ({@link Family})
  */
-public record DemandPolicy(Family family, double parameter) {
+public record DemandPolicy(Family family, double parameter) implements java.io.Serializable {
+
+    private static final long serialVersionUID = 1L;
 
     /** Switch-on gain α of the asynchronous (ALBA) families. */
     public static final double ALPHA = 0.05;

@@ -127,8 +127,8 @@ public final class DemandStudies {
      */
     public static Study smallStudy(RunMode mode) {
         int[] m = smallMinutes(mode);
-        return comparisonStudy("demand-small" + suffix(mode), ComparisonRun.of(SMALL_SERVERS, m[0], m[1], SEED,
-                smallReplications(mode), DemandDay.synthetic().trace(), DemandPolicy.compared()));
+        return comparisonStudy("demand-small" + suffix(mode), new ComparisonRun(SMALL_SERVERS, m[0], m[1], SEED,
+                smallReplications(mode), DemandDay.synthetic().trace().counts(), DemandPolicy.compared()));
     }
 
     /**
@@ -140,8 +140,8 @@ public final class DemandStudies {
      */
     public static Study largeStudy(RunMode mode) {
         int[] m = largeMinutes(mode);
-        return comparisonStudy("demand-large" + suffix(mode), ComparisonRun.of(LARGE_SERVERS, m[0], m[1], SEED,
-                largeReplications(mode), DemandDay.synthetic().trace(), DemandPolicy.compared()));
+        return comparisonStudy("demand-large" + suffix(mode), new ComparisonRun(LARGE_SERVERS, m[0], m[1], SEED,
+                largeReplications(mode), DemandDay.synthetic().trace().counts(), DemandPolicy.compared()));
     }
 
     /**
@@ -154,8 +154,8 @@ public final class DemandStudies {
     public static Study frontierStudy(RunMode mode) {
         int[] m = frontierMinutes(mode);
         List<DemandPolicy> all = DemandPolicy.tuningRanges().values().stream().flatMap(List::stream).toList();
-        return comparisonStudy("demand-frontier" + suffix(mode), ComparisonRun.of(SMALL_SERVERS, m[0], m[1], SEED,
-                frontierReplications(mode), DemandDay.synthetic().trace(), all));
+        return comparisonStudy("demand-frontier" + suffix(mode), new ComparisonRun(SMALL_SERVERS, m[0], m[1], SEED,
+                frontierReplications(mode), DemandDay.synthetic().trace().counts(), all));
     }
 
     /**
@@ -167,7 +167,7 @@ public final class DemandStudies {
      * @return the study
      */
     public static Study comparisonStudy(String name, ComparisonRun run) {
-        Grid grid = Grid.axis("policy", IntStream.range(0, run.families().length).boxed().toArray()).build();
+        Grid grid = Grid.axis("policy", IntStream.range(0, run.policies().size()).boxed().toArray()).build();
         return new Study(name, Sweep.of(grid, run).replications(1).seed(SEED).identity("demand comparison " + run));
     }
 

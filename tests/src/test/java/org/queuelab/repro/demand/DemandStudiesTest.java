@@ -38,8 +38,8 @@ class DemandStudiesTest {
         DemandDay day = DemandDay.synthetic();
         PolicyComparison expected = PolicyComparison.run(day.cluster(20, 720, 740), day.settings(),
                 day.window(720, 740), DemandPolicy.autoscalers(TWO), 11L, 2);
-        Study study = DemandStudies.comparisonStudy("demand-test", ComparisonRun.of(20, 720, 740, 11L, 2,
-                day.trace(), TWO));
+        Study study = DemandStudies.comparisonStudy("demand-test", new ComparisonRun(20, 720, 740, 11L, 2,
+                day.trace().counts(), TWO));
         PolicyComparison computed = DemandStudies.comparison(study, new LocalRunner(2), root);
         assertTrue(study.complete(root));
         PolicyComparison read = DemandStudies.comparison(study, new LocalRunner(1), root);
@@ -97,8 +97,8 @@ class DemandStudiesTest {
         Map<String, List<DemandPolicy>> ranges = DemandPolicy.tuningRanges();
         assertEquals(ranges.values().stream().flatMap(List::stream).toList(), run.policies());
         // a study of other policies is refused by the frontier's reader
-        Study other = DemandStudies.comparisonStudy("other", ComparisonRun.of(20, 720, 740, 11L, 1,
-                DemandDay.synthetic().trace(), TWO));
+        Study other = DemandStudies.comparisonStudy("other", new ComparisonRun(20, 720, 740, 11L, 1,
+                DemandDay.synthetic().trace().counts(), TWO));
         assertThrows(IllegalArgumentException.class, () -> DemandStudies.frontier(other, new LocalRunner(1),
                 Path.of("unused")));
     }
@@ -114,14 +114,29 @@ class DemandStudiesTest {
     }
 
     @Test
-    void anUnknownFamilyOrMismatchedArraysAreRefused() {
+    void theExperimentTravelsToAnotherMachine() throws Exception {
+        // a Spark executor receives the point's experiment serialized
+        ComparisonRun run = (ComparisonRun) DemandStudies.frontierStudy(RunMode.QUICK).sweep().experiment();
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.io.ObjectOutputStream out = new java.io.ObjectOutputStream(bytes)) {
+            out.writeObject(run);
+        }
+        try (java.io.ObjectInputStream in = new java.io.ObjectInputStream(new java.io.ByteArrayInputStream(
+                bytes.toByteArray()))) {
+            ComparisonRun back = (ComparisonRun) in.readObject();
+            assertEquals(run.toString(), back.toString());
+            assertEquals(run.policies(), back.policies());
+            assertArrayEquals(run.counts(), back.counts());
+        }
+    }
+
+    @Test
+    void noPolicyOrNoReplicationIsRefused() {
         long[] counts = DemandDay.synthetic().trace().counts();
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new ComparisonRun(20, 720,
-                740, 1L, 1, counts, new String[] {"FIFO"}, new double[] {1}));
-        assertTrue(e.getMessage().contains("family = FIFO"), e.getMessage());
-        assertThrows(IllegalArgumentException.class, () -> new ComparisonRun(20, 720, 740, 1L, 1, counts,
-                new String[] {"TABS"}, new double[] {1, 2}));
-        assertThrows(IllegalArgumentException.class, () -> new ComparisonRun(20, 720, 740, 1L, 0, counts,
-                new String[] {"TABS"}, new double[] {1}));
+                740, 1L, 1, counts, List.of()));
+        assertTrue(e.getMessage().contains("policies: 0"), e.getMessage());
+        e = assertThrows(IllegalArgumentException.class, () -> new ComparisonRun(20, 720, 740, 1L, 0, counts, TWO));
+        assertTrue(e.getMessage().contains("replications = 0"), e.getMessage());
     }
 }
