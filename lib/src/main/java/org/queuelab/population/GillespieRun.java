@@ -13,8 +13,9 @@ import org.queuelab.result.TimeGrid;
  * ({@link RateProgram}, compiled), the rates among them, whose differences keep the total rate up to date
  * (recomputed from the rates every {@link #RESUM} events and whenever it falls by a factor 1024, so rounding can
  * neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that changed
- * (a class's by one multiply-add into its epoch correction; epochs end at each re-summation). Nothing is allocated
- * per event.
+ * (a class's by one multiply-add into its epoch correction; epochs end at each re-summation) — all of it one
+ * generated method per transition ({@link RateProgram#step}). The random numbers are drawn {@link #DRAWS} events
+ * ahead. Nothing is allocated per event.
  *
  * <p>The event is drawn by the sorting direct method: a cumulative scan of the rates in decreasing order of the
  * rates at the last re-summation (re-sorted then, every {@link #RESUM} events), so the few transitions that carry
