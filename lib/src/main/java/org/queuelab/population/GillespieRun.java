@@ -160,9 +160,9 @@ final class GillespieRun {
             for (int o : program.staleObservables[chosen]) {   // each held its value until now
                 integrate(dim + o, values[program.observableNodes[o]], t);
             }
-            double least = program.step(chosen, counts, x, params, exactCounts, values, rates, sums, epochCorrection,
+            int flag = program.step(chosen, counts, x, params, exactCounts, values, rates, sums, epochCorrection,
                     t - epochStart, invN);
-            if (!(least >= 0) || !(sums[0] < Double.POSITIVE_INFINITY)) {
+            if (flag < 0 || !(sums[0] < Double.POSITIVE_INFINITY)) {
                 throw failure(chosen, chosenRate);
             }
             if (++sinceResum == RESUM || sums[0] < resumFloor) {

@@ -36,10 +36,9 @@ final class RateCompiler {
          * the nodes it makes stale and, for each stale rate ℓ, adds its change to sums[0] (the total) and stores
          * it in rates[ℓ].
          *
-         * @return the least of the new stale rates and 0, or a negative number if a count fell below 0; NaN
-         *         means a bad rate
+         * @return ≥ 0, or a negative number if a count fell below 0 or a new rate is negative or NaN
          */
-        double step(int transition, int[] counts, double[] x, long[] exactCounts, double[] values, double[] rates,
+        int step(int transition, int[] counts, double[] x, long[] exactCounts, double[] values, double[] rates,
                     double[] sums, double[] epochCorrection, double sinceEpoch, double invN);
     }
 
@@ -54,8 +53,8 @@ final class RateCompiler {
 
     private static final String TAPE = "org/queuelab/population/Tape";
     private static final String MATH = "java/lang/Math";
-    private static final String STEP = "(I[I[D[J[D[D[D[DDD)D";
-    private static final String BODY = "([I[D[J[D[D[D[DDD)D";
+    private static final String STEP = "(I[I[D[J[D[D[D[DDD)I";
+    private static final String BODY = "([I[D[J[D[D[D[DDD)I";
     // the locals of a transition's method: its arguments, then scratch, then one double per recomputed node
     private static final int COUNTS = 0;
     private static final int X = 1;
@@ -66,7 +65,6 @@ final class RateCompiler {
     private static final int EPOCH_CORRECTION = 6;
     private static final int SINCE_EPOCH = 7;
     private static final int INV_N = 9;
-    private static final int LEAST = 11;
     private static final int CHANGE = 13;
     private static final int NEGATIVE = 15;
     private static final int COUNT = 16;
@@ -182,7 +180,7 @@ final class RateCompiler {
 
         /**
          * iload_1; tableswitch on the transition; each case: load the seven arrays and two doubles, invokestatic
-         * t<k>, dreturn.
+         * t<k>, ireturn.
          */
         private byte[] dispatch(int self) throws IOException {
             Code code = new Code();
@@ -208,27 +206,26 @@ final class RateCompiler {
                         code.aload(slot);                                           // the arrays: 1 + 1 + 5 × 2
                     }
                     code.local(0x18, 0x26, 9).local(0x18, 0x26, 11);              // dload 9, dload 11
-                    code.op(0xb8).u2(methodRef(self, "t" + t, BODY)).op(0xaf);      // invokestatic, dreturn
+                    code.op(0xb8).u2(methodRef(self, "t" + t, BODY)).op(0xac);      // invokestatic, ireturn
                 } else {   // unreachable: the switch sends it to default
-                    code.op(0x0e);
+                    code.op(0x03);
                     for (int k = 0; k < caseBytes - 2; k++) {
                         code.op(0);
                     }
-                    code.op(0xaf);
+                    code.op(0xac);
                 }
             }
-            code.op(0x0e).op(0xaf);                                                 // dconst_0, dreturn
+            code.op(0x03).op(0xac);                                                 // iconst_0, ireturn
             return code.bytes();
         }
 
         /**
-         * Transition t's event: the jump, the exact sums, the stale nodes, the rates, and the least of the new
-         * rates and the new counts' bitwise or (negative iff a count fell below 0). Locals: see {@link #COUNTS}
-         * and the slots after it.
+         * Transition t's event: the jump, the exact sums, the stale nodes, the rates, and a flag: the bitwise or of
+         * the new counts and of dcmpl(rate, 0) per new rate, negative iff a count fell below 0 or a rate is negative
+         * or NaN. Locals: see {@link #COUNTS} and the slots after it.
          */
         private byte[] body(int t) throws IOException {
             Code code = new Code();
-            code.op(0x14).u2(doubleConstant(Double.POSITIVE_INFINITY)).local(0x39, 0x47, LEAST);
             code.op(0x03).local(0x36, 0x3b, NEGATIVE);                                   // iconst_0, istore
             jump(code, program.jumpIndex[t], program.jumpDelta[t]);
             exactSums(code, program.exactNodes[t], program.exactDeltas[t]);
@@ -246,8 +243,7 @@ final class RateCompiler {
                 rate(code, l, slot);
             }
             code.aload(SUMS).op(0x03).local(0x18, 0x26, TOTAL).op(0x52);              // sums[0] = total
-            code.local(0x18, 0x26, LEAST).local(0x15, 0x1a, NEGATIVE).op(0x87);       // dload, iload, i2d
-            code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).op(0xaf);      // Math.min, dreturn
+            code.local(0x15, 0x1a, NEGATIVE).op(0xac);                                 // iload, ireturn
             return code.bytes();
         }
 
@@ -341,16 +337,16 @@ final class RateCompiler {
         }
 
         /**
-         * change = new − rates[ℓ]; rates[ℓ] = new; total += change; least = min(least, new): the bookkeeping of
-         * {@link RateProgram#step}'s interpreted path with constant indices (the total in a local, added to in
-         * the same order, so the same sum; no store and reload per rate).
+         * change = new − rates[ℓ]; rates[ℓ] = new; total += change; flag |= dcmpl(new, 0) (−1 for a negative or
+         * NaN rate): the bookkeeping of {@link RateProgram#step}'s interpreted path with constant indices (the total
+         * in a local, added to in the same order, so the same sum; no store and reload per rate).
          */
         private void rate(Code code, int l, int slot) throws IOException {
             code.local(0x18, 0x26, slot).aload(RATES).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
             code.aload(RATES).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
             code.local(0x18, 0x26, TOTAL).local(0x18, 0x26, CHANGE).op(0x63).local(0x39, 0x47, TOTAL);
-            code.local(0x18, 0x26, LEAST).local(0x18, 0x26, slot);
-            code.op(0xb8).u2(methodRef(classRef(MATH), "min", "(DD)D")).local(0x39, 0x47, LEAST);
+            code.local(0x18, 0x26, slot).op(0x0e).op(0x97);                          // dload, dconst_0, dcmpl
+            code.local(0x15, 0x1a, NEGATIVE).op(0x80).local(0x36, 0x3b, NEGATIVE);   // iload, ior, istore
         }
 
         /**

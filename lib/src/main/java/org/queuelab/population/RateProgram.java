@@ -235,18 +235,18 @@ final class RateProgram {
      * transitions make all of it in one generated method ({@link RateCompiler}), bit for bit the same.
      *
      * @param sinceEpoch the event's time since the classes' integration epoch began
-     * @return the least of the new rates and 0 (so ≥ 0 when all is well): negative if a count fell below 0 (the
-     *         counts are then left moved), NaN or negative for a bad rate
+     * @return a flag, ≥ 0 when all is well: negative if a count fell below 0 (the counts are then left moved) or a
+     *         new rate is negative or NaN (an infinite rate shows in the total)
      */
-    double step(int t, int[] counts, double[] x, double[] params, long[] exactCounts, double[] values,
+    int step(int t, int[] counts, double[] x, double[] params, long[] exactCounts, double[] values,
                 double[] rates, double[] sums, double[] epochCorrection, double sinceEpoch, double invN) {
         if (compiled[t]) {
             return updaters[t / RateCompiler.CHUNK].step(t, counts, x, exactCounts, values, rates, sums,
                     epochCorrection, sinceEpoch, invN);
         }
-        int negative = jump(t, counts, x, epochCorrection, sinceEpoch, invN);
+        int flag = jump(t, counts, x, epochCorrection, sinceEpoch, invN);
         moveExactSums(t, exactCounts, invN, values);
-        return Math.min(update(t, x, params, values, rates, sums), negative);
+        return flag | update(t, x, params, values, rates, sums);
     }
 
     /**
@@ -274,18 +274,19 @@ final class RateProgram {
      * The interpreted update: recomputes the nodes that transition t made stale ({@code x} holds the coordinates
      * after its jump) and moves the rates among them.
      *
-     * @return the least new rate (+∞ if none changed)
+     * @return the or of dcmpl(rate, 0) over the new rates (1, 0, or −1 for a negative or NaN rate): negative iff
+     *         one is bad
      */
-    private double update(int t, double[] x, double[] params, double[] values, double[] rates, double[] sums) {
+    private int update(int t, double[] x, double[] params, double[] values, double[] rates, double[] sums) {
         tape.evaluate(stale[t], x, params, values);
-        double least = Double.POSITIVE_INFINITY;
+        int flag = 0;
         for (int l : staleRates[t]) {
             double r = values[rateNodes[l]];
             double change = r - rates[l];
             rates[l] = r;
             sums[0] += change;
-            least = Math.min(least, r);
+            flag |= r > 0 ? 1 : r == 0 ? 0 : -1;
         }
-        return least;
+        return flag;
     }
 }

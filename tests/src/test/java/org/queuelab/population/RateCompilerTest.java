@@ -79,10 +79,10 @@ class RateCompilerTest {
                 continue;
             }
             double since = rng.nextDouble();
-            double least1 = compiled.step(t, counts, x, params, e1, v1, r1, s1, c1, since, invN);
-            double least2 = interpreted.step(t, counts2, x2, params, e2, v2, r2, s2, c2, since, invN);
-            assertEquals(least2, least1, 0.0);
-            assertTrue(least1 >= 0, model.name() + ": event " + e + " flagged " + least1);
+            int flag1 = compiled.step(t, counts, x, params, e1, v1, r1, s1, c1, since, invN);
+            int flag2 = interpreted.step(t, counts2, x2, params, e2, v2, r2, s2, c2, since, invN);
+            assertEquals(flag2, flag1);
+            assertTrue(flag1 >= 0, model.name() + ": event " + e + " flagged " + flag1);
             assertTrue(Arrays.equals(v1, v2) && Arrays.equals(r1, r2) && Arrays.equals(s1, s2)
                             && Arrays.equals(counts, counts2) && Arrays.equals(x, x2) && Arrays.equals(e1, e2)
                             && Arrays.equals(c1, c2),
