@@ -14,7 +14,9 @@ import org.queuelab.report.RunMode;
 import org.queuelab.repro.tabs.ThesisStudies;
 import org.queuelab.repro.alba.AlbaStudies;
 import org.queuelab.repro.demand.DemandStudies;
+import org.queuelab.repro.sqdn.SqdnExperiments;
 import org.queuelab.repro.sqdn.SqdnStudies;
+import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.result.Metrics;
 import org.queuelab.result.TimeGrid;
@@ -23,6 +25,7 @@ import org.queuelab.sim.InitialOccupancy;
 import org.queuelab.sim.RunWindow;
 import org.queuelab.sweep.Experiment;
 import org.queuelab.sweep.Grid;
+import org.queuelab.sweep.LocalRunner;
 import org.queuelab.sweep.Point;
 import org.queuelab.sweep.Study;
 import org.queuelab.sweep.Sweep;
@@ -43,8 +46,8 @@ public final class Studies {
      * 03), ALBA's simulations ({@link AlbaStudies}: Section V's grid, Theorem 2 at N = 10⁴, Rate-Idle over N, the
      * mean-field accuracy; notebook 01), SQ(d,N)'s simulations ({@link SqdnStudies}: the λ = 0.995 claim, Theorem
      * 2's confirmation, the gap over N, SQ(2)'s CTMC against the refined mean field; notebook 02), the policy
-     * comparisons on the trace-shaped day ({@link DemandStudies}: N = 100, N = 1000, the frontier; notebook 06) and
-     * notebook 07's Blind-θ grid.
+     * comparisons on the trace-shaped day ({@link DemandStudies}: N = 100, N = 1000, the frontier; notebook 06),
+     * notebook 07's Blind-θ grid and, in full mode, notebook 05's long CTMC run at N = 50 ({@link #orderCheckStudy}).
      *
      * @param mode quick or full: sets grid sizes and replications
      * @return the studies, unmodifiable, names unique
@@ -55,6 +58,9 @@ public final class Studies {
         all.addAll(SqdnStudies.all(mode));
         all.addAll(DemandStudies.all(mode));
         all.add(blindThetaGrid(mode));
+        if (mode.isFull()) {
+            all.add(orderCheckStudy());
+        }
         return List.copyOf(all);
     }
 
@@ -70,6 +76,51 @@ public final class Studies {
         return all(mode).stream().filter(s -> s.name().equals(name)).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("no study named '" + name + "'; the studies are "
                         + all(mode).stream().map(Study::name).collect(Collectors.joining(", "))));
+    }
+
+    /**
+     * Notebook 05's order check in full mode (docs/population.md): does the 1/N² term bring the refined mean field of
+     * SQ(2) (λ = 0.9, B = 20) closer to the chain at N = 50? A long exact CTMC run decides it: 10¹⁰ events over 40
+     * replications from all idle (warm-up 200), seeded 20261201 + 50 000 (quick mode runs none).
+     *
+     * @return the study {@code population-order-check-full}, one point (N = 50)
+     */
+    public static Study orderCheckStudy() {
+        return orderCheckStudy(0.9, 20, 10_000_000_000L, 40, 20261201L);
+    }
+
+    /**
+     * The order check's run with other parameters: SQ(2) at N = 50, {@code events} events over {@code runs}
+     * replications from all idle (warm-up 200), seeded {@code seed} + 50 000. Its store is the default study's: made
+     * under other parameters, it is set aside and computed afresh.
+     *
+     * @param lambda arrival rate per server
+     * @param buffer buffer B
+     * @param events events over all replications, ≥ 1
+     * @param runs   replications, ≥ 2
+     * @param seed   the notebook's seed
+     * @return the study {@code population-order-check-full}
+     */
+    public static Study orderCheckStudy(double lambda, int buffer, long events, int runs, long seed) {
+        // RefinedRun seeds a point's replications with its seed + N
+        return SqdnStudies.refinedStudy("population-order-check-full", new SqdnExperiments.RefinedRun(lambda, 2,
+                buffer, events, runs, seed + 50_000 - 50), new int[] {50});
+    }
+
+    /**
+     * The mean jobs per server of the order check's CTMC at N = 50: read from the study's store under
+     * {@code <output>/sweeps/} when complete (and made with these parameters), computed (and stored) otherwise.
+     *
+     * @param lambda arrival rate per server
+     * @param buffer buffer B
+     * @param events events over all replications, ≥ 1
+     * @param runs   replications, ≥ 2
+     * @param seed   the notebook's seed
+     * @return the estimate (mean, 95 % half-width, runs)
+     */
+    public static Estimate orderCheck(double lambda, int buffer, long events, int runs, long seed) {
+        return SqdnStudies.refinedSimulations(orderCheckStudy(lambda, buffer, events, runs, seed), new LocalRunner(),
+                Study.defaultRoot()).get(0);
     }
 
     /**
