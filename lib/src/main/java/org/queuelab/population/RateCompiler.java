@@ -15,8 +15,8 @@ import java.util.Map;
  * code that makes its jump (counts, coordinates and epoch corrections, the changes as constants), moves the exact
  * sums it changes, recomputes, in tape order, the nodes depending on them, reading unchanged operands from the
  * values array and changed ones from local variables and storing every result back, and moves the stale rates and
- * the total ({@link RateProgram#step}, whose interpreted path does the same arithmetic in the same order). One hidden class ({@link MethodHandles.Lookup#defineHiddenClass})
- * holds up to {@link #CHUNK} transitions and a {@code tableswitch} that calls the one that fired. The operations
+ * the total ({@link RateProgram#step}, whose interpreted path does the same arithmetic in the same order). One
+ * hidden class ({@link MethodHandles.Lookup#defineHiddenClass}) holds up to {@link #CHUNK} transitions and a {@code tableswitch} that calls the one that fired. The operations
  * are those of {@link Tape#evaluate(int[], double[], double[], double[])} in the same order on the same operands
  * (the same {@link Math} functions, {@link Tape#powInt}, {@link Tape#select}), so the values are bit-for-bit those
  * of the interpreter; only the dispatch on the operation code disappears, which is what the JIT cannot remove.
@@ -65,12 +65,11 @@ final class RateCompiler {
     private static final int EPOCH_CORRECTION = 6;
     private static final int SINCE_EPOCH = 7;
     private static final int INV_N = 9;
-    private static final int CHANGE = 13;
-    private static final int NEGATIVE = 15;
-    private static final int COUNT = 16;
-    private static final int EXACT_COUNT = 17;
-    private static final int TOTAL = 19;
-    private static final int FIRST_NODE_SLOT = 21;
+    private static final int NEGATIVE = 11;
+    private static final int COUNT = 12;
+    private static final int EXACT_COUNT = 13;
+    private static final int TOTAL = 15;
+    private static final int FIRST_NODE_SLOT = 17;
 
     private RateCompiler() {
     }
@@ -337,14 +336,15 @@ final class RateCompiler {
         }
 
         /**
-         * change = new − rates[ℓ]; rates[ℓ] = new; total += change; flag |= dcmpl(new, 0) (−1 for a negative or
+         * total += new − rates[ℓ]; rates[ℓ] = new; flag |= dcmpl(new, 0) (−1 for a negative or
          * NaN rate): the bookkeeping of {@link RateProgram#step}'s interpreted path with constant indices (the total
          * in a local, added to in the same order, so the same sum; no store and reload per rate).
          */
         private void rate(Code code, int l, int slot) throws IOException {
-            code.local(0x18, 0x26, slot).aload(RATES).pushInt(this, l).op(0x31).op(0x67).local(0x39, 0x47, CHANGE);
+            code.local(0x18, 0x26, TOTAL).local(0x18, 0x26, slot);                   // total, new
+            code.aload(RATES).pushInt(this, l).op(0x31).op(0x67).op(0x63);           // − rates[ℓ], +
+            code.local(0x39, 0x47, TOTAL);
             code.aload(RATES).pushInt(this, l).local(0x18, 0x26, slot).op(0x52);
-            code.local(0x18, 0x26, TOTAL).local(0x18, 0x26, CHANGE).op(0x63).local(0x39, 0x47, TOTAL);
             code.local(0x18, 0x26, slot).op(0x0e).op(0x97);                          // dload, dconst_0, dcmpl
             code.local(0x15, 0x1a, NEGATIVE).op(0x80).local(0x36, 0x3b, NEGATIVE);   // iload, ior, istore
         }
