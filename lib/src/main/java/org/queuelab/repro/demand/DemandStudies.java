@@ -51,7 +51,13 @@ public final class DemandStudies {
      * @return the N = 100 comparison, the N = 1000 comparison and the frontier, in that order
      */
     public static List<Study> all(RunMode mode) {
-        return List.of(smallStudy(mode), largeStudy(mode), frontierStudy(mode));
+        long[] counts = dayCounts();   // the trace file read once for the three
+        return List.of(smallStudy(mode, counts), largeStudy(mode, counts), frontierStudy(mode, counts));
+    }
+
+    /** {@return the synthetic day's invocations per minute, read from the data folder} */
+    private static long[] dayCounts() {
+        return DemandDay.synthetic().trace().counts();
     }
 
     // ---- sizes of the notebook's parameters cell ------------------------------------------------------------------
@@ -126,9 +132,13 @@ public final class DemandStudies {
      * @return the study {@code demand-small-<mode>}
      */
     public static Study smallStudy(RunMode mode) {
+        return smallStudy(mode, dayCounts());
+    }
+
+    private static Study smallStudy(RunMode mode, long[] counts) {
         int[] m = smallMinutes(mode);
         return comparisonStudy("demand-small" + suffix(mode), new ComparisonRun(SMALL_SERVERS, m[0], m[1], SEED,
-                smallReplications(mode), DemandDay.synthetic().trace().counts(), DemandPolicy.compared()));
+                smallReplications(mode), counts, DemandPolicy.compared()));
     }
 
     /**
@@ -139,9 +149,13 @@ public final class DemandStudies {
      * @return the study {@code demand-large-<mode>}
      */
     public static Study largeStudy(RunMode mode) {
+        return largeStudy(mode, dayCounts());
+    }
+
+    private static Study largeStudy(RunMode mode, long[] counts) {
         int[] m = largeMinutes(mode);
         return comparisonStudy("demand-large" + suffix(mode), new ComparisonRun(LARGE_SERVERS, m[0], m[1], SEED,
-                largeReplications(mode), DemandDay.synthetic().trace().counts(), DemandPolicy.compared()));
+                largeReplications(mode), counts, DemandPolicy.compared()));
     }
 
     /**
@@ -152,10 +166,14 @@ public final class DemandStudies {
      * @return the study {@code demand-frontier-<mode>}
      */
     public static Study frontierStudy(RunMode mode) {
+        return frontierStudy(mode, dayCounts());
+    }
+
+    private static Study frontierStudy(RunMode mode, long[] counts) {
         int[] m = frontierMinutes(mode);
         List<DemandPolicy> all = DemandPolicy.tuningRanges().values().stream().flatMap(List::stream).toList();
         return comparisonStudy("demand-frontier" + suffix(mode), new ComparisonRun(SMALL_SERVERS, m[0], m[1], SEED,
-                frontierReplications(mode), DemandDay.synthetic().trace().counts(), all));
+                frontierReplications(mode), counts, all));
     }
 
     /**
