@@ -112,7 +112,8 @@ public final class MeanFieldBench {
             String m = failure[0];
             outcome = "THROWS: " + m.substring(m.indexOf(':') + 2, Math.min(m.length(), m.indexOf(':') + 90));
         } else {
-            outcome = String.format("ok, min %.1e, |sum-1| %.1e", tr.minCoordinate(), tr.maxMassError());
+            outcome = String.format("ok, min %.1e, |sum-1| %.1e", tr.diagnostics().minCoordinate(),
+                    tr.diagnostics().maxMassError());
             if (target != null) {
                 double[] end = tr.finalState();
                 double gap = 0;
@@ -123,8 +124,8 @@ public final class MeanFieldBench {
             }
         }
         System.out.printf("%-58s %26s %11s %9s %11s %s%n", name, ms.format("%.0f", 1), tr == null ? "-"
-                : tr.driftEvaluations(), tr == null ? "-" : tr.jacobianEvaluations(),
-                tr == null ? "-" : tr.implicitDriftEvaluations(), outcome);
+                : tr.diagnostics().driftEvaluations(), tr == null ? "-" : tr.diagnostics().jacobianEvaluations(),
+                tr == null ? "-" : tr.diagnostics().implicitDriftEvaluations(), outcome);
         return ms;
     }
 
@@ -158,7 +159,7 @@ public final class MeanFieldBench {
             FluidOptions options = configurations[c];
             FluidTrajectory[] last = new FluidTrajectory[1];
             times[c] = millis(() -> last[0] = fluid.integrate(x0, grid, options), 12, 1);
-            evals[c] = last[0].driftEvaluations();
+            evals[c] = last[0].diagnostics().driftEvaluations();
             errors[c] = maxError(reference, last[0].times().length, i -> last[0].state(i));
         }
         // baseline: the largest RK4 step (from a halving ladder) as accurate as the mid configuration
@@ -215,7 +216,7 @@ public final class MeanFieldBench {
                 newtonTime.median() / base, newton[0].driftEvaluations(), newton[0].residual());
         System.out.printf("%-52s %24s %12.5f   (%d drift evals)%n",
                 "baseline: DP853 to t = 3000 (K = 100)", integrationTime.format("%.0f", 1000), 1.0,
-                longRun[0].driftEvaluations());
+                longRun[0].diagnostics().driftEvaluations());
     }
 
     private static void memory() {
@@ -228,10 +229,10 @@ public final class MeanFieldBench {
         Measure.Stats run = millis(() -> last[0] = fluid.integrate(x0, grid, 1e-3), 5, 1);
         Measure.Stats drift = millis(() -> fluid.drift(x0)[0], 5, 10_000);
         double ms = run.median();
+        long steps = last[0].diagnostics().driftEvaluations();
         System.out.printf("h = 1e-3 to t = 100: %s ms for %d steps (%.2f M steps/s); "
                 + "one closed-form drift b(x): %s µs (ratio step/drift %.2f)%n", run.format("%.1f", 1),
-                last[0].driftEvaluations(), last[0].driftEvaluations() / ms / 1000, drift.format("%.2f", 1000),
-                (ms / last[0].driftEvaluations()) / drift.median());
+                steps, steps / ms / 1000, drift.format("%.2f", 1000), (ms / steps) / drift.median());
     }
 
     interface IndexedState {

@@ -30,7 +30,8 @@ import org.queuelab.result.Metric;
  * <p>Stiffness: a JBT-d pool with d ≥ 1 that re-forms from the empty boundary, or lingers at a small mass s, has
  * internal rates λ/s (TABS-d from the Figure 1 state, JBT-d Blind-θ from S_subopt). {@link FluidOptions#integrator()}
  * AUTO (the default) integrates those segments with the L-stable Rosenbrock–W method ROS34PW2 (see
- * {@code AlbaDrift}, {@code RosenbrockW}); {@link FluidTrajectory#jacobianEvaluations()} reports its Jacobians.
+ * {@code AlbaDrift}, {@code RosenbrockW}); {@link FluidTrajectory.Diagnostics#jacobianEvaluations()} reports its
+ * Jacobians.
  */
 public final class AlbaFluid extends AlbaDriftFluid<AlbaModel> {
 

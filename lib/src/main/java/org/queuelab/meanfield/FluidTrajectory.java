@@ -90,41 +90,6 @@ public final class FluidTrajectory extends Trajectory {
         return diagnostics;
     }
 
-    /** {@return {@link Diagnostics#driftEvaluations()}} */
-    public long driftEvaluations() {
-        return diagnostics.driftEvaluations();
-    }
-
-    /** {@return {@link Diagnostics#jacobianEvaluations()}} */
-    public long jacobianEvaluations() {
-        return diagnostics.jacobianEvaluations();
-    }
-
-    /** {@return {@link Diagnostics#implicitDriftEvaluations()}} */
-    public long implicitDriftEvaluations() {
-        return diagnostics.implicitDriftEvaluations();
-    }
-
-    /** {@return {@link Diagnostics#modeSwitches()}} */
-    public int modeSwitches() {
-        return diagnostics.modeSwitches();
-    }
-
-    /** {@return {@link Diagnostics#maxBoundaryMass()}} */
-    public double maxBoundaryMass() {
-        return diagnostics.maxBoundaryMass();
-    }
-
-    /** {@return {@link Diagnostics#minCoordinate()}} */
-    public double minCoordinate() {
-        return diagnostics.minCoordinate();
-    }
-
-    /** {@return {@link Diagnostics#maxMassError()}} */
-    public double maxMassError() {
-        return diagnostics.maxMassError();
-    }
-
     @Override
     public String toString() {
         return "FluidTrajectory" + names() + " at " + size() + " times, " + diagnostics.driftEvaluations() + " drift evaluations ("

@@ -377,7 +377,7 @@ public final class RefinedMeanField {
         LinkedHashMap<String, Object> p = new LinkedHashMap<>(plain.provenance().values());
         p.put("expansion", "refined mean field, 1/N term (Gast-Van Houdt)");
         return FluidTrajectories.of(model.name() + " refined mean field (transient)", times, columns, states, p,
-                evaluations[0], plain.minCoordinate(), plain.maxMassError());
+                evaluations[0], plain.diagnostics().minCoordinate(), plain.diagnostics().maxMassError());
     }
 
     private static double[][] unpack(double[] z, int n) {

@@ -52,9 +52,11 @@ class AlbaChecksTest {
     /** Integrates from the Figure 1 state to t = 3000 and returns the end state (checks docs/alba.md §10.1 on the way). */
     static double[] longRun(AlbaFluid fluid, double[] x0) {
         FluidTrajectory tr = fluid.integrate(x0, grid(3000, 30), FluidOptions.defaults().withMaxStep(100));
-        assertTrue(tr.maxMassError() <= 1e-9, "docs/alba.md §10.1 conservation: " + tr.maxMassError());
+        assertTrue(tr.diagnostics().maxMassError() <= 1e-9,
+                "docs/alba.md §10.1 conservation: " + tr.diagnostics().maxMassError());
         // non-negative up to the integrator's accuracy (undershoots come from kinks of g crossed inside a step)
-        assertTrue(tr.minCoordinate() >= -1e-10, "docs/alba.md §10.1 non-negativity: " + tr.minCoordinate());
+        assertTrue(tr.diagnostics().minCoordinate() >= -1e-10,
+                "docs/alba.md §10.1 non-negativity: " + tr.diagnostics().minCoordinate());
         return tr.finalState();
     }
 
@@ -155,7 +157,7 @@ class AlbaChecksTest {
             assertTrue(maxAbsDiff(fluid.drift(x), new double[x.length]) < 1e-12, "F(x°) = 0");
             FluidTrajectory tr = fluid.integrate(figureOneStart(fluid), grid(3000, 30),
                     FluidOptions.defaults().withMaxStep(100));
-            assertTrue(tr.modeSwitches() >= 1, "the cold pool empties and sticks");
+            assertTrue(tr.diagnostics().modeSwitches() >= 1, "the cold pool empties and sticks");
             assertEquals(0.0, tr.finalState()[0], 0.0, "x00 pinned at exactly 0");
             assertTrue(maxAbsDiff(tr.finalState(), x) < 1e-6, "fluid → x° " + maxAbsDiff(tr.finalState(), x));
         }
@@ -235,8 +237,9 @@ class AlbaChecksTest {
                         + ": within 1e-3 of x* at t = " + hit);
                 assertTrue(distanceToXStar(fluid, tr.finalState()) < 1e-4, "at t = 600: "
                         + distanceToXStar(fluid, tr.finalState()));
-                assertTrue(tr.maxMassError() <= 1e-9);
-                assertTrue(tr.minCoordinate() >= -1e-10, "non-negativity " + tr.minCoordinate());
+                assertTrue(tr.diagnostics().maxMassError() <= 1e-9);
+                assertTrue(tr.diagnostics().minCoordinate() >= -1e-10,
+                        "non-negativity " + tr.diagnostics().minCoordinate());
             }
         }
         AlbaFluid blind = AlbaFluid.of(blind(JoinBelowThreshold.jiq(), 0.06));
@@ -367,10 +370,12 @@ class AlbaChecksTest {
                     FluidOptions.defaults().withMaxStep(100));
             double gap = maxAbsDiff(tr.finalState(), AlbaFixedPoint.blindTheta(m, 100).state());
             assertTrue(gap < 1e-6, "JBT-" + d + " Blind-0.06 from S_subopt → Theorem 2: " + gap);
-            assertTrue(tr.maxMassError() <= 1e-9, "conservation " + tr.maxMassError());
-            assertTrue(tr.minCoordinate() >= -1e-10, "non-negativity " + tr.minCoordinate());
-            assertTrue(tr.jacobianEvaluations() > 0, "the implicit integrator ran");
-            assertTrue(tr.driftEvaluations() < 300_000, "evaluations " + tr.driftEvaluations());
+            assertTrue(tr.diagnostics().maxMassError() <= 1e-9, "conservation " + tr.diagnostics().maxMassError());
+            assertTrue(tr.diagnostics().minCoordinate() >= -1e-10,
+                    "non-negativity " + tr.diagnostics().minCoordinate());
+            assertTrue(tr.diagnostics().jacobianEvaluations() > 0, "the implicit integrator ran");
+            assertTrue(tr.diagnostics().driftEvaluations() < 300_000,
+                    "evaluations " + tr.diagnostics().driftEvaluations());
         }
         // the explicit solver alone fails loudly there within a budget AUTO does not need (since the pool is formed
         // in its quasi-stationary profile it no longer goes negative, but it needs 1.2·10⁶ evaluations to t = 40,

@@ -43,10 +43,11 @@ class AlbaFigure1Test {
                 assertEquals(TABLE[i][c + 1], tr.value(cols[c], i), 1e-3, cols[c] + " at t = " + TABLE[i][0]);
             }
         }
-        assertTrue(tr.maxMassError() <= 1e-9, "docs/alba.md §10.1 conservation " + tr.maxMassError());
-        assertTrue(tr.minCoordinate() >= -1e-12, "docs/alba.md §10.1 non-negativity " + tr.minCoordinate());
-        System.out.println(tr + " switches " + tr.modeSwitches() + " min " + tr.minCoordinate()
-                + " massErr " + tr.maxMassError());
+        assertTrue(tr.diagnostics().maxMassError() <= 1e-9,
+                "docs/alba.md §10.1 conservation " + tr.diagnostics().maxMassError());
+        assertTrue(tr.diagnostics().minCoordinate() >= -1e-12,
+                "docs/alba.md §10.1 non-negativity " + tr.diagnostics().minCoordinate());
+        System.out.println(tr + " " + tr.diagnostics());
     }
 
     @Test

@@ -39,12 +39,15 @@ class FluidHandOverTest {
             double[] fixed = AlbaFixedPoint.blindTheta(blind(d), fluid.levels()).state();
             double gap = AlbaChecksTest.maxAbsDiff(tr.finalState(), fixed);
             assertTrue(gap < 1e-8, "JBT-" + d + ": |x(4000) − x*| = " + gap);
-            assertTrue(tr.minCoordinate() > -1e-10, "JBT-" + d + " non-negativity " + tr.minCoordinate());
-            assertTrue(tr.maxMassError() <= 1e-9);
-            assertTrue(tr.modeSwitches() >= 2, "the pool empties and re-forms: " + tr.modeSwitches());
-            assertTrue(tr.jacobianEvaluations() > 0, "the re-formed pool is integrated implicitly");
+            assertTrue(tr.diagnostics().minCoordinate() > -1e-10,
+                    "JBT-" + d + " non-negativity " + tr.diagnostics().minCoordinate());
+            assertTrue(tr.diagnostics().maxMassError() <= 1e-9);
+            assertTrue(tr.diagnostics().modeSwitches() >= 2,
+                    "the pool empties and re-forms: " + tr.diagnostics().modeSwitches());
+            assertTrue(tr.diagnostics().jacobianEvaluations() > 0, "the re-formed pool is integrated implicitly");
             // measured 2026-12-01: about 1.1·10⁵ evaluations (EXPLICIT alone: 1.3–1.9·10⁶, IMPLICIT 6·10⁵)
-            assertTrue(tr.driftEvaluations() < 300_000, "JBT-" + d + " cost " + tr.driftEvaluations());
+            assertTrue(tr.diagnostics().driftEvaluations() < 300_000,
+                    "JBT-" + d + " cost " + tr.diagnostics().driftEvaluations());
         }
     }
 
@@ -88,7 +91,7 @@ class FluidHandOverTest {
                 && e.getMessage().contains("withMaxEvaluations"), e.getMessage());
         // the budget is the user's: 1000 steps of 10⁻³ reach t = 1, not t = 2
         FluidOptions small = FluidOptions.defaults().withMaxEvaluations(1000);
-        assertEquals(1000, memory.integrate(x0, new double[] {1}, 1e-3, small).driftEvaluations());
+        assertEquals(1000, memory.integrate(x0, new double[] {1}, 1e-3, small).diagnostics().driftEvaluations());
         assertThrows(IllegalArgumentException.class, () -> memory.integrate(x0, new double[] {2}, 1e-3, small));
         AlbaFluid fig1 = AlbaFluid.of(new AlbaModel(0.7, new PowerOfD(2), 100,
                 Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025));

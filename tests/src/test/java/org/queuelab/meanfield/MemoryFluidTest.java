@@ -289,8 +289,8 @@ class MemoryFluidTest {
             assertEquals(x01, tr.value("x0_1", k), 1e-4);
             assertEquals(1 - x01 - x11, tr.value("x0_0", k), 1e-4);
         }
-        assertTrue(tr.maxMassError() < 1e-9);
-        assertTrue(tr.minCoordinate() >= 0);
+        assertTrue(tr.diagnostics().maxMassError() < 1e-9);
+        assertTrue(tr.diagnostics().minCoordinate() >= 0);
     }
 
     @Test

@@ -37,8 +37,8 @@ class TabsFluidTest {
             gap = Math.max(gap, Math.abs(tr.finalState()[i] - fixed[i]));
         }
         assertTrue(gap < 1e-6, "→ (λ, 1 − λ, 0, 0): " + gap);
-        assertTrue(tr.maxMassError() <= 1e-9);
-        assertTrue(tr.minCoordinate() >= -1e-10);
+        assertTrue(tr.diagnostics().maxMassError() <= 1e-9);
+        assertTrue(tr.diagnostics().minCoordinate() >= -1e-10);
     }
 
     @Test

@@ -115,7 +115,7 @@ class PopulationModelTest {
             assertTrue(maxDiff(ours.state(k), theirs.state(k)) < 1e-9, "t = " + times[k]);
             assertEquals(theirs.value(Metric.MEAN_JOBS, k), ours.value(Metric.MEAN_JOBS, k), 1e-9);
         }
-        assertTrue(ours.maxMassError() < 1e-12);
+        assertTrue(ours.diagnostics().maxMassError() < 1e-12);
         // out of drift evaluations: the failure names the model, where it stopped and the option to raise
         IllegalStateException outOfBudget = assertThrows(IllegalStateException.class, () -> PopulationFluid.integrate(model,
                 x0, new double[] {0, 1e6}, org.queuelab.meanfield.FluidOptions.defaults().withMaxEvaluations(1000)));
