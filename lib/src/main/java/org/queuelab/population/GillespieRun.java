@@ -56,8 +56,8 @@ final class GillespieRun {
      */
     private final double[] epochCorrection;
     /** The draws of the next events ({@link #drawAhead}). */
-    private final double[] exponentials = new double[DRAWS];
-    private final double[] uniforms = new double[DRAWS];
+    /** Per event ahead: an exponential (at 2k), then a uniform (at 2k + 1). */
+    private final double[] draws = new double[2 * DRAWS];
     /** When the current epoch began; epochs end at each re-summation, keeping the sums small. */
     private double epochStart;
     /** Whether the integrals have begun (the first event after the warm-up). */
@@ -65,6 +65,21 @@ final class GillespieRun {
     /** The exact sums' server counts ({@link RateProgram#exact}). */
     private final long[] exactCounts;
     private final double burnIn;
+    /** Re-summations after which the run asks for the generated event loop (2¹⁶ events). */
+    private static final int LOOP_AFTER = 64;
+    // the run's progress, shared by its own event path and the generated loop's hand-overs
+    private double horizon;
+    private TimeGrid grid;
+    private double[][] samples;
+    private int nextPoint;
+    private double nextSample;
+    private double t;
+    private int sinceResum;
+    private int draw;
+    private int resums;
+    /** The generated loop's scalars in and out ({@link LoopCompiler.EventLoop#run}). */
+    private final double[] io = new double[8];
+    private final int[] ii = new int[4];
 
     GillespieRun(PopulationModel model, RateProgram program, int n, int[] start, double burnIn) {
         this.model = model;
@@ -125,56 +140,143 @@ final class GillespieRun {
     }
 
     /**
-     * Runs to {@code horizon}, sampling the classes and observables on {@code grid} into {@code samples}.
+     * Runs to {@code horizon}, sampling the classes and observables on {@code grid} into {@code samples}; at most
+     * {@code limit} events are spent on {@code spent} (one more throws).
      *
      * @return the number of events
      */
-    long run(double horizon, TimeGrid grid, double[][] samples, RandomGenerator rng, Budget.Counter spent) {
-        int points = grid.size();
-        int nextPoint = 0;
-        double nextSample = points > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
-        double t = 0;
-        int sinceResum = 0;
-        int draw = DRAWS;
+    long run(double horizon, TimeGrid grid, double[][] samples, RandomGenerator rng, Budget.Counter spent,
+             long limit) {
+        this.horizon = horizon;
+        this.grid = grid;
+        this.samples = samples;
+        nextPoint = 0;
+        nextSample = grid.size() > 0 ? grid.time(0) : Double.POSITIVE_INFINITY;
+        t = 0;
+        sinceResum = 0;
+        draw = DRAWS;
         while (true) {
             if (draw == DRAWS) {
                 drawAhead(rng);
                 draw = 0;
             }
-            double total = sums[0];
-            double tNext = total > 0 ? t + exponentials[draw] / (n * total) : Double.POSITIVE_INFINITY;
-            double end = Math.min(tNext, horizon);
-            if (nextSample < end || (end == horizon && nextSample < end + 1e-12)) {
-                nextPoint = sample(samples, grid, nextPoint, end, horizon);
-                nextSample = nextPoint < points ? grid.time(nextPoint) : Double.POSITIVE_INFINITY;
+            LoopCompiler.EventLoop loop = program.eventLoop();
+            if (loop != null && limit - spent.spent() > 0 && generatedEvents(loop, spent, limit)) {
+                continue;
             }
-            if (tNext >= horizon) {
+            if (!event(spent)) {
                 break;
             }
-            t = tNext;
-            if (!integrating && t > burnIn) {
-                beginIntegrals();
-            }
-            int chosen = choose(uniforms[draw++] * total);
-            double chosenRate = rates[chosen];
-            for (int o : program.staleObservables[chosen]) {   // each held its value until now
-                integrate(dim + o, values[program.observableNodes[o]], t);
-            }
-            int flag = program.step(chosen, counts, x, params, exactCounts, values, rates, sums, epochCorrection,
-                    t - epochStart, invN);
-            if (flag < 0 || !(sums[0] < Double.POSITIVE_INFINITY)) {
-                throw failure(chosen, chosenRate);
-            }
-            if (++sinceResum == RESUM || sums[0] < resumFloor) {
-                endEpoch(t);
-                resum();
-                sinceResum = 0;
-                Cancellation.check("population simulation");   // an Interrupt stops the run within RESUM events
-            }
-            spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
         }
         finish(horizon);
+        coordinates();
         return spent.spent();
+    }
+
+    /** x = counts / N afresh: the generated loop moves only the counts ({@link LoopCompiler}). */
+    private void coordinates() {
+        for (int i = 0; i < dim; i++) {
+            x[i] = counts[i] * invN;
+        }
+    }
+
+    /**
+     * Events by the generated loop ({@link LoopCompiler}) from the current draw, as many as the draws ahead, the
+     * budget and the next grid time allow, then what it handed back.
+     *
+     * @return false if the next event is to be made here ({@link #event}) from its beginning
+     */
+    private boolean generatedEvents(LoopCompiler.EventLoop loop, Budget.Counter spent, long limit) {
+        int start = draw;
+        io[0] = t;
+        io[1] = sums[0];
+        io[2] = epochStart;
+        io[3] = invN;
+        io[4] = n;
+        // the slow path takes over at tNext ≥ horizon, nextSample < tNext, or (warming up) burnIn < tNext
+        double soft = integrating ? nextSample : Math.min(nextSample, burnIn);
+        io[5] = Math.min(horizon, Math.nextUp(soft));
+        io[6] = resumFloor;
+        ii[0] = draw;
+        ii[1] = draw + (int) Math.min(DRAWS - draw, limit - spent.spent());
+        ii[2] = sinceResum;
+        int exit = loop.run(counts, x, exactCounts, values, rates, epochCorrection, order, draws, io, ii);
+        t = io[0];
+        sums[0] = io[1];
+        draw = ii[0];
+        sinceResum = ii[2];
+        boolean drawnOnly = exit == LoopCompiler.PENDING || exit == LoopCompiler.SCAN_PAST;
+        spent.spend(draw - start - (drawnOnly ? 1 : 0));   // within the limit: the loop used at most that many
+        switch (exit) {
+            case LoopCompiler.TIME -> {
+                return false;
+            }
+            case LoopCompiler.PENDING -> complete(ii[3], io[7], spent);
+            case LoopCompiler.SCAN_PAST -> {
+                int chosen = pastTheEnd();
+                complete(chosen, rates[chosen], spent);
+            }
+            case LoopCompiler.FAILED -> throw failure(ii[3], io[7]);
+            case LoopCompiler.RESUM -> resumAt(t);
+            default -> {
+                // DRAWN_OUT: draw again, or (budget) the next event here
+            }
+        }
+        return true;
+    }
+
+    /**
+     * One event, from the holding time on (sampling the grid times it passes); false when the horizon comes
+     * first.
+     */
+    private boolean event(Budget.Counter spent) {
+        double total = sums[0];
+        double tNext = total > 0 ? t + draws[2 * draw] / (n * total) : Double.POSITIVE_INFINITY;
+        double end = Math.min(tNext, horizon);
+        if (nextSample < end || (end == horizon && nextSample < end + 1e-12)) {
+            nextPoint = sample(samples, grid, nextPoint, end, horizon);
+            nextSample = nextPoint < grid.size() ? grid.time(nextPoint) : Double.POSITIVE_INFINITY;
+        }
+        if (tNext >= horizon) {
+            return false;
+        }
+        t = tNext;
+        if (!integrating && t > burnIn) {
+            beginIntegrals();
+        }
+        int chosen = choose(draws[2 * draw++ + 1] * total);
+        complete(chosen, rates[chosen], spent);
+        return true;
+    }
+
+    /** The event of {@code chosen} (drawn at time t with rate {@code chosenRate}): observables, step, checks. */
+    private void complete(int chosen, double chosenRate, Budget.Counter spent) {
+        for (int o : program.staleObservables[chosen]) {   // each held its value until now
+            integrate(dim + o, values[program.observableNodes[o]], t);
+        }
+        int flag = program.step(chosen, counts, x, params, exactCounts, values, rates, sums, epochCorrection,
+                t - epochStart, invN);
+        if (flag < 0 || !(sums[0] < Double.POSITIVE_INFINITY)) {
+            throw failure(chosen, chosenRate);
+        }
+        if (++sinceResum == RESUM || sums[0] < resumFloor) {
+            resumAt(t);
+        }
+        spent.spend();   // the event count, held to the budget as the run goes (the rates may grow)
+    }
+
+    /**
+     * Ends the epoch at t and sums the rates again; the first time a run passes {@link #LOOP_AFTER} re-summations,
+     * the program's event loop is generated from the rates then. An Interrupt stops the run here.
+     */
+    private void resumAt(double t) {
+        endEpoch(t);
+        resum();
+        sinceResum = 0;
+        if (++resums == LOOP_AFTER && program.loopPending()) {
+            program.generateLoop(order, rates, RESUM);
+        }
+        Cancellation.check("population simulation");   // within RESUM events
     }
 
     /**
@@ -183,8 +285,8 @@ final class GillespieRun {
      */
     private void drawAhead(RandomGenerator rng) {
         for (int k = 0; k < DRAWS; k++) {
-            exponentials[k] = rng.nextExponential();
-            uniforms[k] = rng.nextDouble();
+            draws[2 * k] = rng.nextExponential();
+            draws[2 * k + 1] = rng.nextDouble();
         }
     }
 
@@ -202,6 +304,13 @@ final class GillespieRun {
                 return l;
             }
         }
+        return pastTheEnd();
+    }
+
+    /** The last transition in the draw's order with a positive rate: where a scan that rounding took past them all stops. */
+    private int pastTheEnd() {
+        int[] scan = order;
+        double[] r = rates;
         for (int k = scan.length - 1; k >= 0; k--) {
             if (r[scan[k]] > 0) {
                 return scan[k];
@@ -216,6 +325,7 @@ final class GillespieRun {
      * bad rate.
      */
     private RateException failure(int chosen, double chosenRate) {
+        coordinates();
         int[] idx = program.jumpIndex[chosen];
         for (int k = 0; k < idx.length; k++) {
             if (counts[idx[k]] < 0) {
@@ -276,7 +386,7 @@ final class GillespieRun {
         int points = grid.size();
         while (nextPoint < points && grid.time(nextPoint) < end + (end == horizon ? 1e-12 : 0)) {
             for (int i = 0; i < dim; i++) {
-                samples[i][nextPoint] = x[i];
+                samples[i][nextPoint] = counts[i] * invN;   // x[i] as a jump stores it
             }
             for (int o = 0; o < program.observableNodes.length; o++) {
                 samples[dim + o][nextPoint] = full[program.observableNodes[o]];

@@ -199,7 +199,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
         Budget budget = Budget.events();
         budget.require("population run of " + model.name() + " with N = " + n + ", horizon = " + horizon
                 + " (total rate at the start × N × horizon)", run.totalRate() * n * horizon);
-        long events = run.run(horizon, grid, samples, rng, budget.counter());
+        long events = run.run(horizon, grid, samples, rng, budget.counter(), budget.limit());
         List<String> names = seriesNames();
         Metrics.Builder metrics = Metrics.builder();
         double span = horizon - burnIn;

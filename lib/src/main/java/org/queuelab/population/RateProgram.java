@@ -34,11 +34,30 @@ final class RateProgram {
     final int[][] exactNodes;
     /** … and by how many servers. */
     final int[][] exactDeltas;
+    /**
+     * Per node: whether anything reads it from the values array — an operand of a node the run reads, or an
+     * observable; the generated loop stores only these (a rate that no node reads lives in the rates array).
+     */
+    final boolean[] valueRead;
     /** The nodes that are not exact sums, in tape order (a full evaluation computes them from the sums). */
     private final int[] inexact;
     private final RateCompiler.Updater[] updaters;
+    /** Whether the event loop is generated ({@link LoopCompiler}) once a run has passed its first events. */
+    private final boolean loop;
+    /** The generated event loop, or null (not yet generated, or not worth it: {@link #loopTried}). */
+    private volatile LoopCompiler.EventLoop eventLoop;
+    private volatile boolean loopTried;
 
     RateProgram(PopulationModel model, boolean compile) {
+        this(model, compile, compile);
+    }
+
+    /**
+     * The program of {@code model}; {@code compile}: the events of short stale sets as bytecode; {@code loop}:
+     * also the event loop (needs {@code compile}).
+     */
+    RateProgram(PopulationModel model, boolean compile, boolean loop) {
+        this.loop = compile && loop;
         tape = model.tape();
         rateNodes = model.rateNodes();
         observableNodes = model.observableNodes();
@@ -83,7 +102,46 @@ final class RateProgram {
             staleRates[t] = staleOf(rateNodes, isStale, null);
             staleObservables[t] = staleOf(observableNodes, isStale, affineObservable);
         }
+        valueRead = readFromValues(tape, read, exact, observableNodes);
         updaters = compile ? RateCompiler.compile(this) : null;
+    }
+
+    /** See {@link #valueRead}: operands of the read nodes that are not exact sums, and the observables. */
+    private static boolean[] readFromValues(Tape tape, boolean[] read, boolean[] exact, int[] observables) {
+        boolean[] used = new boolean[tape.size()];
+        for (int i = 0; i < tape.size(); i++) {
+            if (read[i] && !exact[i]) {
+                for (int operand : operands(tape, i)) {
+                    used[operand] = true;
+                }
+            }
+        }
+        for (int node : observables) {
+            used[node] = true;
+        }
+        return used;
+    }
+
+    /** The generated event loop, or null while there is none. */
+    LoopCompiler.EventLoop eventLoop() {
+        return eventLoop;
+    }
+
+    /**
+     * Generates the event loop once, its hot set taken from a run's rates ({@code byRate}: the transitions in
+     * decreasing order of {@code rates}); runs on other threads go on without it until it is there. A seed's run
+     * is the same with or without it.
+     */
+    synchronized void generateLoop(int[] byRate, double[] rates, int resumEvery) {
+        if (loop && !loopTried) {
+            loopTried = true;
+            eventLoop = LoopCompiler.compile(this, byRate.clone(), rates, resumEvery);
+        }
+    }
+
+    /** Whether {@link #generateLoop} is still to be called. */
+    boolean loopPending() {
+        return loop && eventLoop == null && !loopTried;
     }
 
     private void splitJump(int t, int[] jump) {
