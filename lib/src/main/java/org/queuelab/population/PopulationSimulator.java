@@ -49,10 +49,10 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
     private final int n;
     private final RateProgram program;
 
-    private PopulationSimulator(PopulationModel model, int n) {
+    private PopulationSimulator(PopulationModel model, int n, boolean eventLoop) {
         this.model = model;
         this.n = n;
-        this.program = new RateProgram(model, true);
+        this.program = new RateProgram(model, true, eventLoop);
     }
 
     /**
@@ -79,7 +79,21 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
                         + (long) Math.floor(Integer.MAX_VALUE / total) + ")");
             }
         }
-        return new PopulationSimulator(model, n);
+        return new PopulationSimulator(model, n, true);
+    }
+
+    /**
+     * The same simulator that never generates its event loop ({@link LoopCompiler}): every event through the
+     * per-transition code. Its runs equal {@link #of}'s bit for bit (tested); it is there to test that.
+     */
+    static PopulationSimulator withoutEventLoop(PopulationModel model, int n) {
+        of(model, n);   // the same checks
+        return new PopulationSimulator(model, n, false);
+    }
+
+    /** The rate program (for tests: whether the event loop has been generated). */
+    RateProgram program() {
+        return program;
     }
 
     /**
