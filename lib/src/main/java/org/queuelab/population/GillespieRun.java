@@ -15,7 +15,9 @@ import org.queuelab.result.TimeGrid;
  * neither accumulate nor cancel), and the time integrals of the classes and non-affine observables that changed
  * (a class's by one multiply-add into its epoch correction; epochs end at each re-summation) — all of it one
  * generated method per transition ({@link RateProgram#step}). The random numbers are drawn {@link #DRAWS} events
- * ahead. Nothing is allocated per event.
+ * ahead. Nothing is allocated per event. Once the program's event loop is generated ({@link LoopCompiler}: the draw,
+ * the scan and the frequent transitions' events in one method), the run hands its state to that loop and makes
+ * here only the events it hands back; the arithmetic is the same, so the run is too.
  *
  * <p>The event is drawn by the sorting direct method: a cumulative scan of the rates in decreasing order of the
  * rates at the last re-summation (re-sorted then, every {@link #RESUM} events), so the few transitions that carry

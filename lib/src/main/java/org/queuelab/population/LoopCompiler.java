@@ -20,10 +20,13 @@ import org.queuelab.population.ClassFileBuilder.Code;
  * arithmetic of {@link GillespieRun}'s own path in the same order, so a seed gives the same run whichever path made
  * its events.
  *
- * <p>The hot set is chosen once per model, from the rates of a run that has passed its first 2¹⁶ events: the
- * transitions in decreasing order of rate, as many as fit below the JIT's 8000-byte limit on a compiled method
- * (a longer method would run interpreted); transitions whose events change a non-affine observable stay with the
- * caller. SQ(2) with B = 20: the 20 highest of its 41 transitions, ≈ 7.5 kB.
+ * <p>The hot set is chosen once per simulator, from the rates of a run past its warm-up and its first 2¹⁶ events: the
+ * transitions in decreasing order of rate, as many as fit below the JIT's 8000-byte limit on a compiled method (a
+ * longer method would run interpreted); transitions whose events change a non-affine observable stay with the
+ * caller. SQ(2) with B = 20, λ = 0.9: 21 of its 40 transitions (arrivals up to level 13, departures from levels 1
+ * to 7), ≈ 7.5 kB. When those that fit carry less than 90 % of the total rate, no loop is generated (the model's
+ * events go through the per-transition code, as before). The loop writes no coordinates x (the caller derives them
+ * from the counts when it shows them) and keeps in locals only the nodes nothing reads from the values array.
  */
 final class LoopCompiler {
 
@@ -54,7 +57,7 @@ final class LoopCompiler {
     /** Bytes the generated method may take: below HotSpot's HugeMethodLimit (8000), with room for rounding. */
     private static final int MAX_BYTES = 7900;
     private static final String RUN = "([I[D[J[D[D[D[I[D[D[I)I";
-    // locals: this, the eleven arguments, then the loop's scalars, then an event's scratch
+    // locals: this, the ten arguments, then the loop's scalars, then an event's scratch
     private static final int COUNTS = 1;
     private static final int X = 2;
     private static final int EXACT = 3;
@@ -127,7 +130,6 @@ final class LoopCompiler {
             if (code.size() >= 8000) {
                 return null;
             }
-            if (Boolean.getBoolean("queuelab.debugLoop")) System.err.println("loop: hot " + hot + " bytes " + code.size() + " covered " + covered / total);
             file.method(0x0001, "run", RUN, 12, maxLocals, code);
             return file.instantiate(EventLoop.class, "the event loop");
         } catch (IOException e) {
