@@ -311,7 +311,10 @@ final class GillespieRun {
         return pastTheEnd();
     }
 
-    /** The last transition in the draw's order with a positive rate: where a scan that rounding took past them all stops. */
+    /**
+     * The last transition in the draw's order with a positive rate: where a scan that rounding took past them all
+     * stops.
+     */
     private int pastTheEnd() {
         int[] scan = order;
         double[] r = rates;
