@@ -69,6 +69,23 @@ class GeneratedLoopTest {
     }
 
     /**
+     * Replications on two threads, one of which generates the loop while the other runs, equal those of a
+     * simulator without the loop run on one thread.
+     */
+    @Test
+    void replicationsOnTwoThreadsAreTheSameWhileTheLoopIsGenerated() {
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
+        RunWindow w = window(firstClass(model), 300, 20, 30);
+        PopulationSimulator generating = PopulationSimulator.of(model, 300);
+        List<PopulationRun> parallel = generating.replicate(w, 21, 6, 2).runs();
+        List<PopulationRun> serial = PopulationSimulator.withoutEventLoop(model, 300).replicate(w, 21, 6, 1).runs();
+        assertNotNull(generating.program().eventLoop());
+        for (int r = 0; r < serial.size(); r++) {
+            assertSameRun(serial.get(r), parallel.get(r), "replication " + r);
+        }
+    }
+
+    /**
      * SQ(2) with a buffer of 5: the loss observable λ x_B² is not affine, so the events that move
      * x_B are handed back to the caller (which integrates the observable), the others run in the loop.
      */
