@@ -269,15 +269,15 @@ final class GillespieRun {
 
     /**
      * Ends the epoch at t and sums the rates again. The first time a run is past its warm-up and
-     * {@link #LOOP_AFTER} re-summations, the program's event loop is generated from the rates then (which
-     * transitions fire most is read from a state the run has settled in, not from its start). An Interrupt stops
-     * the run here.
+     * {@link #LOOP_AFTER} re-summations with enough events still ahead ({@link RateProgram#LOOP_WORTH}, at the
+     * current total rate), the program's event loop is generated from the rates then (which transitions fire most
+     * is read from a state the run has settled in, not from its start). An Interrupt stops the run here.
      */
     private void resumAt(double t) {
         endEpoch(t);
         resum();
         sinceResum = 0;
-        if (++resums >= LOOP_AFTER && integrating && program.loopPending()) {
+        if (++resums >= LOOP_AFTER && integrating && program.loopPending((horizon - t) * n * sums[0])) {
             program.generateLoop(order, rates, RESUM);
         }
         Cancellation.check("population simulation");   // within RESUM events

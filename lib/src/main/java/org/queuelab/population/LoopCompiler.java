@@ -20,13 +20,14 @@ import org.queuelab.population.ClassFileBuilder.Code;
  * arithmetic of {@link GillespieRun}'s own path in the same order, so a seed gives the same run whichever path made
  * its events.
  *
- * <p>The hot set is chosen once per simulator, from the rates of a run past its warm-up and its first 2¹⁶ events: the
- * transitions in decreasing order of rate, as many as fit below the JIT's 8000-byte limit on a compiled method (a
- * longer method would run interpreted); transitions whose events change a non-affine observable stay with the
- * caller. SQ(2) with B = 20, λ = 0.9: 21 of its 40 transitions (arrivals up to level 13, departures from levels 1
- * to 7), ≈ 7.5 kB. When those that fit carry less than 90 % of the total rate, no loop is generated (the model's
- * events go through the per-transition code, as before). The loop writes no coordinates x (the caller derives them
- * from the counts when it shows them) and keeps in locals only the nodes nothing reads from the values array.
+ * <p>The hot set is chosen once per simulator, from the rates of a run past its warm-up and its first 2¹⁶ events with
+ * {@link RateProgram#LOOP_WORTH} events still ahead: the transitions in decreasing order of rate, as many as fit
+ * below the JIT's 8000-byte limit on a compiled method (a longer method would run interpreted); transitions whose
+ * events change a non-affine observable stay with the caller. SQ(2) with B = 20, λ = 0.9: 21 of its 40 transitions
+ * (arrivals up to level 13, departures from levels 1 to 7), ≈ 7.5 kB. When those that fit carry less than 90 % of
+ * the total rate, no loop is generated (the model's events go through the per-transition code, as before). The loop
+ * writes no coordinates x (the caller derives them from the counts when it shows them) and keeps in locals only the
+ * nodes nothing reads from the values array.
  */
 final class LoopCompiler {
 

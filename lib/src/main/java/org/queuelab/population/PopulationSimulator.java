@@ -49,10 +49,10 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
     private final int n;
     private final RateProgram program;
 
-    private PopulationSimulator(PopulationModel model, int n, boolean eventLoop) {
+    private PopulationSimulator(PopulationModel model, int n, double eventLoopWorth) {
         this.model = model;
         this.n = n;
-        this.program = new RateProgram(model, true, eventLoop);
+        this.program = new RateProgram(model, true, eventLoopWorth);
     }
 
     /**
@@ -79,7 +79,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
                         + (long) Math.floor(Integer.MAX_VALUE / total) + ")");
             }
         }
-        return new PopulationSimulator(model, n, true);
+        return new PopulationSimulator(model, n, RateProgram.LOOP_WORTH);
     }
 
     /**
@@ -88,7 +88,16 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
      */
     static PopulationSimulator withoutEventLoop(PopulationModel model, int n) {
         of(model, n);   // the same checks
-        return new PopulationSimulator(model, n, false);
+        return new PopulationSimulator(model, n, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The same simulator that generates its event loop in the first run long enough past its warm-up, however
+     * few events it has left (tests: the loop in short runs).
+     */
+    static PopulationSimulator withEarlyEventLoop(PopulationModel model, int n) {
+        of(model, n);
+        return new PopulationSimulator(model, n, 0);
     }
 
     /** The rate program (for tests: whether the event loop has been generated). */

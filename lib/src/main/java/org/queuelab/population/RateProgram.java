@@ -42,22 +42,28 @@ final class RateProgram {
     /** The nodes that are not exact sums, in tape order (a full evaluation computes them from the sums). */
     private final int[] inexact;
     private final RateCompiler.Updater[] updaters;
-    /** Whether the event loop is generated ({@link LoopCompiler}) once a run has passed its first events. */
-    private final boolean loop;
+    /**
+     * Events a run must still have ahead for the event loop to be generated ({@link LoopCompiler}): generating it
+     * and the JIT's compiling it cost ≈ 0.05–0.1 CPU-s, and it saves ≈ 12 ns per event on SQ(2) (a simulator made
+     * for a few runs of 10⁵ events, as in a sweep over models, would otherwise run twice as slow); infinite: never.
+     */
+    static final double LOOP_WORTH = 2e7;
+    private final double loopWorth;
     /** The generated event loop, or null (not yet generated, or not worth it: {@link #loopTried}). */
     private volatile LoopCompiler.EventLoop eventLoop;
     private volatile boolean loopTried;
 
     RateProgram(PopulationModel model, boolean compile) {
-        this(model, compile, compile);
+        this(model, compile, LOOP_WORTH);
     }
 
     /**
-     * The program of {@code model}; {@code compile}: the events of short stale sets as bytecode; {@code loop}:
-     * also the event loop (needs {@code compile}).
+     * The program of {@code model}; {@code compile}: the events of short stale sets as bytecode; {@code loopWorth}:
+     * the events a run must still have ahead to generate the event loop (see {@link #LOOP_WORTH}; needs
+     * {@code compile}, infinite: never).
      */
-    RateProgram(PopulationModel model, boolean compile, boolean loop) {
-        this.loop = compile && loop;
+    RateProgram(PopulationModel model, boolean compile, double loopWorth) {
+        this.loopWorth = compile ? loopWorth : Double.POSITIVE_INFINITY;
         tape = model.tape();
         rateNodes = model.rateNodes();
         observableNodes = model.observableNodes();
@@ -133,15 +139,15 @@ final class RateProgram {
      * is the same with or without it.
      */
     synchronized void generateLoop(int[] byRate, double[] rates, int resumEvery) {
-        if (loop && !loopTried) {
+        if (!loopTried) {
             loopTried = true;
             eventLoop = LoopCompiler.compile(this, byRate.clone(), rates, resumEvery);
         }
     }
 
-    /** Whether {@link #generateLoop} is still to be called. */
-    boolean loopPending() {
-        return loop && eventLoop == null && !loopTried;
+    /** Whether {@link #generateLoop} is to be called by a run with this many events still ahead. */
+    boolean loopPending(double eventsAhead) {
+        return !loopTried && eventsAhead >= loopWorth;
     }
 
     private void splitJump(int t, int[] jump) {

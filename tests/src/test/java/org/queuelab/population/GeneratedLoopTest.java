@@ -51,7 +51,7 @@ class GeneratedLoopTest {
                 RateCompilerTest.everyOperation());
         for (PopulationModel model : models) {
             int n = 500;
-            PopulationSimulator generating = PopulationSimulator.of(model, n);
+            PopulationSimulator generating = PopulationSimulator.withEarlyEventLoop(model, n);
             PopulationSimulator plain = PopulationSimulator.withoutEventLoop(model, n);
             double[] start = firstClass(model);
             // long enough for 64 re-summations past the warm-up: the loop is generated during the first run
@@ -69,6 +69,25 @@ class GeneratedLoopTest {
     }
 
     /**
+     * A simulator generates its loop only for a run with enough events still ahead to repay the generation and the
+     * JIT's compiling it ({@link RateProgram#LOOP_WORTH}): not for runs of 2·10⁵ events, for one of 2·10⁷.
+     */
+    @Test
+    void theLoopIsGeneratedOnlyForARunLongEnoughToRepayIt() {
+        PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
+        PopulationSimulator sim = PopulationSimulator.of(model, 1000);
+        double[] start = firstClass(model);
+        for (long seed = 1; seed <= 3; seed++) {
+            sim.run(window(start, 100, 10, 10), seed);
+        }
+        assertNull(sim.program().eventLoop(), "three runs of 1.8·10⁵ events");
+        double horizon = 1.3 * RateProgram.LOOP_WORTH / (1.8 * 1000);   // ≈ 1.8 events per server and unit time
+        PopulationRun longRun = sim.run(window(start, horizon, 10, 10), 4);
+        assertTrue(longRun.events() > RateProgram.LOOP_WORTH, "events " + longRun.events());
+        assertNotNull(sim.program().eventLoop());
+    }
+
+    /**
      * Replications on two threads, one of which generates the loop while the other runs, equal those of a
      * simulator without the loop run on one thread.
      */
@@ -76,7 +95,7 @@ class GeneratedLoopTest {
     void replicationsOnTwoThreadsAreTheSameWhileTheLoopIsGenerated() {
         PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
         RunWindow w = window(firstClass(model), 300, 20, 30);
-        PopulationSimulator generating = PopulationSimulator.of(model, 300);
+        PopulationSimulator generating = PopulationSimulator.withEarlyEventLoop(model, 300);
         List<PopulationRun> parallel = generating.replicate(w, 21, 6, 2).runs();
         List<PopulationRun> serial = PopulationSimulator.withoutEventLoop(model, 300).replicate(w, 21, 6, 1).runs();
         assertNotNull(generating.program().eventLoop());
@@ -98,7 +117,7 @@ class GeneratedLoopTest {
             handedBack += program.staleObservables[t].length > 0 ? 1 : 0;
         }
         assertTrue(handedBack > 0, "some transitions change the non-affine loss");
-        PopulationSimulator generating = PopulationSimulator.of(model, 200);
+        PopulationSimulator generating = PopulationSimulator.withEarlyEventLoop(model, 200);
         PopulationSimulator plain = PopulationSimulator.withoutEventLoop(model, 200);
         RunWindow w = window(firstClass(model), 2000, 50, 11);
         assertSameRun(plain.run(w, 5), generating.run(w, 5), "first");
@@ -117,7 +136,7 @@ class GeneratedLoopTest {
                 .move("over", "a", "b", v -> v.x("a").times(v.x("c").minus(0.25).pow(2).minus(0.001)))
                 .move("back", "b", "a", v -> v.x("b")).move("drain", "c", "a", v -> v.x("c").times(0.01)).build();
         int n = 1000;
-        PopulationSimulator generating = PopulationSimulator.of(model, n);
+        PopulationSimulator generating = PopulationSimulator.withEarlyEventLoop(model, n);
         PopulationSimulator plain = PopulationSimulator.withoutEventLoop(model, n);
         RunWindow calm = window(new double[] {1, 0, 0}, 2000, 10, 10);
         assertSameRun(plain.run(calm, 1), generating.run(calm, 1), "calm");
@@ -136,7 +155,7 @@ class GeneratedLoopTest {
     @Test
     void theEventBudgetStopsTheLoopAtTheSameEvent() {
         PopulationModel model = PopulationModels.powerOfD(0.9, 2, 20);
-        PopulationSimulator generating = PopulationSimulator.of(model, 100);
+        PopulationSimulator generating = PopulationSimulator.withEarlyEventLoop(model, 100);
         PopulationSimulator plain = PopulationSimulator.withoutEventLoop(model, 100);
         double[] start = firstClass(model);
         RunWindow w = window(start, 2000, 10, 10);
