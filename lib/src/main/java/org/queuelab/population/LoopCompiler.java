@@ -124,11 +124,14 @@ final class LoopCompiler {
                 covered += rates[l];
                 maxLocals = Math.max(maxLocals, events.maxLocals(l, EVENT));
             }
-            if (hot.isEmpty() || !(covered >= 0.9 * total)) {
-                return null;
+            Code code = hot.isEmpty() ? null : loop(file, hot, bodies, resumEvery);
+            while (code != null && code.size() >= 8000) {   // a sparse tableswitch took more than the estimate
+                int last = hot.size() - 1;
+                covered -= rates[hot.remove(last)];
+                bodies.remove(last);
+                code = hot.isEmpty() ? null : loop(file, hot, bodies, resumEvery);
             }
-            Code code = loop(file, hot, bodies, resumEvery);
-            if (code.size() >= 8000) {
+            if (code == null || !(covered >= 0.9 * total)) {
                 return null;
             }
             file.method(0x0001, "run", RUN, 12, maxLocals, code);
