@@ -57,8 +57,7 @@ final class GillespieRun {
      * integral over the epoch is count(end) × length + this (no per-event look at when the class last changed).
      */
     private final double[] epochCorrection;
-    /** The draws of the next events ({@link #drawAhead}). */
-    /** Per event ahead: an exponential (at 2k), then a uniform (at 2k + 1). */
+    /** The draws of the next events ({@link #drawAhead}): for the k-th, an exponential at 2k, a uniform at 2k + 1. */
     private final double[] draws = new double[2 * DRAWS];
     /** When the current epoch began; epochs end at each re-summation, keeping the sums small. */
     private double epochStart;

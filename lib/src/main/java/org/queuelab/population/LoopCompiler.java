@@ -141,7 +141,7 @@ final class LoopCompiler {
         }
     }
 
-    /** The method's code: prologue, the loop with the hot events inline in a lookupswitch, the exits. */
+    /** The method's code: prologue, the loop with the hot events inline in a switch ({@link #events}), the exits. */
     private static Code loop(ClassFileBuilder file, List<Integer> hot, List<Code> bodies, int resumEvery)
             throws IOException {
         Code c = new Code();

@@ -65,6 +65,12 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
      * @throws IllegalArgumentException if N is outside that range, naming N, the group's total and the bound
      */
     public static PopulationSimulator of(PopulationModel model, int n) {
+        requireServers(model, n);
+        return new PopulationSimulator(model, n, RateProgram.LOOP_WORTH);
+    }
+
+    /** {@link #of}'s checks of N against the model's groups. */
+    private static void requireServers(PopulationModel model, int n) {
         Objects.requireNonNull(model, "model");
         Require.atLeast("N", n, 1);
         for (double total : model.groupTotals()) {
@@ -79,7 +85,6 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
                         + (long) Math.floor(Integer.MAX_VALUE / total) + ")");
             }
         }
-        return new PopulationSimulator(model, n, RateProgram.LOOP_WORTH);
     }
 
     /**
@@ -87,7 +92,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
      * per-transition code. Its runs equal {@link #of}'s bit for bit (tested); it is there to test that.
      */
     static PopulationSimulator withoutEventLoop(PopulationModel model, int n) {
-        of(model, n);   // the same checks
+        requireServers(model, n);
         return new PopulationSimulator(model, n, Double.POSITIVE_INFINITY);
     }
 
@@ -96,7 +101,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
      * few events it has left (tests: the loop in short runs).
      */
     static PopulationSimulator withEarlyEventLoop(PopulationModel model, int n) {
-        of(model, n);
+        requireServers(model, n);
         return new PopulationSimulator(model, n, 0);
     }
 

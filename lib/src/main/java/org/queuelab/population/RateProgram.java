@@ -96,7 +96,15 @@ final class RateProgram {
         }
         exact = exactSums(tape);
         inexact = java.util.stream.IntStream.range(0, tape.size()).filter(node -> !exact[node]).toArray();
-        boolean[] readExact = exactOperandsRead(tape, exact, read, root);
+        boolean[] operandOfRead = operandsOfRead(tape, exact, read);
+        boolean[] readExact = new boolean[tape.size()];   // the exact sums the run reads: roots and operands
+        valueRead = operandOfRead.clone();                 // and what it reads from the values array
+        for (int i = 0; i < tape.size(); i++) {
+            readExact[i] = exact[i] && (root[i] || operandOfRead[i]);
+        }
+        for (int node : observableNodes) {
+            valueRead[node] = true;
+        }
         exactNodes = new int[transitions][];
         exactDeltas = new int[transitions][];
         for (int t = 0; t < transitions; t++) {
@@ -108,24 +116,7 @@ final class RateProgram {
             staleRates[t] = staleOf(rateNodes, isStale, null);
             staleObservables[t] = staleOf(observableNodes, isStale, affineObservable);
         }
-        valueRead = readFromValues(tape, read, exact, observableNodes);
         updaters = compile ? RateCompiler.compile(this) : null;
-    }
-
-    /** See {@link #valueRead}: operands of the read nodes that are not exact sums, and the observables. */
-    private static boolean[] readFromValues(Tape tape, boolean[] read, boolean[] exact, int[] observables) {
-        boolean[] used = new boolean[tape.size()];
-        for (int i = 0; i < tape.size(); i++) {
-            if (read[i] && !exact[i]) {
-                for (int operand : operands(tape, i)) {
-                    used[operand] = true;
-                }
-            }
-        }
-        for (int node : observables) {
-            used[node] = true;
-        }
-        return used;
     }
 
     /** The generated event loop, or null while there is none. */
@@ -183,21 +174,17 @@ final class RateProgram {
         return exact;
     }
 
-    /**
-     * The exact sums whose values the run reads: rates and observables, and the operands of read nodes that are not
-     * exact sums.
-     */
-    private static boolean[] exactOperandsRead(Tape tape, boolean[] exact, boolean[] read, boolean[] root) {
-        boolean[] used = new boolean[tape.size()];
+    /** The operands of the read nodes that are not exact sums: the nodes the run reads from the values array. */
+    private static boolean[] operandsOfRead(Tape tape, boolean[] exact, boolean[] read) {
+        boolean[] operand = new boolean[tape.size()];
         for (int i = 0; i < tape.size(); i++) {
-            used[i] |= root[i] && exact[i];
             if (read[i] && !exact[i]) {
-                for (int operand : operands(tape, i)) {
-                    used[operand] |= exact[operand];
+                for (int o : operands(tape, i)) {
+                    operand[o] = true;
                 }
             }
         }
-        return used;
+        return operand;
     }
 
     /** The node operands of node i (none for constants, coordinates, parameters; a power's exponent is no node). */
