@@ -90,18 +90,6 @@ public record KnativeScaling(double target, double stableWindow, double panicWin
         return new KnativeScaling(target, 60, 6, 2.0, 1000, 2, 30, 2, 0);
     }
 
-    /**
-     * The same with another stable window (the panic window kept at 10% of it, at least one tick).
-     *
-     * @param window the stable window, in [tick, ∞) (units of time)
-     * @return the autoscaler
-     * @throws IllegalArgumentException naming the window when it is out of range
-     */
-    public KnativeScaling withStableWindow(double window) {
-        return new KnativeScaling(target, window, Math.max(tick, window / 10), panicThreshold, maxScaleUpRate,
-                maxScaleDownRate, scaleToZeroGrace, tick, minScale);
-    }
-
     @Override
     public String label() {
         return "KPA (target " + Labels.number(target) + ", stable " + Labels.number(stableWindow) + " s)";

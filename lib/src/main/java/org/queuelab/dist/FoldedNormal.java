@@ -1,6 +1,5 @@
 package org.queuelab.dist;
 
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.guard.Require;
@@ -13,8 +12,11 @@ import org.hipparchus.special.Erf;
  * second moment α² + σ². Its SCV depends only on r = α/σ and decreases from π/2 − 1 (half-normal, r = 0) to 0,
  * so <b>no folded normal has SCV above π/2 − 1 ≈ 0.5708</b> — in particular none has mean 1 and variance 1,
  * the thesis' description. The thesis simulated |N(1, σ²)| ({@link #thesis}).
+ *
+ * @param location α, the mean of the underlying normal, 0 ≤ α &lt; ∞ (|N(−α, σ²)| is the same law)
+ * @param sigma    σ, the standard deviation of the underlying normal, 0 &lt; σ &lt; ∞
  */
-public final class FoldedNormal implements ServiceDistribution {
+public record FoldedNormal(double location, double sigma) implements ServiceDistribution {
 
     /** The largest SCV of the family, π/2 − 1 (the half-normal). */
     public static final double MAX_SCV = Math.PI / 2 - 1;
@@ -22,23 +24,29 @@ public final class FoldedNormal implements ServiceDistribution {
     private static final double SQRT2 = Math.sqrt(2.0);
     private static final double SQRT_2_OVER_PI = Math.sqrt(2.0 / Math.PI);
 
-    private final double location;
-    private final double sigma;
-    private final double mean;
-    private final double variance;
-
     /**
+     * Validates the parameters.
+     *
      * @param location α of the underlying normal, 0 ≤ α &lt; ∞ (|N(−α, σ²)| is the same law)
      * @param sigma    σ of the underlying normal, 0 &lt; σ &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
      */
-    public FoldedNormal(double location, double sigma) {
-        this.location = Require.nonNegative("location", location);
-        this.sigma = Require.positive("sigma", sigma);
-        // m = α + δ with δ = σ√(2/π)e^{−r²/2} − α·erfc(r/√2); Var = σ² − δ(2α + δ) avoids α² + σ² − m² cancelling
+    public FoldedNormal {
+        Require.nonNegative("location", location);
+        Require.positive("sigma", sigma);
+        Arguments.requireMoments("location = " + location + ", sigma = " + sigma, mean(location, sigma),
+                variance(location, sigma), false);
+    }
+
+    /** m = α + δ with δ = σ√(2/π)e^{−r²/2} − α·erfc(r/√2). */
+    private static double mean(double location, double sigma) {
+        return location + sigma * excessOverLocation(location / sigma);
+    }
+
+    /** Var = σ² − δ(2α + δ), which avoids α² + σ² − m² cancelling. */
+    private static double variance(double location, double sigma) {
         double delta = sigma * excessOverLocation(location / sigma);
-        this.mean = location + delta;
-        this.variance = sigma * sigma - delta * (2.0 * location + delta);
-        Arguments.requireMoments("location = " + location + ", sigma = " + sigma, mean, variance, false);
+        return sigma * sigma - delta * (2.0 * location + delta);
     }
 
     /** δ/σ = (m − α)/σ as a function of r = α/σ. */
@@ -116,24 +124,14 @@ public final class FoldedNormal implements ServiceDistribution {
         return new FoldedNormal(location * factor, sigma * factor);
     }
 
-    /** {@return α, the mean of the underlying normal} */
-    public double location() {
-        return location;
-    }
-
-    /** {@return σ, the standard deviation of the underlying normal} */
-    public double sigma() {
-        return sigma;
-    }
-
     @Override
     public double mean() {
-        return mean;
+        return mean(location, sigma);
     }
 
     @Override
     public double variance() {
-        return variance;
+        return variance(location, sigma);
     }
 
     @Override
@@ -188,16 +186,6 @@ public final class FoldedNormal implements ServiceDistribution {
     @Override
     public String label() {
         return "|N(" + Arguments.fmt(location) + ", " + Arguments.fmt(sigma * sigma) + ")|";
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof FoldedNormal f && f.location == location && f.sigma == sigma;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(location, sigma);
     }
 
     @Override

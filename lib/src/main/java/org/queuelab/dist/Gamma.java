@@ -1,6 +1,5 @@
 package org.queuelab.dist;
 
-import java.util.Objects;
 import java.util.random.RandomGenerator;
 
 import org.queuelab.guard.Require;
@@ -9,31 +8,29 @@ import org.queuelab.guard.Require;
  * Gamma law with shape k and scale θ: Ḡ(x) = Q(k, x/θ), the regularised upper incomplete gamma function
  * (docs/invariant-states.md §7: mean 1 needs scale 1/k). Sampling: Marsaglia–Tsang (2000), with the
  * U^{1/k} boost for k &lt; 1.
+ *
+ * @param shape k, 0 &lt; k ≤ {@value #MAX_SHAPE}
+ * @param scale θ, 0 &lt; θ &lt; ∞ (units of time)
  */
-public final class Gamma implements ServiceDistribution {
+public record Gamma(double shape, double scale) implements ServiceDistribution {
 
     /** Largest shape: Hipparchus sums P(k, y) near y = k in O(√k) terms (10⁶ at the limit). */
     public static final double MAX_SHAPE = 1e12;
 
-    private final double shape;
-    private final double scale;
-    /** Marsaglia–Tsang constants for shape max(k, k+1). */
-    private final double mtD;
-    private final double mtC;
-
     /**
-     * @param shape k, 0 &lt; k &lt; ∞
+     * Validates the parameters.
+     *
+     * @param shape k, 0 &lt; k ≤ {@value #MAX_SHAPE}
      * @param scale θ, 0 &lt; θ &lt; ∞
+     * @throws IllegalArgumentException naming a parameter out of its range
      */
-    public Gamma(double shape, double scale) {
+    public Gamma {
         Arguments.require(shape <= MAX_SHAPE, "shape", shape, "0 < shape ≤ " + MAX_SHAPE
                 + " (P(k, y) is summed in O(√k) terms)");
-        this.shape = Require.positive("shape", shape);
-        this.scale = Require.positive("scale", scale);
+        Require.positive("shape", shape);
+        Require.positive("scale", scale);
         Arguments.requireMoments("shape = " + shape + ", scale = " + scale, shape * scale, shape * scale * scale,
                 false);
-        this.mtD = (shape < 1 ? shape + 1.0 : shape) - 1.0 / 3.0;
-        this.mtC = 1.0 / Math.sqrt(9.0 * mtD);
     }
 
     /**
@@ -55,16 +52,6 @@ public final class Gamma implements ServiceDistribution {
         Require.positive("mean", mean);
         Require.positive("scv", scv);
         return new Gamma(1.0 / scv, mean * scv);
-    }
-
-    /** {@return k, the shape, in (0, ∞)} */
-    public double shape() {
-        return shape;
-    }
-
-    /** {@return θ, the scale, in (0, ∞) (units of time)} */
-    public double scale() {
-        return scale;
     }
 
     @Override
@@ -138,7 +125,9 @@ public final class Gamma implements ServiceDistribution {
 
     @Override
     public double sample(RandomGenerator rng) {
-        double g = marsagliaTsang(rng, mtD, mtC);
+        // Marsaglia–Tsang constants for shape max(k, k+1)
+        double d = (shape < 1 ? shape + 1.0 : shape) - 1.0 / 3.0;
+        double g = marsagliaTsang(rng, d, 1.0 / Math.sqrt(9.0 * d));
         if (shape < 1) {
             g *= Math.exp(-rng.nextExponential() / shape); // Gamma(k) = Gamma(k+1)·U^{1/k}
         }
@@ -148,16 +137,6 @@ public final class Gamma implements ServiceDistribution {
     @Override
     public String label() {
         return "Gamma(k=" + Arguments.fmt(shape) + ", scale=" + Arguments.fmt(scale) + ")";
-    }
-
-    @Override
-    public boolean equals(Object o) {
-        return o instanceof Gamma g && g.shape == shape && g.scale == scale;
-    }
-
-    @Override
-    public int hashCode() {
-        return Objects.hash(shape, scale);
     }
 
     @Override

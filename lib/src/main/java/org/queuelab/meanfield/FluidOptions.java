@@ -108,7 +108,7 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
     /**
      * {@return the same settings with another truncation tolerance}
      *
-     * @param tolerance the target of max|F|, in (0, 1)
+     * @param tolerance the largest mass allowed at the truncation level, in (0, 1)
      */
     public FluidOptions withTruncationTolerance(double tolerance) {
         return new FluidOptions(absoluteTolerance, relativeTolerance, tolerance, maxEvaluations, maxStep, integrator);
@@ -147,96 +147,6 @@ public record FluidOptions(double absoluteTolerance, double relativeTolerance, d
     private static void requirePositive(String name, double value) {
         if (!(value > 0 && value < 1)) {
             throw new IllegalArgumentException(name + " = " + value + "; allowed: 0 < " + name + " < 1");
-        }
-    }
-
-    /**
-     * A builder that starts from {@link #defaults()} and names every setting, so that the three tolerances cannot
-     * be swapped.
-     *
-     * <pre>{@code
-     * FluidOptions tight = FluidOptions.builder().absoluteTolerance(1e-13).relativeTolerance(1e-11).build();
-     * }</pre>
-     *
-     * @return a new builder
-     */
-    public static Builder builder() {
-        return new Builder(defaults());
-    }
-
-    /** Builds {@link FluidOptions} setting by setting; {@link #build()} validates as the constructor does. */
-    public static final class Builder {
-        private double absoluteTolerance;
-        private double relativeTolerance;
-        private double truncationTolerance;
-        private int maxEvaluations;
-        private double maxStep;
-        private Integrator integrator;
-
-        private Builder(FluidOptions defaults) {
-            absoluteTolerance = defaults.absoluteTolerance;
-            relativeTolerance = defaults.relativeTolerance;
-            truncationTolerance = defaults.truncationTolerance;
-            maxEvaluations = defaults.maxEvaluations;
-            maxStep = defaults.maxStep;
-            integrator = defaults.integrator;
-        }
-
-        /**
-         * Sets the absolute local-error tolerance (default 10⁻¹²), in (0, 1).
-         *
-         * @param value the absoluteTolerance
-         * @return this builder
-         */
-        public Builder absoluteTolerance(double value) { this.absoluteTolerance = value; return this; }
-
-        /**
-         * Sets the relative local-error tolerance (default 10⁻¹⁰), in (0, 1).
-         *
-         * @param value the relativeTolerance
-         * @return this builder
-         */
-        public Builder relativeTolerance(double value) { this.relativeTolerance = value; return this; }
-
-        /**
-         * Sets the largest mass allowed at the truncation level (default 10⁻⁷), in (0, 1).
-         *
-         * @param value the truncationTolerance
-         * @return this builder
-         */
-        public Builder truncationTolerance(double value) { this.truncationTolerance = value; return this; }
-
-        /**
-         * Sets the drift evaluations allowed per solve (default 5·10⁶), ≥ 100.
-         *
-         * @param value the maxEvaluations
-         * @return this builder
-         */
-        public Builder maxEvaluations(int value) { this.maxEvaluations = value; return this; }
-
-        /**
-         * Sets the largest integration step (default 1), in (0, ∞) (units of time).
-         *
-         * @param value the maxStep
-         * @return this builder
-         */
-        public Builder maxStep(double value) { this.maxStep = value; return this; }
-
-        /**
-         * Sets the integrator of the smooth segments (default {@link Integrator#AUTO}).
-         *
-         * @param value the integrator
-         * @return this builder
-         */
-        public Builder integrator(Integrator value) { this.integrator = value; return this; }
-
-        /**
-         * @return the options
-         * @throws IllegalArgumentException naming a setting that is out of range
-         */
-        public FluidOptions build() {
-            return new FluidOptions(absoluteTolerance, relativeTolerance, truncationTolerance, maxEvaluations,
-                    maxStep, integrator);
         }
     }
 }

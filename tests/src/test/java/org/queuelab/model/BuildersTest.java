@@ -71,11 +71,10 @@ class BuildersTest {
     }
 
     @Test
-    void fluidOptionsBuilderStartsFromTheDefaults() {
-        assertEquals(FluidOptions.defaults(), FluidOptions.builder().build());
+    void fluidOptionsWithersNameEverySetting() {
         assertEquals(new FluidOptions(1e-13, 1e-11, 1e-8, 1000, 5, FluidOptions.Integrator.EXPLICIT),
-                FluidOptions.builder().absoluteTolerance(1e-13).relativeTolerance(1e-11).truncationTolerance(1e-8)
-                        .maxEvaluations(1000).maxStep(5).integrator(FluidOptions.Integrator.EXPLICIT).build());
-        assertThrows(IllegalArgumentException.class, () -> FluidOptions.builder().maxEvaluations(10).build());
+                FluidOptions.defaults().withTolerances(1e-13, 1e-11).withTruncationTolerance(1e-8)
+                        .withMaxEvaluations(1000).withMaxStep(5).withIntegrator(FluidOptions.Integrator.EXPLICIT));
+        assertThrows(IllegalArgumentException.class, () -> FluidOptions.defaults().withMaxEvaluations(10));
     }
 }
