@@ -22,18 +22,14 @@ import tech.tablesaw.plotly.traces.HeatmapTrace;
  * HeatmapChart.titled("energy").cells(energy, "lambda", "theta", "mean").build();
  * }</pre>
  */
-public final class HeatmapChart {
+public final class HeatmapChart extends Chart<HeatmapChart> {
 
-    private final String title;
-    private String xLabel;
-    private String yLabel;
     private double[] xs;
     private double[] ys;
     private double[][] z;
-    private int height = 480;
 
     private HeatmapChart(String title) {
-        this.title = Objects.requireNonNull(title, "title");
+        super(title, 480);
     }
 
     /**
@@ -44,43 +40,6 @@ public final class HeatmapChart {
      */
     public static HeatmapChart titled(String title) {
         return new HeatmapChart(title);
-    }
-
-    /**
-     * Sets the x-axis title (otherwise the x column's name, set by {@link #cells}).
-     *
-     * @param label the title
-     * @return this builder
-     */
-    public HeatmapChart xLabel(String label) {
-        this.xLabel = label;
-        return this;
-    }
-
-    /**
-     * Sets the y-axis title (otherwise the y column's name, set by {@link #cells}).
-     *
-     * @param label the title
-     * @return this builder
-     */
-    public HeatmapChart yLabel(String label) {
-        this.yLabel = label;
-        return this;
-    }
-
-    /**
-     * Sets the figure's height (the width follows the page).
-     *
-     * @param pixels height in pixels, 100 ≤ pixels ≤ 4000 (default 480)
-     * @return this builder
-     * @throws IllegalArgumentException if {@code pixels} is out of range
-     */
-    public HeatmapChart height(int pixels) {
-        if (pixels < 100 || pixels > 4000) {
-            throw new IllegalArgumentException("height = " + pixels + "; allowed: 100 ≤ height ≤ 4000 pixels");
-        }
-        this.height = pixels;
-        return this;
     }
 
     /**
@@ -131,17 +90,19 @@ public final class HeatmapChart {
     }
 
     /**
-     * The finished figure: a plotly heatmap with categorical axes labelled by the grid values.
+     * The finished figure: a plotly heatmap with categorical axes labelled by the grid values, titled by the x and
+     * y column names unless {@link #xLabel}/{@link #yLabel} were set.
      *
      * @return the figure, to display in a notebook or save
      * @throws IllegalStateException if no cells were given
      */
+    @Override
     public Figure build() {
         if (z == null) {
             throw new IllegalStateException("heatmap '" + title + "' has no cells; add them with cells(...)");
         }
         HeatmapTrace trace = HeatmapTrace.builder(labels(xs), labels(ys), z).build();
-        Layout layout = Layout.builder().title(title).height(height).autosize(true)
+        Layout layout = layout()
                 .xAxis(Axis.builder().title(xLabel).type(Axis.Type.CATEGORY).build())
                 .yAxis(Axis.builder().title(yLabel).type(Axis.Type.CATEGORY).build()).build();
         return new Figure(layout, trace);

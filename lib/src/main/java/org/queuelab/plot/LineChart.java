@@ -32,7 +32,7 @@ import tech.tablesaw.plotly.traces.Trace;
  * values leave gaps; on a logarithmic axis, values ≤ 0 are not drawn (plotly's behaviour). The builder is mutable;
  * {@link #build()} may be called more than once.
  */
-public final class LineChart {
+public final class LineChart extends Chart<LineChart> {
 
     private record Series(String name, double[] x, double[] y, Style style) {
     }
@@ -46,15 +46,10 @@ public final class LineChart {
     /** Opacity of a confidence band's fill. */
     public static final double BAND_OPACITY = 0.2;
 
-    private final String title;
-    private String xLabel = "";
-    private String yLabel = "";
     private boolean logX;
     private boolean logY;
     private double[] xRange;
     private double[] yRange;
-    private Integer width;
-    private int height = 450;
     private boolean showLegend = true;
     private boolean bandsInLegend = true;
     private final List<Series> series = new ArrayList<>();
@@ -62,7 +57,7 @@ public final class LineChart {
     private final List<Level> levels = new ArrayList<>();
 
     private LineChart(String title) {
-        this.title = Objects.requireNonNull(title, "title");
+        super(title, 450);
     }
 
     /**
@@ -73,28 +68,6 @@ public final class LineChart {
      */
     public static LineChart titled(String title) {
         return new LineChart(title);
-    }
-
-    /**
-     * Sets the title of the x axis.
-     *
-     * @param label plain text (Unicode symbols such as λ, ≥, subscripts ₁ are fine), not null
-     * @return this builder
-     */
-    public LineChart xLabel(String label) {
-        this.xLabel = Objects.requireNonNull(label, "label");
-        return this;
-    }
-
-    /**
-     * Sets the title of the y axis.
-     *
-     * @param label plain text, not null
-     * @return this builder
-     */
-    public LineChart yLabel(String label) {
-        this.yLabel = Objects.requireNonNull(label, "label");
-        return this;
     }
 
     /**
@@ -141,24 +114,6 @@ public final class LineChart {
      */
     public LineChart yRange(double from, double to) {
         this.yRange = range("y", from, to);
-        return this;
-    }
-
-    /**
-     * Sets a fixed size (by default the width follows the page and the height is 450 pixels).
-     *
-     * @param widthPixels  width in pixels, ≥ 100
-     * @param heightPixels height in pixels, ≥ 100
-     * @return this builder
-     * @throws IllegalArgumentException if either is below 100
-     */
-    public LineChart size(int widthPixels, int heightPixels) {
-        if (widthPixels < 100 || heightPixels < 100) {
-            throw new IllegalArgumentException("size = " + widthPixels + "×" + heightPixels
-                    + "; allowed: width ≥ 100 and height ≥ 100");
-        }
-        this.width = widthPixels;
-        this.height = heightPixels;
         return this;
     }
 
@@ -274,6 +229,7 @@ public final class LineChart {
      * @throws IllegalStateException if there is no line and no band, or reference levels but no finite x value to
      *                               span
      */
+    @Override
     public Figure build() {
         if (series.isEmpty() && bands.isEmpty()) {
             throw new IllegalStateException("chart '" + title + "' has no series; add one with line(...) or band(...)");
@@ -307,14 +263,10 @@ public final class LineChart {
                         .name(l.label()).showLegend(showLegend).build());
             }
         }
-        Layout.LayoutBuilder layout = Layout.builder().title(title).height(height).showLegend(showLegend)
-                .xAxis(axis(xLabel, logX, xRange, extent(true))).yAxis(axis(yLabel, logY, yRange, extent(false)));
-        if (width != null) {
-            layout.width(width);
-        } else {
-            layout.autosize(true);
-        }
-        return new Figure(layout.build(), traces.toArray(Trace[]::new));
+        Layout layout = layout().showLegend(showLegend)
+                .xAxis(axis(xLabel, logX, xRange, extent(true))).yAxis(axis(yLabel, logY, yRange, extent(false)))
+                .build();
+        return new Figure(layout, traces.toArray(Trace[]::new));
     }
 
     private static Line line(Style st) {
@@ -328,7 +280,7 @@ public final class LineChart {
 
     /** {@code range}: the set range or null; {@code dataExtent}: the data's positive extent or null. */
     private static Axis axis(String label, boolean log, double[] range, double[] dataExtent) {
-        Axis.AxisBuilder a = Axis.builder().title(label).type(log ? Axis.Type.LOG : Axis.Type.LINEAR);
+        Axis.AxisBuilder a = Axis.builder().title(label == null ? "" : label).type(log ? Axis.Type.LOG : Axis.Type.LINEAR);
         if (log) {
             // 10⁻⁶ rather than plotly's default SI prefixes (1µ), which read badly for probabilities
             TickSettings.TickSettingsBuilder ticks = TickSettings.builder()

@@ -29,6 +29,26 @@ class HeatmapChartTest {
     }
 
     @Test
+    void bothChartsShareTheSizeRulesAndTheAxisTitles() {
+        for (Chart<?> c : new Chart<?>[] {HeatmapChart.titled("h"), LineChart.titled("l")}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> c.height(99));
+            assertTrue(e.getMessage().startsWith("height = 99; allowed: 100 ≤ height ≤ 4000"), e.getMessage());
+            e = assertThrows(IllegalArgumentException.class, () -> c.size(4001, 300));
+            assertTrue(e.getMessage().startsWith("width = 4001; allowed: 100 ≤ width ≤ 4000"), e.getMessage());
+            assertThrows(NullPointerException.class, () -> c.xLabel(null));
+        }
+        String sized = HeatmapChart.titled("h").size(640, 320).xLabel("λ").cells(cells(), "lambda", "theta", "mean")
+                .build().asJavascript("d").replace(" ", "");
+        assertTrue(sized.contains("\nwidth:640,") && sized.contains("\nheight:320,") && !sized.contains("autosize"),
+                sized);
+        assertTrue(sized.contains("title:'λ'") && sized.contains("title:'theta'"), "x set, y from the column: " + sized);
+        String paged = LineChart.titled("l").height(300).line("a", new double[] {1, 2}, new double[] {1, 2},
+                Style.solid("#000000")).build().asJavascript("d").replace(" ", "");
+        assertTrue(paged.contains("\nheight:300,") && paged.contains("\nautosize:true,") && !paged.contains("\nwidth:"),
+                paged);
+    }
+
+    @Test
     void aCellGivenTwiceIsRefused() {
         Table twice = cells().append(cells());
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
