@@ -51,8 +51,39 @@ record Alignment(Side a, Side b, List<Pair> series, double from, double to, doub
         return new Alignment(a, b, series, newFrom, newTo, at);
     }
 
+    /** The alignment at named times, each finite and inside both sides' sample ranges (never extrapolated). */
     Alignment withTimes(double[] times) {
-        return new Alignment(a, b, series, from, to, times.clone());
+        double[] named = times.clone();
+        double[] rangeA = range(a);
+        double[] rangeB = range(b);
+        double lo = Math.max(rangeA[0], rangeB[0]);
+        double hi = Math.min(rangeA[1], rangeB[1]);
+        for (int k = 0; k < named.length; k++) {
+            double t = named[k];
+            if (!(covers(rangeA, t) && covers(rangeB, t))) {    // also refuses NaN and ±∞
+                throw new IllegalArgumentException("times[" + k + "] = " + t + "; allowed: a finite time in [" + lo
+                        + ", " + hi + "] (a = '" + a.label() + "' covers [" + rangeA[0] + ", " + rangeA[1]
+                        + "], b = '" + b.label() + "' covers [" + rangeB[0] + ", " + rangeB[1] + "])");
+            }
+        }
+        return new Alignment(a, b, series, from, to, named);
+    }
+
+    /** A side's smallest and largest sample time (NaN, NaN when it has none: then no time is covered). */
+    private static double[] range(Side side) {
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        for (double t : side.times()) {
+            lo = Math.min(lo, t);
+            hi = Math.max(hi, t);
+        }
+        return side.times().length == 0 ? new double[] {Double.NaN, Double.NaN} : new double[] {lo, hi};
+    }
+
+    /** Whether t lies in [lo, hi] up to the slack {@link Interpolation#linear} allows at the ends. */
+    private static boolean covers(double[] range, double t) {
+        double slack = Interpolation.TIME_TOLERANCE * Math.max(1, Math.abs(range[1]));
+        return t >= range[0] - slack && t <= range[1] + slack;
     }
 
     List<String> names() {

@@ -30,10 +30,14 @@ import tech.tablesaw.plotly.components.Figure;
  * every compared time. A reference table may leave cells empty (NaN): those times are skipped for that series.
  *
  * <pre>{@code
- * // given: path (a fluid trajectory), result (replicated runs), checks
- * Comparison c = Comparison.of(Side.fluid("fluid", path), Side.average("simulation", result.average()))
- *         .series("x00", "y1").window(0, 300);
- * c.table();                                        // t, x00 fluid, x00 simulation, x00 simulation ±, |Δ| x00, …
+ * // given: model (an AlbaModel), checks (a report.Checks)
+ * RunWindow window = RunWindow.until(300).withInitial(InitialOccupancy.coldAndIdle(0.3)).withSampleInterval(1);
+ * AlbaFluid fluid = Fluid.of(model);
+ * FluidTrajectory path = fluid.integrate(fluid.state(0.3, 0, 0.7), window.grid().times());   // 30% cold, 70% idle
+ * ReplicatedResult<OccupancyRun> result = Ctmc.of(model, 100).replicate(window, 1L, 10);
+ * Comparison c = Comparison.of(Side.fluid("fluid", path), Side.average("simulation", result.trajectory()))
+ *         .series(Metric.OFF, Metric.BUSY).window(0, 300);
+ * c.table();                                        // t, off fluid, off simulation, off simulation ±, |Δ| off, …
  * c.supNorm();                                      // the largest |a − b|, where it occurs
  * c.figure("fraction of servers");                  // a dashed, b solid with its 95% band
  * c.checkSupNorm(checks, "Fig. 1", "sup |fluid − simulation|", 0.02);
@@ -71,12 +75,16 @@ public final class Comparison {
          * @param lower  series name ↦ lower end of the 95% band, not null (empty for no band)
          * @param upper  series name ↦ upper end of the 95% band, not null (empty for no band)
          * @param runs   runs behind the band, 0 when none
+         * @throws NullPointerException if an argument is null (the message names it)
          * @throws IllegalArgumentException if a series has not one value per time
          */
         public Side {
             Objects.requireNonNull(label, "label");
             Objects.requireNonNull(key, "key");
             Objects.requireNonNull(times, "times");
+            Objects.requireNonNull(values, "values");
+            Objects.requireNonNull(lower, "lower");
+            Objects.requireNonNull(upper, "upper");
             for (var e : values.entrySet()) {
                 if (e.getValue().length != times.length) {
                     throw new IllegalArgumentException("series " + e.getKey() + " of '" + label + "' has "
@@ -91,11 +99,14 @@ public final class Comparison {
         /**
          * A fluid (or any deterministic) trajectory, every series of it, without a band; the key column is "t".
          *
-         * @param label      how the side is named, e.g. "fluid"
+         * @param label      how the side is named, e.g. "fluid"; not null
          * @param trajectory the trajectory, not null
          * @return the side
+         * @throws NullPointerException if an argument is null (the message names it)
          */
         public static Side fluid(String label, Trajectory trajectory) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(trajectory, "trajectory");
             Map<String, double[]> v = new LinkedHashMap<>();
             for (String c : trajectory.names()) {
                 v.put(c, trajectory.series(c));
@@ -107,11 +118,14 @@ public final class Comparison {
          * The across-run average of simulated paths, with its 95% band when there are at least 2 runs; the key column
          * is "t".
          *
-         * @param label   how the side is named, e.g. "simulation"
+         * @param label   how the side is named, e.g. "simulation"; not null
          * @param average the average of the replicated paths, not null
          * @return the side, {@code runs} the number of paths averaged
+         * @throws NullPointerException if an argument is null (the message names it)
          */
         public static Side average(String label, ReplicatedTrajectory average) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(average, "average");
             Map<String, double[]> v = new LinkedHashMap<>();
             Map<String, double[]> lo = new LinkedHashMap<>();
             Map<String, double[]> hi = new LinkedHashMap<>();
@@ -131,26 +145,34 @@ public final class Comparison {
          * read as NaN and are skipped in gaps and checks. A numeric column {@value #RUNS_COLUMN}, if any, is a count,
          * not a series: it gives the runs behind the bands (its first row) and is never compared.
          *
-         * @param label     how the side is named, e.g. "spec"
+         * @param label     how the side is named, e.g. "spec"; not null
          * @param table     the table, not null
-         * @param keyColumn the numeric column of times or keys
+         * @param keyColumn the numeric column of times or keys, not null
          * @return the side, series in column order
+         * @throws NullPointerException if an argument is null (the message names it)
          * @throws IllegalArgumentException if {@code keyColumn} is not in the table
          */
         public static Side table(String label, Table table, String keyColumn) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(table, "table");
+            Objects.requireNonNull(keyColumn, "keyColumn");
             return SideTables.keyed(label, table, keyColumn);
         }
 
         /**
          * Series given as arrays on shared times, without a band; the key column is "t".
          *
-         * @param label  how the side is named
+         * @param label  how the side is named, not null
          * @param times  the sample times (copied), not null
-         * @param series series name ↦ values, one per time
+         * @param series series name ↦ values, one per time; not null
          * @return the side
+         * @throws NullPointerException if an argument is null (the message names it)
          * @throws IllegalArgumentException if a series has not one value per time
          */
         public static Side series(String label, double[] times, Map<String, double[]> series) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(times, "times");
+            Objects.requireNonNull(series, "series");
             return new Side(label, "t", times.clone(), series, Map.of(), Map.of(), 0);
         }
 
@@ -158,11 +180,14 @@ public final class Comparison {
          * Row numbers 0, 1, … as keys (column {@link #ROW_KEY}): for tables whose rows are cases (not times) listed in
          * the same order on both sides. Otherwise as {@link #table(String, Table, String)}.
          *
-         * @param label how the side is named
-         * @param table the table (copied, not changed)
+         * @param label how the side is named, not null
+         * @param table the table (copied, not changed), not null
          * @return the side
+         * @throws NullPointerException if an argument is null (the message names it)
          */
         public static Side rows(String label, Table table) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(table, "table");
             return SideTables.rowKeyed(label, table);
         }
 
@@ -238,7 +263,7 @@ public final class Comparison {
      * @throws IllegalArgumentException if {@code names} is empty or a new name is missing on a side
      */
     public Comparison series(String... names) {
-        if (names.length == 0) {
+        if (Objects.requireNonNull(names, "names").length == 0) {
             throw new IllegalArgumentException("names is empty; allowed: at least one series");
         }
         List<Pair> chosen = new ArrayList<>();
@@ -264,6 +289,9 @@ public final class Comparison {
      * @throws IllegalArgumentException if a side has no such series
      */
     public Comparison series(String name, String nameInA, String nameInB) {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(nameInA, "nameInA");
+        Objects.requireNonNull(nameInB, "nameInB");
         alignment.a().require(nameInA);
         alignment.b().require(nameInB);
         List<Pair> chosen = new ArrayList<>(alignment.series().stream().filter(p -> !p.name().equals(name)).toList());
@@ -279,7 +307,7 @@ public final class Comparison {
      * @throws IllegalArgumentException if {@code metrics} is empty or a side lacks one
      */
     public Comparison series(Metric... metrics) {
-        return series(Metric.names(metrics));
+        return series(Metric.names(Objects.requireNonNull(metrics, "metrics")));
     }
 
     /**
@@ -291,6 +319,7 @@ public final class Comparison {
      * @throws IllegalArgumentException if a side has no such series
      */
     public Comparison series(Metric metric, String nameInB) {
+        Objects.requireNonNull(metric, "metric");
         return series(metric.name(), metric.name(), nameInB);
     }
 
@@ -312,11 +341,13 @@ public final class Comparison {
     /**
      * At the given times instead of b's sample times (both sides interpolated, never extrapolated).
      *
-     * @param times the times (copied), at least one, inside both sides' sample ranges
+     * @param times the times (copied), at least one, each finite and inside both sides' sample ranges
      * @return a new comparison
-     * @throws IllegalArgumentException if {@code times} is empty
+     * @throws IllegalArgumentException if {@code times} is empty, or a time is not finite or lies outside a side's
+     *                                  sample range (the message names the time and the range both sides cover)
      */
     public Comparison at(double... times) {
+        Objects.requireNonNull(times, "times");
         if (times.length == 0) {
             throw new IllegalArgumentException("times is empty; allowed: at least one time");
         }
@@ -463,9 +494,10 @@ public final class Comparison {
     /**
      * The aligned table at the given times: {@code at(times).table()}.
      *
-     * @param times the times, at least one, inside both sides' sample ranges
+     * @param times the times, at least one, each finite and inside both sides' sample ranges
      * @return a new table, one row per time
-     * @throws IllegalArgumentException if {@code times} is empty, or as {@link #table()}
+     * @throws IllegalArgumentException if {@code times} is empty or a time is refused as by {@link #at}, or as
+     *                                  {@link #table()}
      */
     public Table tableAt(double... times) {
         return at(times).table();
@@ -490,9 +522,9 @@ public final class Comparison {
      *
      * @param checks    where to record, not null
      * @param figure    the figure the checks belong to
-     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @param tolerance the largest |a − b| that passes, in the series' units, in [0, ∞)
      * @return this comparison, for showing its table next
-     * @throws IllegalArgumentException as {@link #worst(String)}
+     * @throws IllegalArgumentException if {@code tolerance} is negative or not finite, or as {@link #worst(String)}
      */
     public Comparison checkEachSeries(Checks checks, String figure, double tolerance) {
         GapChecks.eachSeries(alignment, checks, figure, tolerance);
@@ -505,9 +537,10 @@ public final class Comparison {
      * @param checks    where to record, not null
      * @param figure    the figure the checks belong to
      * @param label     names a time's row by its index among the compared times (e.g. the case of a table row)
-     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @param tolerance the largest |a − b| that passes, in the series' units, in [0, ∞)
      * @return this comparison; a time where b is empty for every series records nothing
-     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
+     * @throws IllegalArgumentException if {@code tolerance} is negative or not finite, no series is compared or a
+     *                                  compared time lies outside a's range
      */
     public Comparison checkEachTime(Checks checks, String figure, IntFunction<String> label, double tolerance) {
         GapChecks.eachTime(alignment, checks, figure, label, tolerance);
@@ -520,9 +553,10 @@ public final class Comparison {
      *
      * @param checks    where to record, not null
      * @param figure    the figure the checks belong to
-     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @param tolerance the largest |a − b| that passes, in the series' units, in [0, ∞)
      * @return this comparison
-     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
+     * @throws IllegalArgumentException if {@code tolerance} is negative or not finite, no series is compared or a
+     *                                  compared time lies outside a's range
      */
     public Comparison checkEachPoint(Checks checks, String figure, double tolerance) {
         double[] times = times();
@@ -535,9 +569,10 @@ public final class Comparison {
      * @param checks    where to record, not null
      * @param figure    the figure the checks belong to
      * @param label     names a compared time by its index among the compared times (e.g. a law of a table row)
-     * @param tolerance the largest |a − b| that passes, in the series' units
+     * @param tolerance the largest |a − b| that passes, in the series' units, in [0, ∞)
      * @return this comparison
-     * @throws IllegalArgumentException if no series is compared or a compared time lies outside a's range
+     * @throws IllegalArgumentException if {@code tolerance} is negative or not finite, no series is compared or a
+     *                                  compared time lies outside a's range
      */
     public Comparison checkEachPoint(Checks checks, String figure, IntFunction<String> label, double tolerance) {
         GapChecks.eachPoint(alignment, checks, figure, label, tolerance);
@@ -551,9 +586,9 @@ public final class Comparison {
      * @param checks   where to record, not null
      * @param figure   the figure the check belongs to
      * @param quantity what is bounded; the series and time of the largest gap are appended
-     * @param bound    the largest sup-norm gap that passes, in the series' units
+     * @param bound    the largest sup-norm gap that passes, in the series' units, in [0, ∞)
      * @return this comparison
-     * @throws IllegalArgumentException as {@link #supNorm()}
+     * @throws IllegalArgumentException if {@code bound} is negative or not finite, or as {@link #supNorm()}
      */
     public Comparison checkSupNorm(Checks checks, String figure, String quantity, double bound) {
         GapChecks.supNorm(alignment, checks, figure, quantity, bound);

@@ -5,6 +5,7 @@ import java.util.function.IntFunction;
 
 import org.queuelab.analysis.Alignment.Pair;
 import org.queuelab.analysis.Comparison.Gap;
+import org.queuelab.guard.Require;
 import org.queuelab.report.Checks;
 
 /**
@@ -19,6 +20,7 @@ final class GapChecks {
     /** As {@link Comparison#checkEachSeries}: one absolute check per series, at its worst compared time. */
     static void eachSeries(Alignment alignment, Checks checks, String figure, double tolerance) {
         Objects.requireNonNull(checks, "checks");
+        Require.nonNegative("tolerance", tolerance);
         alignment.requireSeries();
         for (Pair p : alignment.series()) {
             Gap w = alignment.worst(p.name());
@@ -30,6 +32,7 @@ final class GapChecks {
     /** As {@link Comparison#checkEachTime}: one absolute check per compared time, its worst series. */
     static void eachTime(Alignment alignment, Checks checks, String figure, IntFunction<String> label,
                          double tolerance) {
+        Require.nonNegative("tolerance", tolerance);
         double[] times = judgedTimes(alignment, checks, label);
         for (int k = 0; k < times.length; k++) {
             Gap worst = alignment.worstAt(times[k]);
@@ -43,6 +46,7 @@ final class GapChecks {
     /** As {@link Comparison#checkEachPoint(Checks, String, IntFunction, double)}: one check per series and time. */
     static void eachPoint(Alignment alignment, Checks checks, String figure, IntFunction<String> label,
                           double tolerance) {
+        Require.nonNegative("tolerance", tolerance);
         double[] times = judgedTimes(alignment, checks, label);
         for (Pair p : alignment.series()) {
             for (int k = 0; k < times.length; k++) {
@@ -57,6 +61,7 @@ final class GapChecks {
     /** As {@link Comparison#checkSupNorm}: one check that the largest gap is at most {@code bound}. */
     static void supNorm(Alignment alignment, Checks checks, String figure, String quantity, double bound) {
         Objects.requireNonNull(checks, "checks");
+        Require.nonNegative("bound", bound);   // a NaN or negative bound would record a check no gap can pass
         Gap g = alignment.supNorm();
         checks.atMost(figure, quantity + " (largest: " + g.series() + " at t = " + g.time() + ")", bound, g.error());
     }

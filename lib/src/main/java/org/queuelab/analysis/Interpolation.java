@@ -27,7 +27,7 @@ final class Interpolation {
         double first = times[0];
         double last = times[n - 1];
         double slack = TIME_TOLERANCE * Math.max(1, Math.abs(last));
-        if (t < first - slack || t > last + slack) {
+        if (!(t >= first - slack && t <= last + slack)) {     // also refuses t = NaN
             throw new IllegalArgumentException("t = " + t + "; allowed: " + first + " ≤ t ≤ " + last
                     + " (the side does not cover this time)");
         }

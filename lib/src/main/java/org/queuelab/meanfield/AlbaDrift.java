@@ -3,6 +3,7 @@ package org.queuelab.meanfield;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 import org.queuelab.guard.Memory;
 import org.queuelab.guard.Sizes;
@@ -262,7 +263,7 @@ final class AlbaDrift {
 
     /** Integrates from x0 at t = 0 and samples the state at each grid time, with the one {@link FluidSolver}. */
     FluidSolver.Solution integrate(double[] x0, double[] times, FluidOptions options) {
-        requireState(x0);
+        requireState(Objects.requireNonNull(x0, "x0"));
         FluidSolver.requireGrid(times);
         // one state per output time, kept twice (solution and the named series), plus the integrator's stages
         Memory.require(label + " with levels K = " + levels + " (buffer B or truncation) on " + times.length
@@ -277,7 +278,7 @@ final class AlbaDrift {
      * evaluations per step are counted against {@code budget} before any work.
      */
     AlbaFluid.FixedStepRun integrateClassicalRk4(double[] x0, double[] times, double h, long budget) {
-        requireState(x0);
+        requireState(Objects.requireNonNull(x0, "x0"));
         FluidSolver.requireGrid(times);
         if (!(h > 0 && Double.isFinite(h))) {
             throw new IllegalArgumentException("step h = " + h + "; allowed: h > 0");

@@ -412,7 +412,7 @@ public final class MemoryFluid implements FluidLimit {
 
     FluidTrajectory integrate(double[] x0, double[] times, double h, boolean exponentialFractions,
                               FluidOptions options) {
-        requireState(x0);
+        requireState(Objects.requireNonNull(x0, "x0"));
         FluidSolver.requireGrid(times);
         requireStep(h);
         long steps0 = FixedSteps.count(times, h);

@@ -130,7 +130,7 @@ public final class PowerOfDFluid extends AlbaDriftFluid<LoadBalancingModel> {
     /** Integrates from x0 at t = 0 on the grid {@code times}. Series: meanJobs, idle, loss, throughput, response, s1…sK, x1…xK. */
     public FluidTrajectory integrate(double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(options, "options");
-        FixedPointSolver.requireFinite(x0, dimension());
+        FixedPointSolver.requireFinite(Objects.requireNonNull(x0, "x0"), dimension());
         FluidSolver.Solution run = drift.integrate(embed(x0), times, options);
         int n = run.times().length;
         int k = drift.levels;

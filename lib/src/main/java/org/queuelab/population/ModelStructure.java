@@ -1,6 +1,7 @@
 package org.queuelab.population;
 
 import java.util.List;
+import java.util.Objects;
 
 /**
  * What a {@link PopulationModel.Builder} recorded, apart from the parameter values: the classes and their conserved
@@ -60,8 +61,9 @@ record ModelStructure(String name, List<String> coordinates, int[] groupOf, List
     }
 
     private void requireDimension(double[] x) {
-        if (x == null || x.length != dimension()) {
-            throw new IllegalArgumentException("state length = " + (x == null ? "null" : x.length) + "; allowed: "
+        Objects.requireNonNull(x, "x");   // the name every public method gives its state
+        if (x.length != dimension()) {
+            throw new IllegalArgumentException("state length = " + x.length + "; allowed: "
                     + dimension() + " " + coordinates);
         }
     }

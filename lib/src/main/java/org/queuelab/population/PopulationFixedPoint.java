@@ -98,7 +98,7 @@ public final class PopulationFixedPoint {
      */
     public static Result solve(PopulationModel model, double[] guess, double tolerance, int maxIterations) {
         Objects.requireNonNull(model, "model");
-        model.requireState(guess);
+        model.requireState(Objects.requireNonNull(guess, "guess"));
         if (!(tolerance > 0)) {
             throw new IllegalArgumentException("tolerance = " + tolerance + "; allowed: > 0");
         }

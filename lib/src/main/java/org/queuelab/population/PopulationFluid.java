@@ -78,7 +78,7 @@ public final class PopulationFluid {
     static void requireStart(PopulationModel model, double[] x0, double[] times, FluidOptions options) {
         Objects.requireNonNull(model, "model");
         Objects.requireNonNull(options, "options");
-        model.requireState(x0);
+        model.requireState(Objects.requireNonNull(x0, "x0"));
         model.checkRates(x0);
         requireTimes(times);
     }
@@ -146,7 +146,7 @@ public final class PopulationFluid {
     }
 
     static void requireTimes(double[] times) {
-        if (times == null || times.length == 0) {
+        if (Objects.requireNonNull(times, "times").length == 0) {
             throw new IllegalArgumentException("times: none; allowed: at least one time ≥ 0");
         }
         double last = 0;

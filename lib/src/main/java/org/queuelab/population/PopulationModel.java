@@ -3,6 +3,7 @@ package org.queuelab.population;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 import org.hipparchus.analysis.differentiation.DerivativeStructure;
 import org.hipparchus.analysis.differentiation.UnivariateDerivative2;
@@ -77,7 +78,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException naming the class and the allowed ones if it is unknown
      */
     public int indexOf(String coordinate) {
-        return Require.indexIn("coordinate", structure.coordinates(), coordinate);
+        return Require.indexIn("coordinate", structure.coordinates(), Objects.requireNonNull(coordinate, "coordinate"));
     }
 
     /**
@@ -114,7 +115,7 @@ public final class PopulationModel implements FluidModel {
     }
 
     private int parameterIndex(String parameter) {
-        return Require.indexIn("parameter", structure.parameterNames(), parameter);
+        return Require.indexIn("parameter", structure.parameterNames(), Objects.requireNonNull(parameter, "parameter"));
     }
 
     /**
@@ -214,12 +215,13 @@ public final class PopulationModel implements FluidModel {
      *
      * @param values class name → fraction of servers in it, ≥ 0; classes not named are 0
      * @return the state vector
+     * @throws NullPointerException if {@code values} or one of its values is null (naming it)
      * @throws IllegalArgumentException if a class is unknown, a value negative or not finite, or a group does not
      *                                  sum to its total (to 10⁻⁹)
      */
     public double[] state(Map<String, Double> values) {
         double[] x = new double[dimension()];
-        values.forEach((k, v) -> x[indexOf(k)] = v);
+        Objects.requireNonNull(values, "values").forEach((k, v) -> x[indexOf(k)] = Objects.requireNonNull(v, k));
         requireState(x);
         return x;
     }
@@ -256,7 +258,7 @@ public final class PopulationModel implements FluidModel {
      * @throws IllegalArgumentException if the model has no such observable, or x is not a valid length or finite
      */
     public double observable(Metric metric, double[] x) {
-        return observable(metric.name(), x);
+        return observable(Objects.requireNonNull(metric, "metric").name(), x);
     }
 
     /**
@@ -289,7 +291,8 @@ public final class PopulationModel implements FluidModel {
     }
 
     int observableIndex(String observable) {
-        return Require.indexIn("observable", structure.observableNames(), observable);
+        return Require.indexIn("observable", structure.observableNames(), Objects.requireNonNull(observable,
+                "observable"));
     }
 
     /**

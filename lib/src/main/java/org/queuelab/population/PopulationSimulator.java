@@ -147,7 +147,7 @@ public final class PopulationSimulator implements Simulator<PopulationRun> {
      * @throws IllegalArgumentException if x0 is not a state of the model
      */
     public int[] counts(double[] x0) {
-        model.requireState(x0);
+        model.requireState(Objects.requireNonNull(x0, "x0"));
         int dim = model.dimension();
         int[] groupOf = model.groupOf();
         double[] totals = model.groupTotals();

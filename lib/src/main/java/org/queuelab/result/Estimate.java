@@ -1,5 +1,7 @@
 package org.queuelab.result;
 
+import java.util.Objects;
+
 import org.hipparchus.distribution.continuous.TDistribution;
 import org.queuelab.guard.Require;
 
@@ -35,10 +37,11 @@ public record Estimate(double mean, double halfWidth, int n) {
     /**
      * {@return the estimate from one value per replication}
      *
-     * @param values one value per replication, at least one; NaN-free
+     * @param values one value per replication, at least one; NaN-free; not null
+     * @throws NullPointerException if {@code values} is null
      */
     public static Estimate of(double... values) {
-        int n = values.length;
+        int n = Objects.requireNonNull(values, "values").length;
         if (n == 0) {
             throw new IllegalArgumentException("values: none; allowed: at least one value");
         }

@@ -84,18 +84,20 @@ public final class ReplicatedResult<R extends SimulationRun> {
     /**
      * {@return shorthand for {@code estimates().get(metric)}}
      *
-     * @param metric the quantity, one the runs carry
+     * @param metric the quantity's name, one the runs carry; not null
+     * @throws NullPointerException if {@code metric} is null
      */
     public Estimate estimate(String metric) {
-        return estimates().get(metric);
+        return estimates().get(Objects.requireNonNull(metric, "metric"));
     }
 
     /**
      * {@return shorthand for {@code estimates().get(metric)}}
      *
-     * @param metric the quantity, one the runs carry
+     * @param metric the quantity, one the runs carry; not null
+     * @throws NullPointerException if {@code metric} is null
      */
     public Estimate estimate(Metric metric) {
-        return estimates().get(metric);
+        return estimates().get(Objects.requireNonNull(metric, "metric"));
     }
 }

@@ -5,11 +5,15 @@ import org.queuelab.guard.Memory;
 import org.queuelab.guard.Require;
 import org.queuelab.guard.Sizes;
 /**
- * Uniform sampling times 0, step, 2·step, …, up to the horizon (included when it is a multiple of the step,
- * up to rounding): the times at which simulators record a {@link Trajectory}.
+ * Uniform sampling times 0, step, 2·step, …, K·step, where K·step is the largest multiple of the step ≤ the horizon
+ * (up to 10⁻⁹ of a step, so {@code of(1, 0.1)} ends at 1): the times at which simulators record a {@link Trajectory}.
+ * The horizon itself is the last point only when it is such a multiple; otherwise the grid stops short of it
+ * ({@code of(200, 30)} is 0, 30, …, 180) and is never padded with the horizon, so every gap is exactly one step.
+ * Use {@link #intervals} for a grid that ends at the horizon. A step larger than the horizon is refused (the grid
+ * would hold t = 0 alone).
  *
  * @param horizon last time of interest, &gt; 0 and finite
- * @param step    spacing of the samples, &gt; 0 and finite
+ * @param step    spacing of the samples, in (0, horizon]
  */
 public record TimeGrid(double horizon, double step) {
 
@@ -17,7 +21,7 @@ public record TimeGrid(double horizon, double step) {
      * Validates the parameters.
      *
      * @param horizon last time of interest, &gt; 0 and finite
-     * @param step spacing of the samples, &gt; 0 and finite
+     * @param step spacing of the samples, in (0, horizon] (up to 10⁻⁹ of a step)
      * @throws IllegalArgumentException naming a parameter out of its range
      */
     public TimeGrid {
@@ -27,6 +31,10 @@ public record TimeGrid(double horizon, double step) {
         if (!(step > 0 && Double.isFinite(step))) {
             throw new IllegalArgumentException("step = " + step + "; allowed: 0 < step < ∞");
         }
+        if (horizon / step + 1e-9 < 1) {    // the rounding of size(): a grid of t = 0 alone samples nothing
+            throw new IllegalArgumentException("step = " + step + " with horizon = " + horizon
+                    + "; allowed: 0 < step ≤ horizon (the grid would hold t = 0 alone)");
+        }
         if (horizon / step > Integer.MAX_VALUE - 2) {
             throw new IllegalArgumentException("horizon/step = " + horizon / step
                     + "; allowed: at most " + (Integer.MAX_VALUE - 2) + " grid points");
@@ -34,17 +42,19 @@ public record TimeGrid(double horizon, double step) {
     }
 
     /**
-     * {@return the grid 0, step, …, horizon}
+     * {@return the grid 0, step, 2·step, …, up to the largest multiple of step ≤ horizon (the horizon itself when it
+     * is a multiple of the step)}
      *
      * @param horizon last time of interest, in (0, ∞)
-     * @param step    spacing of the samples, in (0, ∞)
+     * @param step    spacing of the samples, in (0, horizon]
+     * @throws IllegalArgumentException naming the horizon or the step out of its range
      */
     public static TimeGrid of(double horizon, double step) {
         return new TimeGrid(horizon, step);
     }
 
     /**
-     * {@return a grid of {@code intervals} equal steps over [0, horizon]}
+     * {@return a grid of {@code intervals} equal steps over [0, horizon], ending at the horizon}
      *
      * @param horizon   last time of interest, in (0, ∞)
      * @param intervals the number of equal steps, ≥ 1

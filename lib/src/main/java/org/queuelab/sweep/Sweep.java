@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.Consumer;
 
@@ -276,7 +277,8 @@ public final class Sweep implements Serializable {
      * Runs on all local cores ({@link LocalRunner}); with a store, only the points not yet stored.
      *
      * @return estimates per point and metric
-     * @throws SweepFailedException if an experiment throws (naming the point and replication)
+     * @throws SweepFailedException if an experiment throws or returns a value that is not finite (naming the point
+     *                              and replication)
      */
     public SweepResult run() {
         return run(new LocalRunner());
@@ -287,7 +289,8 @@ public final class Sweep implements Serializable {
      *
      * @param runner where the tasks run, not null
      * @return estimates per point and metric; the same for any runner and thread count
-     * @throws SweepFailedException if an experiment throws (naming the point and replication)
+     * @throws SweepFailedException if an experiment throws or returns a value that is not finite (naming the point
+     *                              and replication)
      */
     public SweepResult run(SweepRunner runner) {
         Objects.requireNonNull(runner, "runner");
@@ -332,15 +335,27 @@ public final class Sweep implements Serializable {
      *
      * @param task one of {@link #tasks()}
      * @return the metrics the experiment returned, with the task's point index and replication
-     * @throws SweepFailedException wrapping the experiment's exception, naming the point and replication
+     * @throws SweepFailedException wrapping the experiment's exception, naming the point and replication; or, naming
+     *                              the point, replication and metric, if a value is not finite (NaN, ±∞ or null):
+     *                              such a replication is never estimated nor stored
      */
     public Observation runTask(Task task) {
         Point point = grid.points().get(task.pointIndex());
+        Map<String, Double> values;
         try {
-            return new Observation(task.pointIndex(), task.replication(), experiment.run(point, task.seed()));
+            values = experiment.run(point, task.seed());
+            Objects.requireNonNull(values, "the experiment's metrics");
         } catch (RuntimeException e) {
             throw new SweepFailedException(point, task.replication(), e);
         }
+        for (Map.Entry<String, Double> v : values.entrySet()) {
+            // refused here, where the point and replication are known, not later by an estimate naming neither
+            if (v.getValue() == null || !Double.isFinite(v.getValue())) {
+                throw new SweepFailedException(point, task.replication(), "metric " + v.getKey() + " = "
+                        + v.getValue() + "; allowed: a finite value (every replication's metrics must be finite)");
+            }
+        }
+        return new Observation(task.pointIndex(), task.replication(), values);
     }
 
     /** An experiment's exception, with the point and replication where it happened. */
@@ -349,6 +364,10 @@ public final class Sweep implements Serializable {
 
         SweepFailedException(Point point, int replication, Throwable cause) {
             super("experiment failed at point " + point + ", replication " + replication + ": " + cause, cause);
+        }
+
+        SweepFailedException(Point point, int replication, String reason) {
+            super("experiment failed at point " + point + ", replication " + replication + ": " + reason);
         }
     }
 }

@@ -40,7 +40,7 @@ public final class ApiProbe {
         List<Call> calls = new ArrayList<>();
         List<BadInputCases> tables = List.of(DistBadInputTest.table(), LibraryBadInputTest.arrival(),
                 LibraryBadInputTest.modelAndPolicy(), LibraryBadInputTest.resultAnalysisSweep(),
-                LibraryBadInputTest.meanfieldPlotGuard(), LibraryBadInputTest.undefinedResults(), BudgetCases.table(), ParserBadInputTest.table(dir));
+                LibraryBadInputTest.meanfieldPlotGuard(), LibraryBadInputTest.undefinedResults(), LibraryBadInputTest.nullArguments(), BudgetCases.table(), ParserBadInputTest.table(dir));
         for (BadInputCases t : tables) {
             for (BadInputCases.Case c : t.cases()) {
                 calls.add(new Call(c.label(), c.type(), c.names(), () -> {

@@ -25,7 +25,11 @@ final class BadInputCases {
     /** Values no finite parameter accepts. */
     static final double[] NOT_FINITE = {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY};
 
-    /** One row: {@code call} must throw {@code type} with a message containing {@code names}. */
+    /**
+     * One row: {@code call} must throw {@code type} with a message containing {@code names}; a
+     * {@link NullPointerException} must be the library's ({@code Objects.requireNonNull(x, "x")}), its message
+     * starting with the parameter's name, never the JDK's "Cannot invoke …" text.
+     */
     record Case(String label, Class<? extends RuntimeException> type, String names, Executable call) {
 
         DynamicTest test() {
@@ -33,6 +37,10 @@ final class BadInputCases {
                 RuntimeException e = assertThrows(type, call, label);
                 String message = String.valueOf(e.getMessage());
                 assertTrue(message.contains(names), label + ": message does not name '" + names + "': " + message);
+                if (type == NullPointerException.class) {
+                    assertTrue(message.equals(names) || message.startsWith(names + " "),
+                            label + ": a null must be refused naming the parameter first, not: " + message);
+                }
             });
         }
     }
@@ -43,6 +51,11 @@ final class BadInputCases {
     BadInputCases add(String label, Class<? extends RuntimeException> type, String names, Executable call) {
         cases.add(new Case(label, type, names, call));
         return this;
+    }
+
+    /** A null argument: a {@link NullPointerException} whose message is the parameter's name. */
+    BadInputCases nullArgument(String label, String parameter, Executable call) {
+        return add(label + " null", NullPointerException.class, parameter, call);
     }
 
     /** An {@link IllegalArgumentException} naming {@code names}. */

@@ -34,6 +34,7 @@ import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.PowerOfDWithMemory;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.result.Estimate;
+import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Grid;
 import org.queuelab.sweep.LocalRunner;
 import org.queuelab.sweep.Parallel;
@@ -171,7 +172,134 @@ class LibraryBadInputTest {
             t.add("Sweep replications = " + r, "replications",
                     () -> Sweep.of(grid, (p, seed) -> Map.of("m", 1.0)).replications(r));
         }
+        for (double v : NOT_FINITE) {
+            t.add("Sweep experiment returning x = " + v, Sweep.SweepFailedException.class, "metric x = " + v,
+                    () -> Sweep.of(grid, (p, seed) -> Map.of("x", v)).run(new LocalRunner(1)));
+        }
+        t.add("TimeGrid.of(200, 300): step beyond the horizon", "step = 300.0", () -> TimeGrid.of(200, 300));
+        t.add("TimeGrid.of(1, 1.001)", "step ≤ horizon", () -> TimeGrid.of(1, 1.001));
+        t.add("RunWindow.until(200).withSampleInterval(300)", "step = 300.0",
+                () -> org.queuelab.sim.RunWindow.until(200).withSampleInterval(300));
+        Comparison same = Comparison.of(Comparison.Side.series("a", new double[] {0, 1, 2},
+                Map.of("x", new double[] {1, 2, 3})), Comparison.Side.series("b", new double[] {0.5, 1, 1.5},
+                Map.of("x", new double[] {1, 2, 3})));
+        for (double time : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, 0.1, 1.6}) {
+            t.add("Comparison.tableAt(" + time + ")", "times[0] = " + time + "; allowed: a finite time in [0.5, 1.5]",
+                    () -> same.tableAt(time));
+        }
+        t.add("Comparison.valueA(x, NaN)", "t = NaN", () -> same.valueA("x", Double.NaN));
+        t.add("Comparison.interpolate at NaN", "t = NaN",
+                () -> Comparison.interpolate(new double[] {0, 1}, new double[] {0, 1}, Double.NaN));
+        org.queuelab.report.Checks checks = org.queuelab.report.Checks.forNotebook("bad-input");
+        for (double b : NOT_NON_NEGATIVE) {
+            t.add("Comparison.checkSupNorm bound = " + b, "bound = " + b, () -> same.checkSupNorm(checks, "f", "q", b));
+            t.add("Comparison.checkEachSeries tolerance = " + b, "tolerance = " + b,
+                    () -> same.checkEachSeries(checks, "f", b));
+            t.add("Comparison.checkEachTime tolerance = " + b, "tolerance = " + b,
+                    () -> same.checkEachTime(checks, "f", k -> "row " + k, b));
+            t.add("Comparison.checkEachPoint tolerance = " + b, "tolerance = " + b,
+                    () -> same.checkEachPoint(checks, "f", b));
+        }
         return t;
+    }
+
+    /** Null arguments: a {@link NullPointerException} naming the parameter, never the JDK's text or an IAE. */
+    static BadInputCases nullArguments() {
+        BadInputCases t = new BadInputCases();
+        LoadBalancingModel sqd = new LoadBalancingModel(0.5, new PowerOfD(2), 10, Exponential.unitMean());
+        var replicated = org.queuelab.sim.Ctmc.of(sqd, 2).replicate(org.queuelab.sim.RunWindow.until(1), 1L, 2, 1);
+        t.nullArgument("ReplicatedResult.estimate(Metric)", "metric",
+                () -> replicated.estimate((org.queuelab.result.Metric) null));
+        t.nullArgument("ReplicatedResult.estimate(String)", "metric", () -> replicated.estimate((String) null));
+        t.nullArgument("Estimate.of(double[])", "values", () -> Estimate.of((double[]) null));
+        org.queuelab.population.PopulationModel pop = org.queuelab.population.PopulationModels.powerOfD(0.9, 2, 5);
+        double[] x = pop.state(Map.of(pop.coordinateNames().get(0), 1.0));
+        t.nullArgument("PopulationModel.state", "values", () -> pop.state(null));
+        t.nullArgument("PopulationModel.requireState", "x", () -> pop.requireState(null));
+        t.nullArgument("PopulationModel.rates", "x", () -> pop.rates(null));
+        t.nullArgument("PopulationModel.drift", "x", () -> pop.drift(null));
+        t.nullArgument("PopulationModel.diffusion", "x", () -> pop.diffusion(null));
+        t.nullArgument("PopulationModel.jacobian", "x", () -> pop.jacobian(null));
+        t.nullArgument("PopulationModel.hessian", "x", () -> pop.hessian(null));
+        t.nullArgument("PopulationModel.nonSmoothnessAt", "x", () -> pop.nonSmoothnessAt(null));
+        t.nullArgument("PopulationModel.checkRates", "x", () -> pop.checkRates(null));
+        t.nullArgument("PopulationModel.observable(Metric, x) metric", "metric",
+                () -> pop.observable((org.queuelab.result.Metric) null, x));
+        t.nullArgument("PopulationModel.observable(String, x) observable", "observable",
+                () -> pop.observable((String) null, x));
+        t.nullArgument("PopulationModel.observable(String, x) x", "x",
+                () -> pop.observable(pop.observableNames().get(0), null));
+        t.nullArgument("PopulationModel.observableGradient observable", "observable",
+                () -> pop.observableGradient(null, x));
+        t.nullArgument("PopulationModel.indexOf", "coordinate", () -> pop.indexOf(null));
+        t.nullArgument("PopulationModel.parameter", "parameter", () -> pop.parameter(null));
+        t.nullArgument("PopulationModel.with", "parameter", () -> pop.with(null, 1.0));
+        double[] times = {0, 1};
+        t.nullArgument("PopulationFluid.integrate x0", "x0",
+                () -> org.queuelab.population.PopulationFluid.integrate(pop, null, times));
+        t.nullArgument("PopulationFluid.integrate times", "times",
+                () -> org.queuelab.population.PopulationFluid.integrate(pop, x, null));
+        t.nullArgument("PopulationFixedPoint.solve guess", "guess",
+                () -> org.queuelab.population.PopulationFixedPoint.solve(pop, null, 1e-9, 10));
+        fluids(t);
+        comparisonSides(t);
+        return t;
+    }
+
+    /** The four fluids' integrate(x0, times): a null state or grid says null, not "times = empty". */
+    private static void fluids(BadInputCases t) {
+        double[] times = {0, 1};
+        var powerOfD = org.queuelab.meanfield.Fluid.of(new LoadBalancingModel(0.5, new PowerOfD(2), 10,
+                Exponential.unitMean()));
+        double[] empty = new double[powerOfD.dimension()];
+        empty[0] = 1;
+        t.nullArgument("PowerOfDFluid.integrate times", "times", () -> powerOfD.integrate(empty, null));
+        t.nullArgument("PowerOfDFluid.integrate x0", "x0", () -> powerOfD.integrate(null, times));
+        var memory = org.queuelab.meanfield.Fluid.withMemory(new LoadBalancingModel(0.5, new PowerOfDWithMemory(2),
+                10, Exponential.unitMean()));
+        double[] idle = new double[memory.dimension()];
+        idle[MemoryFluid.index(0, 0)] = 1;
+        t.nullArgument("MemoryFluid.integrate times", "times", () -> memory.integrate(idle, null));
+        t.nullArgument("MemoryFluid.integrate x0", "x0", () -> memory.integrate(null, times));
+        var tabs = org.queuelab.meanfield.Fluid.of(TabsModel.of(0.5, Exponential.unitMean(), 1, 1));
+        t.nullArgument("TabsFluid.integrate times", "times", () -> tabs.integrate(tabs.allIdleOn(), null));
+        t.nullArgument("TabsFluid.integrate x0", "x0", () -> tabs.integrate(null, times));
+        var alba = org.queuelab.meanfield.Fluid.of(new org.queuelab.model.AlbaModel(0.7, JoinBelowThreshold.jiq(), 100,
+                org.queuelab.policy.Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025));
+        t.nullArgument("AlbaFluid.integrate times", "times", () -> alba.integrate(alba.state(0.3, 0, 0.7), null));
+        t.nullArgument("AlbaFluid.integrate x0", "x0", () -> alba.integrate(null, times));
+    }
+
+    /** Comparison's sides and series selectors. */
+    private static void comparisonSides(BadInputCases t) {
+        double[] times = {0, 1};
+        Map<String, double[]> series = Map.of("x", new double[] {1, 2});
+        Comparison.Side side = Comparison.Side.series("a", times, series);
+        var fluid = org.queuelab.meanfield.Fluid.of(new LoadBalancingModel(0.5, new PowerOfD(2), 10,
+                Exponential.unitMean()));
+        double[] empty = new double[fluid.dimension()];
+        empty[0] = 1;
+        var path = fluid.integrate(empty, times);
+        tech.tablesaw.api.Table table = tech.tablesaw.api.Table.create("t",
+                tech.tablesaw.api.DoubleColumn.create("t", times), tech.tablesaw.api.DoubleColumn.create("x", 1, 2));
+        t.nullArgument("Comparison.Side.fluid trajectory", "trajectory", () -> Comparison.Side.fluid("f", null));
+        t.nullArgument("Comparison.Side.fluid label", "label", () -> Comparison.Side.fluid(null, path));
+        t.nullArgument("Comparison.Side.average average", "average", () -> Comparison.Side.average("s", null));
+        t.nullArgument("Comparison.Side.table table", "table", () -> Comparison.Side.table("r", null, "t"));
+        t.nullArgument("Comparison.Side.table keyColumn", "keyColumn", () -> Comparison.Side.table("r", table, null));
+        t.nullArgument("Comparison.Side.series times", "times", () -> Comparison.Side.series("a", null, series));
+        t.nullArgument("Comparison.Side.series series", "series", () -> Comparison.Side.series("a", times, null));
+        t.nullArgument("Comparison.Side.rows table", "table", () -> Comparison.Side.rows("r", null));
+        t.nullArgument("Comparison.Side values", "values",
+                () -> new Comparison.Side("a", "t", times, null, Map.of(), Map.of(), 0));
+        t.nullArgument("Comparison.of a", "a", () -> Comparison.of(null, side));
+        Comparison c = Comparison.of(side, side);
+        t.nullArgument("Comparison.series(Metric, String) metric", "metric",
+                () -> c.series((org.queuelab.result.Metric) null, "x"));
+        t.nullArgument("Comparison.series(Metric...)", "metrics", () -> c.series((org.queuelab.result.Metric[]) null));
+        t.nullArgument("Comparison.series(String...)", "names", () -> c.series((String[]) null));
+        t.nullArgument("Comparison.series(name, nameInA, nameInB) nameInA", "nameInA", () -> c.series("x", null, "x"));
+        t.nullArgument("Comparison.at", "times", () -> c.at((double[]) null));
     }
 
     static BadInputCases meanfieldPlotGuard() {
@@ -238,6 +366,11 @@ class LibraryBadInputTest {
                 () -> org.queuelab.sim.Ctmc.of(sqd, 2).replicate(instant, 1L, 3, 1)
                         .estimate(org.queuelab.result.Metric.LOSS));
         return t;
+    }
+
+    @TestFactory
+    Stream<DynamicTest> nullArgumentsRefusedNamingTheParameter() {
+        return nullArguments().stream();
     }
 
     @TestFactory

@@ -155,6 +155,36 @@ class SweepTest {
         assertEquals(0, computed.get());
     }
 
+    /**
+     * A metric that is not finite fails the run where the task runs, naming point, replication and metric (it used
+     * to pass run() and surface later in table() as "mean = NaN", naming neither); the store never holds it.
+     */
+    @Test
+    void nonFiniteMetricFailsTheRunNamingPointReplicationAndMetricAndIsNeverStored(@TempDir Path dir)
+            throws Exception {
+        Point bad = grid().points().get(4);
+        for (double v : new double[] {Double.NaN, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY}) {
+            Experiment exp = (p, seed) -> p.equals(bad) && seed == Sweep.of(grid(), MEAN_OF_EXPONENTIALS)
+                    .replications(3).seed(5).seed(bad, 2) ? Map.of("mean", 1.0, "x", v)
+                    : Map.of("mean", 1.0, "x", 2.0);
+            Path store = dir.resolve("store" + Double.toString(v).replace('-', 'm'));
+            Sweep sweep = Sweep.of(grid(), exp).replications(3).seed(5).identity("finite").resumable(store);
+            Sweep.SweepFailedException e = assertThrows(Sweep.SweepFailedException.class,
+                    () -> sweep.run(new LocalRunner(1)));
+            for (String part : new String[] {bad.toString(), "replication 2", "metric x = " + v, "finite"}) {
+                assertTrue(e.getMessage().contains(part), "'" + part + "' missing from: " + e.getMessage());
+            }
+            String stored = Files.readString(store.resolve("observations.csv"), StandardCharsets.UTF_8);
+            assertTrue(!stored.contains(bad.key()), "the failing point was stored: " + stored);
+            assertTrue(stored.contains(grid().points().get(3).key()), "earlier points are kept: " + stored);
+        }
+        Map<String, Double> withNull = new java.util.HashMap<>();
+        withNull.put("x", null);
+        Sweep.SweepFailedException e = assertThrows(Sweep.SweepFailedException.class,
+                () -> Sweep.of(grid(), (p, seed) -> withNull).run(new LocalRunner(1)));
+        assertTrue(e.getMessage().contains("metric x = null"), e.getMessage());
+    }
+
     @Test
     void storeRefusesResultsMadeUnderAnotherModelSeedOrReplicationCount(@TempDir Path dir) {
         Sweep.of(grid(), MEAN_OF_EXPONENTIALS).replications(2).seed(1).identity("model A").resumable(dir).run();

@@ -4,6 +4,7 @@ import org.queuelab.guard.Cancellation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 
 import org.hipparchus.exception.MathIllegalArgumentException;
 import org.hipparchus.exception.MathIllegalStateException;
@@ -94,10 +95,13 @@ public final class FluidSolver {
     /**
      * Validates an output grid: finite, strictly increasing, starting at ≥ 0, ending at > 0.
      *
-     * @param times the output times
+     * @param times the output times, not null
+     * @throws NullPointerException if {@code times} is null
+     * @throws IllegalArgumentException naming the first time out of order or range, or an empty grid
      */
     public static void requireGrid(double[] times) {
-        if (times == null || times.length == 0) {
+        Objects.requireNonNull(times, "times");
+        if (times.length == 0) {
             throw new IllegalArgumentException("times = empty; allowed: a non-empty increasing grid in [0, ∞)");
         }
         for (int i = 0; i < times.length; i++) {
