@@ -18,7 +18,8 @@ public interface Experiment extends Serializable {
      * @param point the parameters, read with {@link Point#number}, {@link Point#integer} or {@link Point#text}
      * @param seed  the replication's seed ({@link Sweep#seed(Point, int)}); the only source of randomness
      * @return metric name → value, every value finite (a NaN, ±∞ or null value fails the sweep with a
-     *         {@link Sweep.SweepFailedException} naming the point, replication and metric)
+     *         {@link Sweep.SweepFailedException} naming the point, replication and metric; a sweep
+     *         {@link Sweep#carryingNonFinite()} carries NaN and ±∞ as given)
      */
     Map<String, Double> run(Point point, long seed);
 }

@@ -78,11 +78,13 @@ public record Study(String name, Sweep sweep) {
      * The sweep as it is stored: its identity carries the library version and a digest of the library's classes, so
      * that results made by other code are recomputed.
      *
-     * @return {@link #sweep()} with that identity
+     * @return {@link #sweep()} with that identity, carrying values that are not finite as given
+     *         ({@link Sweep#carryingNonFinite()}: a study's values are read back one by one, not estimated)
      */
     public Sweep storedSweep() {
+        // a study's values are read back one by one (tables with undefined cells, n = 1 half-widths): carried as given
         return sweep.identity(sweep.identity() + " [queuelab " + Provenance.LIBRARY_VERSION + ", code "
-                + CodeVersion.digest() + "]");
+                + CodeVersion.digest() + "]").carryingNonFinite();
     }
 
     /**

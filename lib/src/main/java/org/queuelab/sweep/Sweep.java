@@ -51,14 +51,17 @@ public final class Sweep implements Serializable {
     private final String variantAxis;
     private final long[] replicationSeeds;
     private final transient Path store;
+    /** Whether values that are not finite are carried as given ({@link #carryingNonFinite()}) instead of refused. */
+    private final boolean nonFiniteCarried;
 
     private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
             String variantAxis, Path store) {
-        this(grid, experiment, replications, seed, identity, variantAxis, null, store);
+        this(grid, experiment, replications, seed, identity, variantAxis, null, store, false);
     }
 
     private Sweep(Grid grid, Experiment experiment, int replications, long seed, String identity,
-            String variantAxis, long[] replicationSeeds, Path store) {
+            String variantAxis, long[] replicationSeeds, Path store, boolean nonFiniteCarried) {
+        this.nonFiniteCarried = nonFiniteCarried;
         this.replicationSeeds = replicationSeeds;
         this.grid = grid;
         this.experiment = experiment;
@@ -96,7 +99,7 @@ public final class Sweep implements Serializable {
                     + (long) count * grid.size() + " tasks; allowed: at most " + MAX_TASKS
                     + " (split the sweep into several)");
         }
-        return new Sweep(grid, experiment, count, seed, identity, variantAxis, null, store);
+        return new Sweep(grid, experiment, count, seed, identity, variantAxis, null, store, nonFiniteCarried);
     }
 
     /**
@@ -106,7 +109,7 @@ public final class Sweep implements Serializable {
      * @return a new sweep with derived seeds (explicit {@link #replicationSeeds(long...)} are dropped)
      */
     public Sweep seed(long seed) {
-        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, null, store);
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, null, store, nonFiniteCarried);
     }
 
     /**
@@ -118,7 +121,7 @@ public final class Sweep implements Serializable {
      */
     public Sweep identity(String identity) {
         return new Sweep(grid, experiment, replications, seed, Objects.requireNonNull(identity, "identity"),
-                variantAxis, replicationSeeds, store);
+                variantAxis, replicationSeeds, store, nonFiniteCarried);
     }
 
     /**
@@ -133,7 +136,8 @@ public final class Sweep implements Serializable {
         if (!grid.names().contains(axis)) {
             throw new IllegalArgumentException("axis = " + axis + "; allowed: one of " + grid.names());
         }
-        return new Sweep(grid, experiment, replications, seed, identity, axis, replicationSeeds, store);
+        return new Sweep(grid, experiment, replications, seed, identity, axis, replicationSeeds, store,
+                nonFiniteCarried);
     }
 
     /**
@@ -145,7 +149,19 @@ public final class Sweep implements Serializable {
      */
     public Sweep resumable(Path directory) {
         return new Sweep(grid, experiment, replications, seed, identity, variantAxis, replicationSeeds,
-                Objects.requireNonNull(directory, "directory"));
+                Objects.requireNonNull(directory, "directory"), nonFiniteCarried);
+    }
+
+    /**
+     * The same sweep carrying values that are not finite (NaN, ±∞) as the experiment gives them, instead of failing
+     * the run: for sweeps whose values are read back one by one rather than estimated, such as a {@link Study} that
+     * stores a table with undefined cells or an estimate's NaN half-width (n = 1). Estimates over such a value
+     * ({@link SweepResult#table()}, {@link SweepResult#estimate}) still refuse it, naming the point and metric.
+     *
+     * @return a new sweep
+     */
+    public Sweep carryingNonFinite() {
+        return new Sweep(grid, experiment, replications, seed, identity, variantAxis, replicationSeeds, store, true);
     }
 
     /**
@@ -164,7 +180,8 @@ public final class Sweep implements Serializable {
                     + "; allowed: one seed per replication, at least one");
         }
         Sweep counted = replications(seeds.length);
-        return new Sweep(grid, experiment, counted.replications, seed, identity, variantAxis, seeds.clone(), store);
+        return new Sweep(grid, experiment, counted.replications, seed, identity, variantAxis, seeds.clone(), store,
+                nonFiniteCarried);
     }
 
     /**
@@ -336,8 +353,8 @@ public final class Sweep implements Serializable {
      * @param task one of {@link #tasks()}
      * @return the metrics the experiment returned, with the task's point index and replication
      * @throws SweepFailedException wrapping the experiment's exception, naming the point and replication; or, naming
-     *                              the point, replication and metric, if a value is not finite (NaN, ±∞ or null):
-     *                              such a replication is never estimated nor stored
+     *                              the point, replication and metric, if a value is null or not finite (NaN, ±∞;
+     *                              unless {@link #carryingNonFinite()}): such a replication is never stored
      */
     public Observation runTask(Task task) {
         Point point = grid.points().get(task.pointIndex());
@@ -350,7 +367,7 @@ public final class Sweep implements Serializable {
         }
         for (Map.Entry<String, Double> v : values.entrySet()) {
             // refused here, where the point and replication are known, not later by an estimate naming neither
-            if (v.getValue() == null || !Double.isFinite(v.getValue())) {
+            if (v.getValue() == null || !(nonFiniteCarried || Double.isFinite(v.getValue()))) {
                 throw new SweepFailedException(point, task.replication(), "metric " + v.getKey() + " = "
                         + v.getValue() + "; allowed: a finite value (every replication's metrics must be finite)");
             }

@@ -112,7 +112,7 @@ public final class SweepResult {
      * @throws IllegalArgumentException if the experiment did not return that metric
      */
     public double[] values(int p, Metric metric) {
-        return values(p, metric.name());
+        return values(p, Objects.requireNonNull(metric, "metric").name());
     }
 
     /**
@@ -124,7 +124,17 @@ public final class SweepResult {
      * @throws IllegalArgumentException if the point is not in the grid or the metric is unknown
      */
     public Estimate estimate(Point point, String metric) {
-        return Estimate.of(values(indexOf(point), metric));
+        return estimateAt(indexOf(point), metric);
+    }
+
+    /** The estimate of one metric at point p; a value carried not finite is refused naming the point and metric. */
+    private Estimate estimateAt(int p, String metric) {
+        try {
+            return Estimate.of(values(p, metric));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("point " + sweep.grid().points().get(p) + ", metric " + metric + ": "
+                    + e.getMessage(), e);
+        }
     }
 
     private int indexOf(Point point) {
@@ -148,7 +158,7 @@ public final class SweepResult {
                 .doubles("mean", "lower", "upper");
         for (int p = 0; p < points.size(); p++) {
             for (String m : metrics) {
-                Estimate e = Estimate.of(values(p, m));
+                Estimate e = estimateAt(p, m);
                 rowPoints.add(points.get(p));
                 estimates.row(m, e.n(), e.mean(), e.lower(), e.upper());
             }

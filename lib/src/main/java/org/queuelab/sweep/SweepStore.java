@@ -289,9 +289,6 @@ final class SweepStore implements AutoCloseable {
                         + sweep.replications() + ")");
             }
             double value = parseDouble(n, f, 3, line);
-            if (!Double.isFinite(value)) {   // never written since runs refuse such values: an older or edited store
-                throw corrupt(n, column(f, 3), line, "value '" + f[3] + "' (a sweep's values are finite)");
-            }
             block.computeIfAbsent(replication, k -> new LinkedHashMap<>()).put(f[2], value);
             blockRows++;
         }

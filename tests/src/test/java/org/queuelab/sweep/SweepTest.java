@@ -178,6 +178,12 @@ class SweepTest {
             assertTrue(!stored.contains(bad.key()), "the failing point was stored: " + stored);
             assertTrue(stored.contains(grid().points().get(3).key()), "earlier points are kept: " + stored);
         }
+        // a sweep read back value by value (a study) carries NaN as given; an estimate over it names point and metric
+        SweepResult carried = Sweep.of(grid(), (p, seed) -> Map.of("x", p.equals(bad) ? Double.NaN : 1.0))
+                .carryingNonFinite().replications(2).run(new LocalRunner(1));
+        assertTrue(Double.isNaN(carried.values(4, "x")[1]));
+        IllegalArgumentException table = assertThrows(IllegalArgumentException.class, carried::table);
+        assertTrue(table.getMessage().contains("point " + bad + ", metric x"), table.getMessage());
         Map<String, Double> withNull = new java.util.HashMap<>();
         withNull.put("x", null);
         Sweep.SweepFailedException e = assertThrows(Sweep.SweepFailedException.class,
