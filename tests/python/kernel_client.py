@@ -1,6 +1,7 @@
 """A small client for the project kernel over the Jupyter protocol (jupyter_client), shared by the kernel tests."""
 from __future__ import annotations
 
+import re
 import time
 from dataclasses import dataclass, field
 
@@ -12,6 +13,7 @@ class CellResult:
     status: str                       # execute_reply status: ok, error, aborted
     text: str = ""                    # stream text and text/plain (or text/html) of results and displays
     error: str = ""                   # "ename: evalue" of an error output
+    traceback: str = ""               # the error's traceback lines (compiler diagnostics, stack), ANSI codes removed
     outputs: list = field(default_factory=list)
     messages: list = field(default_factory=list)  # every iopub message of the request before its idle status
     seconds: float = 0.0
@@ -83,6 +85,7 @@ class Kernel:
             result.outputs.append(data)
         elif kind == "error":
             result.error = f"{content['ename']}: {content['evalue']}"
+            result.traceback = re.sub(r"\x1b\[[0-9;]*m", "", "\n".join(content.get("traceback", [])))
 
     def request(self, send, timeout: float = 30) -> dict:
         """Sends a shell request (a bound KernelClient method) and returns its reply's content."""

@@ -11,13 +11,15 @@ import queuelab_notebooks as qn
 from kernel_client import Kernel
 
 GUIDE = ["docs/getting-started.md", "docs/extending.md"]
+# other pages whose examples are whole (run too, so that they stay in step with the library)
+EXAMPLES = GUIDE + ["docs/comparison.md", "docs/population.md"]
 
 
 def java_blocks(page: str) -> list[str]:
     return re.findall(r"```java\n(.*?)```", (qn.ROOT / page).read_text(encoding="utf-8"), re.S)
 
 
-BLOCKS = [(page, n, block) for page in GUIDE for n, block in enumerate(java_blocks(page), start=1)]
+BLOCKS = [(page, n, block) for page in EXAMPLES for n, block in enumerate(java_blocks(page), start=1)]
 
 
 @pytest.mark.parametrize("page", GUIDE)
@@ -64,4 +66,4 @@ def kernels(tmp_path_factory, out_dir):
 @pytest.mark.parametrize("page,number,block", BLOCKS, ids=[f"{p.split('/')[-1]}#{n}" for p, n, _ in BLOCKS])
 def test_guide_block_runs_as_printed(kernels, page, number, block):
     r = kernels(page).run(block, timeout=600)
-    assert r.status == "ok", f"{page}, block {number} failed: {r.error}\n{r.text}\n---\n{block}"
+    assert r.status == "ok", f"{page}, block {number} failed: {r.error}\n{r.traceback}\n{r.text}\n---\n{block}"

@@ -27,7 +27,7 @@ def kernel(tmp_path_factory, out_dir):
 @pytest.mark.parametrize("block", JAVA_BLOCKS, ids=lambda b: b.strip().splitlines()[0][:40])
 def test_java_block_runs_as_pasted(kernel, block):
     r = kernel.run(block, timeout=600)
-    assert r.status == "ok", f"README snippet failed: {r.error}\n{r.text}\n---\n{block}"
+    assert r.status == "ok", f"README snippet failed: {r.error}\n{r.traceback}\n{r.text}\n---\n{block}"
 
 
 def test_jupyterlab_line_is_the_lab_script_and_it_allows_root():

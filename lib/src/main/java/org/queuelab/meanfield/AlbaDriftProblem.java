@@ -203,8 +203,9 @@ final class AlbaDriftProblem implements FluidProblem {
                 view.set(x, y0);
                 double g = drift.rule.probability(view);
                 if (!(g >= 0 && g <= 1)) {
-                    throw new IllegalStateException("scaling rule " + drift.rule.label() + " returned g = " + g
-                            + "; allowed: 0 ≤ g ≤ 1");
+                    // the same refusal as the CTMC's: the rule is part of the model the caller passed
+                    throw new IllegalArgumentException("g(x) = " + g + " from scaling rule " + drift.rule.label()
+                            + "; allowed: 0 ≤ g(x) ≤ 1");
                 }
                 return drift.alpha * g;
             }

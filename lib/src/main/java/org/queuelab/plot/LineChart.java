@@ -183,10 +183,11 @@ public final class LineChart extends Chart<LineChart> {
      * @param x     the abscissae, at least one value
      * @param lower the lower edge, as many values as {@code x}
      * @param upper the upper edge, as many values as {@code x}, {@code lower[k] ≤ upper[k]}
-     * @param color a CSS colour ({@link Palette#requireColor}), usually that of the matching line
+     * @param color {@code #rrggbb}, {@code #rgb} or {@code rgb(r, g, b)} ({@link Palette#translucent}), usually that
+     *              of the matching line
      * @return this builder
-     * @throws IllegalArgumentException if {@code x} is empty, lengths differ, some lower &gt; upper or the colour is
-     *                                  not a CSS colour
+     * @throws IllegalArgumentException if {@code x} is empty, lengths differ, some lower &gt; upper or the colour
+     *                                  cannot be made translucent
      */
     public LineChart band(String name, double[] x, double[] lower, double[] upper, String color) {
         Objects.requireNonNull(name, "name");
@@ -198,7 +199,7 @@ public final class LineChart extends Chart<LineChart> {
                         + " > upper[" + k + "] = " + upper[k] + "; allowed: lower ≤ upper");
             }
         }
-        Style.solid(color); // validates the colour
+        Palette.translucent(color, BAND_OPACITY); // validates the colour now rather than in build()
         bands.add(new Band(name, x.clone(), lower.clone(), upper.clone(), color));
         return this;
     }

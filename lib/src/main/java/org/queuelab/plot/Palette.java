@@ -51,23 +51,35 @@ public final class Palette {
     }
 
     /**
-     * The colour {@code #rrggbb} with opacity {@code alpha} as a CSS {@code rgba(...)} string, for confidence bands.
-     * Colours in other notations are returned unchanged.
+     * The colour with opacity {@code alpha} as a CSS {@code rgba(...)} string, for confidence bands: from
+     * {@code #rgb}, {@code #rrggbb} or {@code rgb(r, g, b)}. A colour that carries its own opacity
+     * ({@code rgba(…)}, {@code hsla(…)}, {@code #rgba}, {@code #rrggbbaa}) is returned unchanged.
      *
-     * @param color a CSS colour ({@link #requireColor})
+     * @param color a CSS colour ({@link #requireColor}) of one of those forms; not a colour name or {@code hsl(…)},
+     *              which would come back opaque
      * @param alpha opacity, 0 (transparent) ≤ alpha ≤ 1 (opaque)
-     * @return {@code rgba(r,g,b,alpha)} for a {@code #rrggbb} colour, otherwise {@code color}
+     * @return {@code rgba(r,g,b,alpha)}, or {@code color} when it carries its own opacity
      * @throws IllegalArgumentException if {@code alpha} is outside [0, 1] or NaN, or {@code color} is not a CSS colour
+     *                                  or is a name or {@code hsl(…)}
      */
     public static String translucent(String color, double alpha) {
         if (!(alpha >= 0 && alpha <= 1)) {
             throw new IllegalArgumentException("alpha = " + alpha + "; allowed: 0 ≤ alpha ≤ 1");
         }
         requireColor(color);
-        if (color.length() == 7 && color.charAt(0) == '#') {
-            int rgb = Integer.parseInt(color.substring(1), 16);
+        String c = color.strip();
+        if (c.startsWith("#") && (c.length() == 4 || c.length() == 7)) {
+            String hex = c.length() == 7 ? c.substring(1) : c.replaceAll("#(.)(.)(.)", "$1$1$2$2$3$3");
+            int rgb = Integer.parseInt(hex, 16);
             return "rgba(" + (rgb >> 16 & 0xff) + "," + (rgb >> 8 & 0xff) + "," + (rgb & 0xff) + "," + alpha + ")";
         }
-        return color;
+        if (c.startsWith("rgb(") && c.split(",").length == 3) {
+            return "rgba(" + c.substring(4, c.length() - 1) + "," + alpha + ")";
+        }
+        if (c.startsWith("#") || c.startsWith("rgba(") || c.startsWith("hsla(")) {
+            return color;   // its own opacity
+        }
+        throw new IllegalArgumentException("color = '" + color + "'; allowed for a translucent fill: #rgb, #rrggbb or "
+                + "rgb(r, g, b), e.g. Palette.color(k) (a colour name or hsl(…) would stay opaque)");
     }
 }

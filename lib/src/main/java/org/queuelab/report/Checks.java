@@ -126,10 +126,18 @@ public final class Checks {
     /**
      * A new, empty table of checks for the named notebook.
      *
-     * @param notebook the notebook's name without extension, e.g. {@code "01-alba"}; names the output file, not null
+     * @param notebook the notebook's name without extension, e.g. {@code "01-alba"}; names the output file
+     *                 {@code checks/<notebook>.csv}: letters, digits, '-', '_' and '.', not starting with '.'
      * @return an empty table of checks
+     * @throws IllegalArgumentException if the name is not such a file name (a path would write outside
+     *                                  {@code checks/})
      */
     public static Checks forNotebook(String notebook) {
+        Objects.requireNonNull(notebook, "notebook");
+        if (!notebook.matches("[\\p{L}\\p{N}_-][\\p{L}\\p{N}._-]*")) {
+            throw new IllegalArgumentException("notebook = " + notebook + "; allowed: a file name of letters, digits,"
+                    + " '-', '_' and '.', not starting with '.'");
+        }
         return new Checks(notebook);
     }
 

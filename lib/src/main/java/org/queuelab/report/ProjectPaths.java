@@ -10,7 +10,8 @@ import java.util.Optional;
  * <p>The data folder is, in order: the system property {@code queuelab.data}, the environment variable
  * {@code QUEUELAB_DATA}, or the first {@code data/} folder found walking up from the working directory (a
  * notebook's kernel runs in {@code notebooks/}). The output folder is {@code QUEUELAB_OUT} when set (the main
- * command sets it), otherwise {@code out/} beside {@code data/}.
+ * command sets it), otherwise {@code out/} beside {@code data/}, or — outside the project (a notebook in a folder of
+ * one's own) — {@code out/} in the working directory.
  */
 public final class ProjectPaths {
 
@@ -41,15 +42,23 @@ public final class ProjectPaths {
     /**
      * The output folder of this run (created on demand by writers, not here).
      *
-     * @return {@code QUEUELAB_OUT} when set, otherwise {@code out/} beside the data folder
-     * @throws IllegalStateException if {@code QUEUELAB_OUT} is unset and the data folder cannot be found
+     * @return {@code QUEUELAB_OUT} when set, otherwise {@code out/} beside the data folder, or {@code out/} in the
+     *         working directory when no data folder is set or found
      */
     public static Path outputDir() {
         String env = System.getenv("QUEUELAB_OUT");
         if (env != null && !env.isBlank()) {
             return Path.of(env);
         }
-        return dataDir().toAbsolutePath().getParent().resolve("out");
+        if (!isBlank(System.getProperty("queuelab.data")) || !isBlank(System.getenv("QUEUELAB_DATA"))) {
+            return dataDir().toAbsolutePath().getParent().resolve("out");
+        }
+        return findUp("data").map(data -> data.getParent().resolve("out"))
+                .orElseGet(() -> Path.of("out").toAbsolutePath());
+    }
+
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
     }
 
     private static Optional<Path> findUp(String name) {

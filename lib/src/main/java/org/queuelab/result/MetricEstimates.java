@@ -59,7 +59,7 @@ public final class MetricEstimates {
                     v[r] = runs.get(r).get(name);
                 }
             }
-            Estimate e = because == null ? Estimate.of(v) : null;
+            Estimate e = because == null ? estimate(name, v) : null;
             if (e != null && e.mean() < 0 && NON_NEGATIVE_TIMES.contains(name)) {
                 because = "the mean over " + v.length + " replications is " + e.mean() + " < 0 (a time cannot be "
                         + "negative): the averaging window [warmup, T] is too short for Little's law; use a longer "
@@ -72,6 +72,15 @@ public final class MetricEstimates {
             }
         }
         return new MetricEstimates(out, undefined, provenance);
+    }
+
+    /** Estimate.of, its refusal (an infinite value) naming the metric. */
+    private static Estimate estimate(String name, double[] values) {
+        try {
+            return Estimate.of(values);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("metric " + name + ": " + e.getMessage(), e);
+        }
     }
 
     /**

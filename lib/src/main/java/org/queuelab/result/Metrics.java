@@ -16,6 +16,10 @@ import java.util.Objects;
  */
 public final class Metrics {
 
+    /** Why a metric put as NaN is undefined. */
+    public static final String NOT_A_NUMBER = "not a number in this run (0/0 over its averaging window: nothing to "
+            + "average, e.g. no server powered on or no job accepted)";
+
     private final Map<String, Double> values;
     private final Map<String, String> undefined;
 
@@ -77,6 +81,7 @@ public final class Metrics {
 
     /** Builds {@link Metrics}. */
     public static final class Builder {
+
         private final Map<String, Double> values = new LinkedHashMap<>();
         private final Map<String, String> undefined = new LinkedHashMap<>();
 
@@ -84,10 +89,11 @@ public final class Metrics {
         }
 
         /**
-         * Adds (or replaces) {@code name = value}.
+         * Adds (or replaces) {@code name = value}. A NaN is held as undefined ({@link Metrics#NOT_A_NUMBER}), never returned
+         * as a value; a run that knows why it cannot define a metric says so with {@link #undefined}.
          *
          * @param name  the metric name, not null
-         * @param value the value (any double; NaN where undefined)
+         * @param value the value
          * @return this builder
          */
         public Builder put(String name, double value) {
@@ -110,19 +116,28 @@ public final class Metrics {
         }
 
         /**
-         * Adds (or replaces) {@code metric = value}.
+         * Adds (or replaces) {@code metric = value}; a NaN is held as undefined, as by {@link #put(String, double)}.
          *
          * @param metric the quantity, one the result carries
-         * @param value  the value (any double; NaN where undefined)
+         * @param value  the value
          * @return this builder
          */
         public Builder put(Metric metric, double value) {
             return put(metric.name(), value);
         }
 
-        /** {@return the metrics put so far, in insertion order} */
+        /** {@return the metrics put so far, in insertion order; the NaN values among them undefined} */
         public Metrics build() {
-            return new Metrics(new LinkedHashMap<>(values), new LinkedHashMap<>(undefined));
+            Map<String, Double> defined = new LinkedHashMap<>();
+            Map<String, String> because = new LinkedHashMap<>(undefined);
+            values.forEach((name, value) -> {
+                if (Double.isNaN(value)) {
+                    because.put(name, NOT_A_NUMBER);
+                } else {
+                    defined.put(name, value);
+                }
+            });
+            return new Metrics(defined, because);
         }
     }
 }

@@ -370,6 +370,14 @@ public final class MemoryChainSimulator implements OneStreamSimulator {
                     .put(Metric.IDLE_JOIN_FRACTION, windowAccepted > 0
                             ? (double) (idleJoins - idleJoinsAtWarmup) / windowAccepted : Double.NaN)
                     .put(Metric.MAX_QUEUE_EVER, maxQueueEver);
+            String inWindow = " in the averaging window [" + warmup + ", " + time + "]";
+            if (windowArrivals == 0) {   // loss = 0/0, and Little's law divides by the accepted rate λ(1 − loss)
+                String because = "no arrival" + inWindow + "; use a longer horizon";
+                m.undefined(Metric.LOSS, because).undefined(Metric.RESPONSE, because);
+            }
+            if (windowAccepted == 0) {
+                m.undefined(Metric.IDLE_JOIN_FRACTION, "no job accepted" + inWindow);
+            }
             double[] queue = new double[top + 1];
             for (int i = 0; i <= top; i++) {
                 queue[i] = acc.mean(ROW0 + i, time) * inv;

@@ -438,6 +438,10 @@ abstract class OccupancyChainState implements ScalingState {
                     .put(Metric.RELATIVE_WASTAGE_POWERED, wastage / (1 - off));
         }
         m.put(Metric.MAX_QUEUE_EVER, maxLevelEver);
+        if (sim.flavour != OccupancySimulator.Flavour.TABS && !(off < 1)) {   // wastage / (1 − off) = 0/0
+            m.undefined(Metric.RELATIVE_WASTAGE_POWERED, "no server was powered on in the averaging window ["
+                    + spec.warmup() + ", " + end + "]");
+        }
         if (windowArrivals == 0) {   // loss = 0/0, and Little's law divides by the accepted rate λ(1 − loss)
             String because = "no arrival in the averaging window [" + spec.warmup() + ", " + end + "]; use a longer"
                     + " horizon";

@@ -317,6 +317,11 @@ class LibraryBadInputTest {
             t.add("Palette.translucent alpha = " + alpha, "alpha", () -> Palette.translucent("#1f77b4", alpha));
         }
         t.add("Palette.color k = -1", "k", () -> Palette.color(-1));
+        for (String opaque : new String[] {"gray", "SteelBlue", "hsl(120, 50%, 50%)"}) {   // no opacity to set
+            t.add("Palette.translucent color = '" + opaque + "'", "color", () -> Palette.translucent(opaque, 0.2));
+            t.add("LineChart.band color = '" + opaque + "'", "color", () -> org.queuelab.plot.LineChart.titled("t")
+                    .band("b", new double[] {1}, new double[] {0}, new double[] {1}, opaque));
+        }
         var mg1 = org.queuelab.invariant.InvariantStateSolver.solve(new org.queuelab.invariant.InvariantStateProblem(
                 org.queuelab.dist.Pareto.unitMean(1.5), 0.5, 1, 8, org.queuelab.invariant.Accuracy.PAPER));
         t.add("M/G/1 mean wait with Pareto α = 1.5 (E[S²] = ∞)", "service",
@@ -365,6 +370,27 @@ class LibraryBadInputTest {
         t.add("replicated loss with no arrival in one run", undefined, "replication 1",
                 () -> org.queuelab.sim.Ctmc.of(sqd, 2).replicate(instant, 1L, 3, 1)
                         .estimate(org.queuelab.result.Metric.LOSS));
+        // λ = 10⁻⁶: every server stays off over [9.9, 10], so wastage/(1 − off) is 0/0 — undefined, and the other
+        // metrics still estimable
+        org.queuelab.model.AlbaModel idle = new org.queuelab.model.AlbaModel(1e-6, new PowerOfD(1), 5,
+                org.queuelab.policy.Scaling.asynchronous(new BlindTheta(0.06), 0.05), 0.1, 0.025);
+        org.queuelab.sim.RunWindow lastTenth = org.queuelab.sim.RunWindow.until(10).withWarmup(9.9);
+        t.add("ALBA relative wastage of powered servers with none powered", undefined, "powered on",
+                () -> org.queuelab.sim.Ctmc.of(idle, 1).replicate(lastTenth, 1L, 2, 1)
+                        .estimate(org.queuelab.result.Metric.RELATIVE_WASTAGE_POWERED));
+        LoadBalancingModel memory = new LoadBalancingModel(0.5, new PowerOfDWithMemory(2), 10, Exponential.unitMean());
+        t.add("memory chain loss with no arrival", undefined, "no arrival",
+                () -> org.queuelab.sim.Ctmc.withMemory(memory, 2).run(instant, 1L).toMetrics()
+                        .get(org.queuelab.result.Metric.LOSS));
+        t.add("memory chain idle-join fraction with no job accepted", undefined, "no job accepted",
+                () -> org.queuelab.sim.Ctmc.withMemory(memory, 2).run(instant, 1L).toMetrics()
+                        .get(org.queuelab.result.Metric.IDLE_JOIN_FRACTION));
+        t.add("a metric put as NaN", undefined, "not a number",
+                () -> org.queuelab.result.Metrics.builder().put("x", Double.NaN).build().get("x"));
+        t.add("an infinite value in one replication names the metric", IllegalArgumentException.class, "metric x",
+                () -> org.queuelab.result.MetricEstimates.of(List.of(
+                        org.queuelab.result.Metrics.builder().put("x", Double.POSITIVE_INFINITY).build()),
+                        org.queuelab.result.Provenance.of("test")));
         return t;
     }
 

@@ -413,8 +413,9 @@ class AlbaChecksTest {
                 "an integration that cannot meet its tolerance within budget fails loudly");
         assertTrue(budget.getMessage().contains("could not meet its tolerance"), budget.getMessage());
         AlbaFluid badRule = AlbaFluid.of(model(new PowerOfD(2), x -> 2.0));
-        assertThrows(IllegalStateException.class, () -> badRule.integrate(badRule.state(0.3, 0, 0.7),
-                new double[] {1}));
+        IllegalArgumentException rule = assertThrows(IllegalArgumentException.class,
+                () -> badRule.integrate(badRule.state(0.3, 0, 0.7), new double[] {1}), "as the CTMC refuses it");
+        assertTrue(rule.getMessage().startsWith("g(x) = 2.0 from scaling rule"), rule.getMessage());
         assertThrows(IllegalArgumentException.class, () -> new FluidOptions(1e-10, 1e-9, 1e-7, 10, 1.0));
     }
 }

@@ -119,7 +119,11 @@ class LineChartTest {
         assertThrows(IllegalArgumentException.class, () -> Palette.color(-1));
         assertEquals(Palette.color(0), Palette.color(10));
         assertEquals("rgba(255,127,14,0.5)", Palette.translucent("#ff7f0e", 0.5));
-        assertEquals("red", Palette.translucent("red", 0.5));
+        assertEquals("rgba(255,170,0,0.5)", Palette.translucent("#fa0", 0.5));
+        assertEquals("rgba(31, 119, 180,0.5)", Palette.translucent("rgb(31, 119, 180)", 0.5));
+        assertEquals("rgba(1,2,3,0.7)", Palette.translucent("rgba(1,2,3,0.7)", 0.5));   // its own opacity kept
+        assertEquals("#ff7f0e80", Palette.translucent("#ff7f0e80", 0.5));
+        assertThrows(IllegalArgumentException.class, () -> Palette.translucent("red", 0.5));   // would stay opaque
         assertThrows(IllegalArgumentException.class, () -> Palette.translucent("#ff7f0e", 1.5));
     }
 

@@ -19,6 +19,15 @@ import tech.tablesaw.api.Table;
 class ChecksToleranceTest {
 
     @Test
+    void aNotebookNameThatIsAPathIsRefused() {
+        for (String name : new String[] {"../evil", "a/b", ".hidden", "", "x y"}) {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Checks.forNotebook(name));
+            assertTrue(e.getMessage().startsWith("notebook = " + name + ";"), e.getMessage());
+        }
+        Checks.forNotebook("01-alba_async.v2");
+    }
+
+    @Test
     void toleranceCoveringTheValueIsDetected() {
         Checks checks = Checks.forNotebook("test");
         assertTrue(checks.absolute("f", "setup at t = 40", 4e-4, 4.3e-4, 1e-3).toleranceCoversValue());

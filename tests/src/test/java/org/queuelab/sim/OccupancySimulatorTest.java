@@ -352,6 +352,8 @@ class OccupancySimulatorTest {
         AlbaModel bad = new AlbaModel(0.5, new PowerOfD(2), 10, Scaling.asynchronous(x -> 1.5, 1), 1, 1);
         assertMessage("g(x) = 1.5", () -> OccupancySimulator.alba(bad, 10)
                 .run(RunWindow.until(10).withInitial(InitialOccupancy.allCold()).withGrid(TimeGrid.of(10, 10)), 1L));
+        assertMessage("g(x) = 1.5", () -> org.queuelab.meanfield.Fluid.of(bad)
+                .integrate(org.queuelab.meanfield.Fluid.of(bad).state(1, 0, 0), new double[] {0, 1}));
         assertMessage("level = 11", () -> OccupancySimulator.loadBalancing(lb, 10).withLevels(11));
         assertMessage("lambda = NaN", () -> new LoadBalancingModel(Double.NaN, new PowerOfD(2), 10, exp));
     }
