@@ -105,13 +105,7 @@ public final class Comparison {
          * @throws NullPointerException if an argument is null (the message names it)
          */
         public static Side fluid(String label, Trajectory trajectory) {
-            Objects.requireNonNull(label, "label");
-            Objects.requireNonNull(trajectory, "trajectory");
-            Map<String, double[]> v = new LinkedHashMap<>();
-            for (String c : trajectory.names()) {
-                v.put(c, trajectory.series(c));
-            }
-            return new Side(label, "t", trajectory.times(), v, Map.of(), Map.of(), 0);
+            return SideTables.trajectory(label, trajectory);
         }
 
         /**
@@ -124,19 +118,7 @@ public final class Comparison {
          * @throws NullPointerException if an argument is null (the message names it)
          */
         public static Side average(String label, ReplicatedTrajectory average) {
-            Objects.requireNonNull(label, "label");
-            Objects.requireNonNull(average, "average");
-            Map<String, double[]> v = new LinkedHashMap<>();
-            Map<String, double[]> lo = new LinkedHashMap<>();
-            Map<String, double[]> hi = new LinkedHashMap<>();
-            for (String s : average.names()) {
-                v.put(s, average.series(s));
-                if (average.runs() > 1) {
-                    lo.put(s, average.lower(s));
-                    hi.put(s, average.upper(s));
-                }
-            }
-            return new Side(label, "t", average.times(), v, lo, hi, average.runs());
+            return SideTables.average(label, average);
         }
 
         /**

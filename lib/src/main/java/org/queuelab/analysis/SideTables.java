@@ -5,14 +5,16 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.queuelab.analysis.Comparison.Side;
+import org.queuelab.result.ReplicatedTrajectory;
+import org.queuelab.result.Trajectory;
 
 import tech.tablesaw.api.DoubleColumn;
 import tech.tablesaw.api.NumericColumn;
 import tech.tablesaw.api.Table;
 
 /**
- * Reads a table as one {@link Side} of a comparison: which columns are series, which are bands, which one counts the
- * runs (docs/comparison.md).
+ * Builds one {@link Side} of a comparison from a trajectory, an average of runs or a table — for a table, which
+ * columns are series, which are bands, which one counts the runs (docs/comparison.md).
  */
 final class SideTables {
 
@@ -20,6 +22,32 @@ final class SideTables {
     private static final String UPPER_SUFFIX = "_hi";
 
     private SideTables() {
+    }
+
+    /** As {@link Side#fluid}: every series, no band, key "t". */
+    static Side trajectory(String label, Trajectory trajectory) {
+        Objects.requireNonNull(label, "label");
+        Map<String, double[]> values = new LinkedHashMap<>();
+        for (String c : Objects.requireNonNull(trajectory, "trajectory").names()) {
+            values.put(c, trajectory.series(c));
+        }
+        return new Side(label, "t", trajectory.times(), values, Map.of(), Map.of(), 0);
+    }
+
+    /** As {@link Side#average}: every series, with its 95% band when there are at least 2 runs. */
+    static Side average(String label, ReplicatedTrajectory average) {
+        Objects.requireNonNull(label, "label");
+        Map<String, double[]> values = new LinkedHashMap<>();
+        Map<String, double[]> lower = new LinkedHashMap<>();
+        Map<String, double[]> upper = new LinkedHashMap<>();
+        for (String s : Objects.requireNonNull(average, "average").names()) {
+            values.put(s, average.series(s));
+            if (average.runs() > 1) {
+                lower.put(s, average.lower(s));
+                upper.put(s, average.upper(s));
+            }
+        }
+        return new Side(label, "t", average.times(), values, lower, upper, average.runs());
     }
 
     /** As {@link Side#table}: numeric columns but the key and the runs count are series, {@code <s>_lo/_hi} bands. */
