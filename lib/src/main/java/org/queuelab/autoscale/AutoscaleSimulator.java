@@ -150,11 +150,7 @@ public record AutoscaleSimulator(ClusterModel model, Autoscaler policy, ClusterS
     private int initialIdle(RunWindow window) {
         Objects.requireNonNull(window, "window");
         window.requireHorizonOnly("the autoscaled-cluster simulator");
-        double step = window.grid().step();
-        if (step > window.horizon()) {
-            throw new IllegalArgumentException("grid step = " + step + "; allowed: 0 < step ≤ horizon = "
-                    + window.horizon());
-        }
+        double step = window.grid().step();   // ≤ the grid's horizon ≤ the run's (TimeGrid, RunWindow)
         if (window.horizon() / step > MAX_WINDOWS) {
             throw new IllegalArgumentException("grid step = " + step + "; allowed: at most " + MAX_WINDOWS
                     + " series windows in the horizon");

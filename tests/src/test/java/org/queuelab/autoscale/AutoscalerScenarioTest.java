@@ -206,7 +206,7 @@ class AutoscalerScenarioTest {
         AutoscaleSimulator sim = AutoscaleSimulator.of(model(ArrivalProcess.poisson(1), 4), OnArrivalScaling.tabs(1));
         RunWindow ok = AutoscaleSimulator.coldStartWindow(100, 0, 10);
         e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withGrid(TimeGrid.of(100, 150)), 1));
-        assertTrue(e.getMessage().startsWith("grid step"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("step = 150.0 with horizon = 100.0"), e.getMessage());   // the grid's own
         e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withEventBudget(1000), 1));
         assertTrue(e.getMessage().startsWith("window"), e.getMessage());
         e = assertThrows(IllegalArgumentException.class, () -> sim.run(ok.withInitial(InitialState.jobsPerServer(1)), 1));
