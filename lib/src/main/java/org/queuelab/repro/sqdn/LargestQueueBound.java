@@ -166,21 +166,38 @@ public final class LargestQueueBound {
         return t;
     }
 
-    /** The point the paper quotes for Figure 2: at λ = 0.995 with d = 2 no server holds more than 5 jobs. */
-    public static final String QUOTED_POINT = "paper: λ = 0.995, d = 2 → at most 5 jobs";
+    /**
+     * The legend entry of the point the work quotes beside Figure 2.
+     *
+     * @param lambda the quoted load λ
+     * @param d the quoted number of sampled servers d
+     * @param jobs the quoted largest queue
+     * @return "paper: λ = …, d = … → at most … jobs"
+     */
+    public static String quotedPoint(double lambda, int d, int jobs) {
+        return "paper: λ = " + Labels.number(lambda) + ", d = " + d + " → at most " + jobs + " jobs";
+    }
 
     /**
      * Figure 2 as a row of two panels for {@code Notebook.sideBySide}: the bound j*+1 of {@link #curve} against λ
-     * and against 1 − λ on a log axis, one dashed curve per d (same colour in both panels) and the paper's quoted
-     * point. Both panels carry the same series names, so the row lists each series once in one legend below them.
+     * and against 1 − λ on a log axis, one dashed curve per d (same colour in both panels) and the work's quoted
+     * point, a black marker. Both panels carry the same series names, so the row lists each series once in one
+     * legend below them.
      *
      * @param curve a {@link #curve} table
      * @param ds the values of d to draw
+     * @param quotedLambda the load of the work's quoted point (λ = 0.995 in the work; data/sqdn/fixed_point_summary.csv)
+     * @param quotedD the d of the quoted point
+     * @param quotedJobs the quoted largest queue (column work_max_queue of data/sqdn/fixed_point_summary.csv)
      * @return the two panels
+     * @throws IllegalArgumentException if ds is not a valid choice of d, or the quoted load is outside (0, 1)
      */
-    public static List<Figure> figure2(Table curve, int[] ds) {
+    public static List<Figure> figure2(Table curve, int[] ds, double quotedLambda, int quotedD, int quotedJobs) {
         requireChoices(ds);
         Objects.requireNonNull(curve, "curve");
+        if (!(quotedLambda > 0 && quotedLambda < 1)) {
+            throw new IllegalArgumentException("quotedLambda = " + quotedLambda + "; allowed: 0 < quotedLambda < 1");
+        }
         LineChart byLoad = LineChart.titled("Figure 2: fluid bound j*+1 on the largest queue").xLabel("λ")
                 .yLabel("j* + 1").size(500, 420);
         LineChart byGap = LineChart.titled("the same against 1 − λ").xLabel("1 − λ (log)").yLabel("j* + 1").logX()
@@ -192,8 +209,9 @@ public final class LargestQueueBound {
             byGap.line("d = " + ds[k], c.doubleColumn("one_minus_lambda"), c.intColumn("bound"), style);
         }
         Style quoted = Style.solid("#000000").withMarkers();
-        byLoad.line(QUOTED_POINT, new double[] {0.995}, new double[] {5}, quoted);
-        byGap.line(QUOTED_POINT, new double[] {1 - 0.995}, new double[] {5}, quoted);
+        String name = quotedPoint(quotedLambda, quotedD, quotedJobs);
+        byLoad.line(name, new double[] {quotedLambda}, new double[] {quotedJobs}, quoted);
+        byGap.line(name, new double[] {1 - quotedLambda}, new double[] {quotedJobs}, quoted);
         return List.of(byLoad.build(), byGap.build());
     }
 

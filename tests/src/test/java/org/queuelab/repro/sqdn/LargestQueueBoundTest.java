@@ -126,14 +126,14 @@ class LargestQueueBoundTest {
     /** Figure 2 as two panels with the same series (so a row of figures lists each once) and a log axis on the second. */
     @Test
     void figure2IsTwoPanelsWithTheSameSeries() {
-        var panels = LargestQueueBound.figure2(LargestQueueBound.curve(CHOICES, 0.01, 0.999, 50), CHOICES);
+        var panels = LargestQueueBound.figure2(LargestQueueBound.curve(CHOICES, 0.01, 0.999, 50), CHOICES, 0.995, 2, 5);
         assertEquals(2, panels.size());
         for (var panel : panels) {
             String js = panel.asJavascript("fig2");
             for (int d : CHOICES) {
                 assertTrue(js.contains("name: 'd = " + d + "'"), js);
             }
-            assertTrue(js.contains(LargestQueueBound.QUOTED_POINT), js);
+            assertTrue(js.contains(LargestQueueBound.quotedPoint(0.995, 2, 5)), js);
         }
         assertTrue(panels.get(1).asJavascript("fig2").contains("type: 'log'"), "second panel against 1 − λ on a log axis");
     }
