@@ -83,11 +83,18 @@ public final class ThesisStudies {
     }
 
     /**
+     * The small standby mean at which Figures 10–13's "falls with µ" claims are judged, seconds: the smallest µ of
+     * both modes' grids ({@link #standbyMeansLong}), so a verdict is made at the same point in quick and full mode.
+     */
+    public static final double JUDGED_SMALL_STANDBY_MEAN_LONG = 10;
+
+    /**
      * {@return the µ grid of Figures 9–13: 4 values in quick mode, the thesis' 11 in full}
      *
      * @param mode quick or full run mode: picks the sizes
      */
     public static double[] standbyMeansLong(RunMode mode) {
+        // contains JUDGED_SMALL_STANDBY_MEAN_LONG and ThesisSweeps.JUDGED_LARGE_STANDBY_MEAN in both modes
         return mode.pick(new double[] {10, 50, 100, 200}, ThesisSweeps.STANDBY_MEANS);
     }
 

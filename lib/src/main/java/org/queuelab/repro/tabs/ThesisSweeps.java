@@ -16,7 +16,31 @@ public final class ThesisSweeps {
     /** The µ grid of the thesis' sweeps, seconds (docs/tabs.md §7). */
     public static final double[] STANDBY_MEANS = {1, 2, 5, 10, 20, 30, 50, 70, 100, 150, 200};
 
+    /**
+     * The small standby mean at which Figures 5–8's claims that compare a small µ with a large one ("W falls with µ",
+     * "GP waits least") are judged, seconds: the smallest µ of both modes' grids ({@link #standbyMeans}), so a
+     * verdict is made at the same point in quick and full mode (docs/claims.md §3). W is largest there, so an
+     * ordering of the laws' waits is easiest to see.
+     */
+    public static final double JUDGED_SMALL_STANDBY_MEAN = 5;
+
+    /** The large standby mean of those comparisons, seconds: the largest µ of both modes' grids. */
+    public static final double JUDGED_LARGE_STANDBY_MEAN = 200;
+
+    private static final double[] QUICK_STANDBY_MEANS = {5, 20, 50, 100, 200};
+
     private ThesisSweeps() {
+    }
+
+    /**
+     * {@return the µ grid of Figures 5–8, seconds: 5, 20, 50, 100, 200 in quick mode, the thesis' 11 values
+     * ({@link #STANDBY_MEANS}) in full; both contain {@link #JUDGED_SMALL_STANDBY_MEAN} and
+     * {@link #JUDGED_LARGE_STANDBY_MEAN}}
+     *
+     * @param mode quick or full run mode: picks the sizes
+     */
+    public static double[] standbyMeans(RunMode mode) {
+        return mode.pick(QUICK_STANDBY_MEANS, STANDBY_MEANS).clone();
     }
 
     /**
