@@ -173,6 +173,47 @@ public final class Theorem2 {
     }
 
     /**
+     * One number of the reference table {@code data/alba/theorem2_fixed_points.csv}: the row of a dispatcher family,
+     * its d and Blind-θ's θ (the table's columns dispatch, d, theta), e.g. {@code referenceValue(ref, "JBT-d", 0,
+     * 0.06, "x00")} for JIQ's cold fraction at Figure 1's θ.
+     *
+     * @param reference the reference table, loaded with {@code ReferenceData.load("alba/theorem2_fixed_points.csv")}
+     * @param dispatch  the family as the table writes it: "Power-of-d" or "JBT-d"
+     * @param d         the family's d (Power-of-d: d ≥ 1; JBT-d: d ≥ 0)
+     * @param theta     Blind-θ's θ of the row
+     * @param column    one of {@link #COLUMNS}
+     * @return the number in that row and column
+     * @throws IllegalArgumentException if {@code column} is not one of {@link #COLUMNS}, unless exactly one row has
+     *                                  that dispatcher, d and θ, or if that row leaves the column empty
+     */
+    public static double referenceValue(Table reference, String dispatch, int d, double theta, String column) {
+        if (!COLUMNS.contains(column)) {
+            throw new IllegalArgumentException("column = " + column + "; allowed: one of " + COLUMNS);
+        }
+        int found = -1;
+        for (int row = 0; row < reference.rowCount(); row++) {
+            if (dispatch.equals(reference.stringColumn("dispatch").get(row))
+                    && reference.numberColumn("d").getDouble(row) == d
+                    && reference.numberColumn("theta").getDouble(row) == theta) {
+                if (found >= 0) {
+                    throw new IllegalArgumentException("dispatch = " + dispatch + ", d = " + d + ", theta = " + theta
+                            + " appears twice in " + reference.name());
+                }
+                found = row;
+            }
+        }
+        if (found < 0) {
+            throw new IllegalArgumentException("dispatch = " + dispatch + ", d = " + d + ", theta = " + theta
+                    + " is not a row of " + reference.name());
+        }
+        if (reference.numberColumn(column).isMissing(found)) {
+            throw new IllegalArgumentException(column + " is empty for dispatch = " + dispatch + ", d = " + d
+                    + ", theta = " + theta + " in " + reference.name());
+        }
+        return reference.numberColumn(column).getDouble(found);
+    }
+
+    /**
      * {@return a table with check, dispatch, theta and the {@link #COLUMNS} of the chosen state of each solution}
      *
      * @param name the table's name

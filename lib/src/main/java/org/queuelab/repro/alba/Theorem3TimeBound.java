@@ -11,6 +11,7 @@ import org.queuelab.plot.Labels;
 import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.RateIdleScaling;
 import org.queuelab.policy.Scaling;
+import org.queuelab.report.ReferenceData;
 import org.queuelab.repro.Finding;
 import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Parallel;
@@ -71,10 +72,19 @@ public record Theorem3TimeBound(double lambda, double alpha, double beta, double
         }
     }
 
-    /** {@return the study at Figure 1's rates, B = 100, horizon 600 sampled every 0.5, threshold 10⁻³, bound 285} */
+    /** The reference table whose distance threshold and printed bound {@link #figure1Rates} reads. */
+    public static final String REFERENCE_FILE = "alba/theorem3_reference.csv";
+
+    /**
+     * {@return the study at Figure 1's rates, B = 100, horizon 600 sampled every 0.5, with the distance threshold
+     * (10⁻³) and the printed bound (the latest time of the printed range, 285) of {@code data/}{@value #REFERENCE_FILE}}
+     */
     public static Theorem3TimeBound figure1Rates() {
+        Table reference = ReferenceData.load(REFERENCE_FILE);
         return new Theorem3TimeBound(Figure1.LAMBDA, Figure1.ALPHA, Figure1.BETA, Figure1.GAMMA, Figure1.BUFFER, 600,
-                0.5, 1e-3, 285);
+                0.5, ReferenceData.value(reference, "quantity", "distance threshold", "value"),
+                ReferenceData.value(reference, "quantity", "latest time within threshold (any of the five states)",
+                        "value"));
     }
 
     /** {@return the gains the printed numbers were given for: κ = 1/α and κ = 10} */

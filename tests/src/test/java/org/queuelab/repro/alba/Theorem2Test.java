@@ -3,6 +3,7 @@ package org.queuelab.repro.alba;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -53,6 +54,19 @@ class Theorem2Test {
         Table fluid = Theorem2.table("fluid", solved, Theorem2.Solution::fromIdle);
         assertEquals(closed.doubleColumn("R").get(1), fluid.doubleColumn("R").get(1), 1e-5);
         assertEquals("10.3/10.5 JBT-1, θ = 0.06", solved.get(1).name());
+    }
+
+    @Test
+    void referenceValueReadsTheRowOfADispatcherDAndTheta() {
+        Table ref = ReferenceData.load("alba/theorem2_fixed_points.csv");
+        assertEquals(0.15, Theorem2.referenceValue(ref, "JBT-d", 0, 0.06, "x00"), 0);            // JIQ, Figure 1's θ
+        assertEquals(2.233601, Theorem2.referenceValue(ref, "Power-of-d", 2, 0.06, "R"), 0);
+        assertEquals(2.5, Theorem2.referenceValue(ref, "JBT-d", 1, 0.04, "ratio_r"), 0);         // not θ = 0.06's row
+        assertThrows(IllegalArgumentException.class, () -> Theorem2.referenceValue(ref, "JBT-d", 4, 0.06, "x00"));
+        assertThrows(IllegalArgumentException.class, () -> Theorem2.referenceValue(ref, "JBT-d", 0, 0.06, "E"));
+        IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
+                () -> Theorem2.referenceValue(ref, "Power-of-d", 2, 0.2, "R"));
+        assertTrue(empty.getMessage().contains("R is empty"), empty.getMessage());
     }
 
     @Test
