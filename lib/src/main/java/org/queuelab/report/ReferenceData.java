@@ -4,9 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
 
 import tech.tablesaw.api.NumericColumn;
+import tech.tablesaw.api.Row;
 import tech.tablesaw.api.Table;
+import tech.tablesaw.columns.Column;
 import tech.tablesaw.io.csv.CsvReadOptions;
 
 /**
@@ -71,27 +77,71 @@ public final class ReferenceData {
      *                                  missing
      */
     public static double value(Table reference, String keyColumn, String key, String valueColumn) {
-        if (!reference.containsColumn(keyColumn) || !reference.containsColumn(valueColumn)) {
-            throw new IllegalArgumentException("columns " + keyColumn + ", " + valueColumn + " not both in "
-                    + reference.name() + "; it has " + reference.columnNames());
+        if (!reference.containsColumn(valueColumn)) {
+            throw new IllegalArgumentException("column " + valueColumn + " not in " + reference.name() + "; it has "
+                    + reference.columnNames());
         }
-        int found = -1;
-        for (int row = 0; row < reference.rowCount(); row++) {
-            if (key.equals(reference.column(keyColumn).getString(row))) {
-                if (found >= 0) {
-                    throw new IllegalArgumentException(keyColumn + " = " + key + " appears twice in "
-                            + reference.name());
-                }
-                found = row;
-            }
-        }
-        if (found < 0) {
-            throw new IllegalArgumentException(keyColumn + " = " + key + " not in " + reference.name());
-        }
-        NumericColumn<?> values = reference.numberColumn(valueColumn);
-        if (values.isMissing(found)) {
+        Row row = row(reference, Map.of(keyColumn, key));
+        if (row.isMissing(valueColumn)) {
             throw new IllegalArgumentException(valueColumn + " is missing for " + keyColumn + " = " + key);
         }
-        return values.getDouble(found);
+        return row.getNumber(valueColumn);
+    }
+
+    /**
+     * The one row whose key columns hold the given values, e.g.
+     * {@code row(marginals, Map.of("lambda", 0.995, "d", 2, "i", 5))} or
+     * {@code row(checkpoints, Map.of("scenario", "high-load-44", "quantity", "L_S_min"))}.
+     *
+     * @param reference a table from {@link #load(String)}
+     * @param key column name → value: a {@link Number} matches a numeric column's value exactly (as parsed from the
+     *        CSV), any other value matches the cell's text
+     * @return the matching row
+     * @throws IllegalArgumentException if the key is empty, names a column the table lacks, puts a number on a text
+     *                                  column, or unless exactly one row matches
+     */
+    public static Row row(Table reference, Map<String, ?> key) {
+        Objects.requireNonNull(reference, "reference");
+        Objects.requireNonNull(key, "key");
+        if (key.isEmpty()) {
+            throw new IllegalArgumentException("key is empty; allowed: one or more column → value pairs");
+        }
+        for (Map.Entry<String, ?> k : key.entrySet()) {
+            if (!reference.containsColumn(k.getKey())) {
+                throw new IllegalArgumentException("column " + k.getKey() + " not in " + reference.name()
+                        + "; it has " + reference.columnNames());
+            }
+            if (k.getValue() instanceof Number && !(reference.column(k.getKey()) instanceof NumericColumn<?>)) {
+                throw new IllegalArgumentException("column " + k.getKey() + " of " + reference.name()
+                        + " is not numeric; key value " + k.getValue() + " is a number");
+            }
+        }
+        List<Integer> found = new ArrayList<>();
+        for (int r = 0; r < reference.rowCount(); r++) {
+            if (matches(reference, r, key)) {
+                found.add(r);
+            }
+        }
+        if (found.size() != 1) {
+            throw new IllegalArgumentException(key + " matches " + found.size() + " rows of " + reference.name()
+                    + "; expected exactly one");
+        }
+        return reference.row(found.get(0));
+    }
+
+    private static boolean matches(Table reference, int r, Map<String, ?> key) {
+        for (Map.Entry<String, ?> k : key.entrySet()) {
+            Column<?> column = reference.column(k.getKey());
+            if (column.isMissing(r)) {
+                return false;
+            }
+            boolean equal = k.getValue() instanceof Number n
+                    ? ((NumericColumn<?>) column).getDouble(r) == n.doubleValue()
+                    : column.getString(r).equals(String.valueOf(k.getValue()));
+            if (!equal) {
+                return false;
+            }
+        }
+        return true;
     }
 }

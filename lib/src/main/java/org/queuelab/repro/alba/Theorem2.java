@@ -2,6 +2,7 @@ package org.queuelab.repro.alba;
 
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 
 import org.queuelab.meanfield.AlbaFixedPoint;
@@ -16,6 +17,7 @@ import org.queuelab.policy.JoinBelowThreshold;
 import org.queuelab.policy.PowerOfD;
 import org.queuelab.policy.Scaling;
 import org.queuelab.report.Checks;
+import org.queuelab.report.ReferenceData;
 import org.queuelab.result.Estimate;
 import org.queuelab.result.Metric;
 import org.queuelab.sim.InitialOccupancy;
@@ -27,6 +29,7 @@ import org.queuelab.result.TimeGrid;
 import org.queuelab.sweep.Parallel;
 
 import tech.tablesaw.api.DoubleColumn;
+import tech.tablesaw.api.Row;
 import tech.tablesaw.api.StringColumn;
 import tech.tablesaw.api.Table;
 
@@ -190,27 +193,12 @@ public final class Theorem2 {
         if (!COLUMNS.contains(column)) {
             throw new IllegalArgumentException("column = " + column + "; allowed: one of " + COLUMNS);
         }
-        int found = -1;
-        for (int row = 0; row < reference.rowCount(); row++) {
-            if (dispatch.equals(reference.stringColumn("dispatch").get(row))
-                    && reference.numberColumn("d").getDouble(row) == d
-                    && reference.numberColumn("theta").getDouble(row) == theta) {
-                if (found >= 0) {
-                    throw new IllegalArgumentException("dispatch = " + dispatch + ", d = " + d + ", theta = " + theta
-                            + " appears twice in " + reference.name());
-                }
-                found = row;
-            }
-        }
-        if (found < 0) {
-            throw new IllegalArgumentException("dispatch = " + dispatch + ", d = " + d + ", theta = " + theta
-                    + " is not a row of " + reference.name());
-        }
-        if (reference.numberColumn(column).isMissing(found)) {
+        Row row = ReferenceData.row(reference, Map.of("dispatch", dispatch, "d", d, "theta", theta));
+        if (row.isMissing(column)) {
             throw new IllegalArgumentException(column + " is empty for dispatch = " + dispatch + ", d = " + d
                     + ", theta = " + theta + " in " + reference.name());
         }
-        return reference.numberColumn(column).getDouble(found);
+        return row.getNumber(column);
     }
 
     /**
