@@ -95,7 +95,15 @@ public final class ThesisStudies {
      */
     public static double[] standbyMeansLong(RunMode mode) {
         // contains JUDGED_SMALL_STANDBY_MEAN_LONG and ThesisSweeps.JUDGED_LARGE_STANDBY_MEAN in both modes
-        return mode.pick(new double[] {10, 50, 100, 200}, ThesisSweeps.STANDBY_MEANS);
+        return mode.pick(judgedStandbyMeansLong(), ThesisSweeps.STANDBY_MEANS);
+    }
+
+    /**
+     * {@return the µ at which Figures 9–13's claims "at every µ" are judged, seconds: the points both modes' grids
+     * hold (10, 50, 100, 200), so that such a claim has the same verdict in quick and full mode}
+     */
+    public static double[] judgedStandbyMeansLong() {
+        return new double[] {10, 50, 100, 200};
     }
 
     /**
@@ -104,7 +112,12 @@ public final class ThesisStudies {
      * @param mode quick or full run mode: picks the sizes
      */
     public static double[] fig9Setups(RunMode mode) {
-        return mode.pick(new double[] {100, 200}, new double[] {100, 150, 200});
+        return mode.pick(judgedFig9Setups(), new double[] {100, 150, 200});
+    }
+
+    /** {@return the ν at which Figures 9–10's claims "at every ν" are judged, seconds: 100 and 200, in both modes} */
+    public static double[] judgedFig9Setups() {
+        return new double[] {100, 200};
     }
 
     /**
@@ -114,7 +127,12 @@ public final class ThesisStudies {
      * @param mode quick or full run mode: picks the sizes
      */
     public static double[] fnVariances(RunMode mode) {
-        return mode.pick(new double[] {0.5, 1, 2}, new double[] {0.5, 1, 1.5, 2});
+        return mode.pick(judgedFnVariances(), new double[] {0.5, 1, 1.5, 2});
+    }
+
+    /** {@return the σ² at which Figures 12–13's claims "for every σ²" are judged: 0.5, 1, 2, in both modes} */
+    public static double[] judgedFnVariances() {
+        return new double[] {0.5, 1, 2};
     }
 
     /** {@return the λ of Figures 12–13} */

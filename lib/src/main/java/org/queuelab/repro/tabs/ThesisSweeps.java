@@ -44,6 +44,15 @@ public final class ThesisSweeps {
     }
 
     /**
+     * {@return the µ at which Figures 5–8's claims "at every µ" are judged, seconds: the points both modes' grids
+     * hold (5, 20, 50, 100, 200), so that such a claim has the same verdict in quick and full mode; full mode shows
+     * its other points beside them (docs/claims.md §3)}
+     */
+    public static double[] judgedStandbyMeans() {
+        return QUICK_STANDBY_MEANS.clone();
+    }
+
+    /**
      * The reconstruction's stationary sweep sizes (docs/tabs.md §7): full mode T = 20 000 s, warm-up 3 000 s and the
      * thesis' 10 replications; quick mode T = 3 000 s, warm-up 1 500 s (7.5 of the longest set-up or standby means
      * swept, 200 s) and 8 replications: a Student interval with 7 degrees of freedom (t = 2.36, against 4.30 with

@@ -41,6 +41,19 @@ class ThesisSweepsTest {
             }
             assertTrue(Arrays.stream(ThesisStudies.fnVariances(mode)).anyMatch(v -> v == 0.5)
                     && Arrays.stream(ThesisStudies.fnVariances(mode)).anyMatch(v -> v == 2), mode.toString());
+            // claims "at every point" are judged on points every mode computes
+            for (double mu : ThesisSweeps.judgedStandbyMeans()) {
+                assertTrue(contains(fig8, mu), mode + ": " + mu + " not in " + Arrays.toString(fig8));
+            }
+            for (double mu : ThesisStudies.judgedStandbyMeansLong()) {
+                assertTrue(contains(fig9, mu), mode + ": " + mu + " not in " + Arrays.toString(fig9));
+            }
+            for (double nu : ThesisStudies.judgedFig9Setups()) {
+                assertTrue(contains(ThesisStudies.fig9Setups(mode), nu), mode + ": ν = " + nu);
+            }
+            for (double v : ThesisStudies.judgedFnVariances()) {
+                assertTrue(contains(ThesisStudies.fnVariances(mode), v), mode + ": σ² = " + v);
+            }
         }
     }
 
