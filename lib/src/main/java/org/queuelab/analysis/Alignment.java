@@ -60,7 +60,7 @@ record Alignment(Side a, Side b, List<Pair> series, double from, double to, doub
         double hi = Math.min(rangeA[1], rangeB[1]);
         for (int k = 0; k < named.length; k++) {
             double t = named[k];
-            if (!(covers(rangeA, t) && covers(rangeB, t))) {    // also refuses NaN and ±∞
+            if (!(Interpolation.covers(rangeA[0], rangeA[1], t) && Interpolation.covers(rangeB[0], rangeB[1], t))) {
                 throw new IllegalArgumentException("times[" + k + "] = " + t + "; allowed: a finite time in [" + lo
                         + ", " + hi + "] (a = '" + a.label() + "' covers [" + rangeA[0] + ", " + rangeA[1]
                         + "], b = '" + b.label() + "' covers [" + rangeB[0] + ", " + rangeB[1] + "])");
@@ -78,12 +78,6 @@ record Alignment(Side a, Side b, List<Pair> series, double from, double to, doub
             hi = Math.max(hi, t);
         }
         return side.times().length == 0 ? new double[] {Double.NaN, Double.NaN} : new double[] {lo, hi};
-    }
-
-    /** Whether t lies in [lo, hi] up to the slack {@link Interpolation#linear} allows at the ends. */
-    private static boolean covers(double[] range, double t) {
-        double slack = Interpolation.TIME_TOLERANCE * Math.max(1, Math.abs(range[1]));
-        return t >= range[0] - slack && t <= range[1] + slack;
     }
 
     List<String> names() {

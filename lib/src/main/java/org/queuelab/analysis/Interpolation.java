@@ -12,6 +12,12 @@ final class Interpolation {
     private Interpolation() {
     }
 
+    /** Whether t lies in [first, last] up to the slack of matching sample times; false for a NaN t or range. */
+    static boolean covers(double first, double last, double t) {
+        double slack = TIME_TOLERANCE * Math.max(1, Math.abs(last));
+        return t >= first - slack && t <= last + slack;
+    }
+
     /** As {@link Comparison#interpolate}: linear between sorted samples, the end value within the slack, else refused. */
     static double linear(double[] times, double[] values, double t) {
         int n = times.length;
@@ -26,8 +32,7 @@ final class Interpolation {
         }
         double first = times[0];
         double last = times[n - 1];
-        double slack = TIME_TOLERANCE * Math.max(1, Math.abs(last));
-        if (!(t >= first - slack && t <= last + slack)) {     // also refuses t = NaN
+        if (!covers(first, last, t)) {
             throw new IllegalArgumentException("t = " + t + "; allowed: " + first + " ≤ t ≤ " + last
                     + " (the side does not cover this time)");
         }
