@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 
@@ -117,6 +118,29 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
         return replications.runs().stream().mapToDouble(r -> r.metrics().get(metric)).toArray();
     }
 
+    /**
+     * Whether the comparison kept its common random numbers: every policy has as many replications as the first,
+     * and in each replication r every policy saw exactly the arrivals of the first policy's replication r. A paired
+     * difference rests on this; a policy that consumed the arrival stream differently would break it.
+     *
+     * @return true when every policy saw the same arrival count replication by replication
+     */
+    public boolean sameArrivals() {
+        List<ClusterResult> first = results.values().iterator().next().runs();
+        for (ReplicatedResult<ClusterResult> other : results.values()) {
+            List<ClusterResult> runs = other.runs();
+            if (runs.size() != first.size()) {
+                return false;
+            }
+            for (int r = 0; r < runs.size(); r++) {
+                if (runs.get(r).arrivals() != first.get(r).arrivals()) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
     /** {@return the policy labels, in run order} */
     public List<String> policies() {
         return new ArrayList<>(results.keySet());
@@ -172,6 +196,45 @@ public record PolicyComparison(Map<String, ReplicatedResult<ClusterResult>> resu
                 t.doubleColumn("upper").append(d.upper());
                 t.stringColumn("sign").append(d.lower() > 0 ? "higher" : d.upper() < 0 ? "lower" : "no difference");
             }
+        }
+        return t;
+    }
+
+    /**
+     * For every policy other than {@code baseline}: whether it is significantly lower than the baseline on every
+     * metric at once, significantly higher on every one, or neither (a trade, or no significant difference) — each
+     * sign from the 95% interval of the paired difference, as in {@link #pairedDifferences}.
+     *
+     * @param baseline a label of {@link #policies()}
+     * @param metrics  names of {@link ClusterMetrics#NAMES}, at least one
+     * @return one row per policy: "policy", "finding" and "evidence" (each difference with its half-width)
+     * @throws IllegalArgumentException naming the baseline when it was not run, or when no metric is given
+     */
+    public Table jointFindings(String baseline, String... metrics) {
+        get(baseline);
+        if (metrics.length == 0) {
+            throw new IllegalArgumentException("metrics: none; allowed: at least one of " + ClusterMetrics.NAMES);
+        }
+        Table t = Table.create("joint findings against " + baseline, StringColumn.create("policy"),
+                StringColumn.create("finding"), StringColumn.create("evidence"));
+        for (String policy : results.keySet()) {
+            if (policy.equals(baseline)) {
+                continue;
+            }
+            boolean allLower = true;
+            boolean allHigher = true;
+            List<String> evidence = new ArrayList<>();
+            for (String m : metrics) {
+                Estimate d = pairedDifference(policy, baseline, m);
+                allLower &= d.upper() < 0;
+                allHigher &= d.lower() > 0;
+                evidence.add(String.format(Locale.ROOT, "Δ%s = %.3g ± %.2g", m, d.mean(), d.halfWidth()));
+            }
+            t.stringColumn("policy").append(policy);
+            t.stringColumn("finding").append(allLower ? "lower " + String.join(" and lower ", metrics)
+                    : allHigher ? "higher " + String.join(" and higher ", metrics)
+                    : "a trade, or no significant difference");
+            t.stringColumn("evidence").append(String.join(", ", evidence));
         }
         return t;
     }

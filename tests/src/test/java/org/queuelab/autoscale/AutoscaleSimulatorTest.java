@@ -2,6 +2,7 @@ package org.queuelab.autoscale;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,6 +18,8 @@ import org.queuelab.result.Estimate;
 import org.queuelab.result.ReplicatedResult;
 import org.queuelab.sim.InitialState;
 import org.queuelab.sim.RunWindow;
+
+import tech.tablesaw.api.Table;
 
 /** The simulator against M/M/c, and its seeds and common random numbers. */
 class AutoscaleSimulatorTest {
@@ -71,5 +74,14 @@ class AutoscaleSimulatorTest {
         assertEquals(0.0, d.mean(), 1e-9, "both policies serve the same requests (all start by T here)");
         PolicyComparison otherSeed = new PolicyComparison(Map.of("tabs", tabs, "other", tabsSim.replicate(w, 4, 6, 2)));
         assertThrows(IllegalArgumentException.class, () -> otherSeed.pairedDifference("tabs", "other", "p99"));
+        assertTrue(both.sameArrivals());
+        assertFalse(otherSeed.sameArrivals(), "another seed draws other arrival counts");
+        // equal requests in every replication: a zero difference is neither lower nor higher
+        Table joint = both.jointFindings("blind", "requests");
+        assertEquals(1, joint.rowCount());
+        assertEquals("tabs", joint.stringColumn("policy").get(0));
+        assertEquals("a trade, or no significant difference", joint.stringColumn("finding").get(0));
+        assertThrows(IllegalArgumentException.class, () -> both.jointFindings("blind"));
+        assertThrows(IllegalArgumentException.class, () -> both.jointFindings("none", "p99"));
     }
 }
